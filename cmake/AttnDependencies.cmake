@@ -1,0 +1,67 @@
+# Finds the Debian-packaged dependencies and exposes each as an imported target named attn::<dep>.
+find_package(PkgConfig REQUIRED)
+find_package(Threads REQUIRED)
+
+# FlatBuffers: headers plus flatc, which generates schema headers at build time.
+find_package(FlatBuffers CONFIG REQUIRED)
+find_program(FLATC_EXECUTABLE flatc REQUIRED)
+
+# XNNPACK ships neither a CMake config nor a pkg-config file on Debian 12.
+find_path(XNNPACK_INCLUDE_DIR xnnpack.h REQUIRED)
+find_library(XNNPACK_LIBRARY XNNPACK REQUIRED)
+pkg_check_modules(PTHREADPOOL IMPORTED_TARGET GLOBAL pthreadpool)
+if(NOT PTHREADPOOL_FOUND)
+  find_path(PTHREADPOOL_INCLUDE_DIR pthreadpool.h REQUIRED)
+  find_library(PTHREADPOOL_LIBRARY pthreadpool REQUIRED)
+endif()
+pkg_check_modules(CPUINFO REQUIRED IMPORTED_TARGET GLOBAL libcpuinfo)
+add_library(attn_xnnpack INTERFACE)
+target_include_directories(attn_xnnpack SYSTEM INTERFACE ${XNNPACK_INCLUDE_DIR})
+target_link_libraries(attn_xnnpack INTERFACE ${XNNPACK_LIBRARY} PkgConfig::CPUINFO Threads::Threads)
+if(PTHREADPOOL_FOUND)
+  target_link_libraries(attn_xnnpack INTERFACE PkgConfig::PTHREADPOOL)
+else()
+  target_include_directories(attn_xnnpack SYSTEM INTERFACE ${PTHREADPOOL_INCLUDE_DIR})
+  target_link_libraries(attn_xnnpack INTERFACE ${PTHREADPOOL_LIBRARY})
+endif()
+add_library(attn::xnnpack ALIAS attn_xnnpack)
+
+if(ATTN_BUILD_CONVERTER OR ATTN_BUILD_TRAINER OR ATTN_BUILD_TESTS)
+  pkg_check_modules(SENTENCEPIECE REQUIRED IMPORTED_TARGET GLOBAL sentencepiece)
+  find_package(nlohmann_json 3 REQUIRED)
+endif()
+
+if(ATTN_BUILD_TRAINER)
+  # Link OpenBLAS by name: a plain -lblas resolves to the reference BLAS, ~40x slower here.
+  pkg_check_modules(OPENBLAS REQUIRED IMPORTED_TARGET GLOBAL openblas)
+endif()
+
+if(ATTN_BUILD_TESTS)
+  find_package(GTest REQUIRED)
+endif()
+if(ATTN_BUILD_BENCH)
+  find_package(benchmark REQUIRED)
+endif()
+
+include(CheckLanguage)
+set(ATTN_HAVE_CUDA OFF)
+if(ATTN_ENABLE_CUDA AND ATTN_BUILD_TRAINER)
+  check_language(CUDA)
+  if(CMAKE_CUDA_COMPILER)
+    enable_language(CUDA)
+    find_package(CUDAToolkit REQUIRED)
+    set(ATTN_HAVE_CUDA ON)
+  endif()
+endif()
+
+# attn_add_library(NAME SOURCES...): a static library, or an empty INTERFACE one while a folder has no
+# sources yet, so that a part under construction never breaks configuring the others.
+function(attn_add_library name)
+  if(ARGN)
+    add_library(${name} STATIC ${ARGN})
+    set(${name}_KIND PUBLIC PARENT_SCOPE)
+  else()
+    add_library(${name} INTERFACE)
+    set(${name}_KIND INTERFACE PARENT_SCOPE)
+  endif()
+endfunction()

@@ -1,0 +1,125 @@
+/*
+ * attn — on-device Transformer translation. This C header is the product boundary: opaque handles,
+ * status codes, out-parameters last, options structs that carry their own size so they can grow.
+ * No C++ exception crosses it. Only attn_* symbols are exported.
+ *
+ * Lifecycle:
+ *   attn_model_load_file / attn_model_load_buffer   -> attn_model*       (immutable, shareable by threads)
+ *   attn_translator_create(model, options)          -> attn_translator*  (one per thread; plans all memory)
+ *   attn_translate(translator, text, ...)           -> text into a caller buffer, no heap allocation
+ *   attn_translator_free, attn_model_free           (a model must outlive its translators)
+ *
+ * Errors: every fallible call returns an attn_status. On failure, attn_last_error_message() returns a
+ * message naming the problem, valid until the next attn_* call on the same thread.
+ */
+#ifndef ATTN_ATTN_H_
+#define ATTN_ATTN_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define ATTN_API __declspec(dllexport)
+#else
+#define ATTN_API __attribute__((visibility("default")))
+#endif
+
+#define ATTN_VERSION_MAJOR 0
+#define ATTN_VERSION_MINOR 1
+#define ATTN_VERSION_PATCH 0
+
+typedef enum attn_status {
+  ATTN_OK = 0,
+  ATTN_ERROR_INVALID_ARGUMENT = 1, /* a null pointer, an option out of range, invalid UTF-8 */
+  ATTN_ERROR_IO = 2,               /* a file could not be opened or read */
+  ATTN_ERROR_INVALID_MODEL = 3,    /* the model file failed verification */
+  ATTN_ERROR_UNSUPPORTED = 4,      /* a valid model that this build cannot run */
+  ATTN_ERROR_OUT_OF_MEMORY = 5,
+  ATTN_ERROR_INPUT_TOO_LONG = 6,   /* more source bytes or tokens than the translator was created for */
+  ATTN_ERROR_BUFFER_TOO_SMALL = 7, /* the output buffer cannot hold the translation; *written tells the size */
+  ATTN_ERROR_INTERNAL = 8
+} attn_status;
+
+typedef struct attn_model attn_model;
+typedef struct attn_translator attn_translator;
+
+/* Library version as (major << 16) | (minor << 8) | patch. */
+ATTN_API uint32_t attn_version(void);
+/* A static string naming a status code, e.g. "invalid model". */
+ATTN_API const char* attn_status_name(attn_status status);
+/* Message of the last failed call on this thread ("ok" if none failed). Thread-local; never NULL. */
+ATTN_API const char* attn_last_error_message(void);
+
+/* ---- Models ------------------------------------------------------------------------------------------ */
+
+/* Loads and verifies a .attn file. */
+ATTN_API attn_status attn_model_load_file(const char* path, attn_model** out_model);
+/* Loads and verifies a model from memory. The bytes are copied; the caller may free them after the call. */
+ATTN_API attn_status attn_model_load_buffer(const void* data, size_t size, attn_model** out_model);
+ATTN_API void attn_model_free(attn_model* model);
+
+typedef struct attn_model_info {
+  size_t struct_size; /* set to sizeof(attn_model_info) before the call */
+  uint32_t format_version;
+  uint32_t d_model;
+  uint32_t heads;
+  uint32_t d_ff;
+  uint32_t encoder_layers;
+  uint32_t decoder_layers;
+  uint32_t vocab_size;
+  uint32_t max_positions;
+  const char* source_language; /* owned by the model */
+  const char* target_language; /* owned by the model */
+} attn_model_info;
+
+ATTN_API attn_status attn_model_get_info(const attn_model* model, attn_model_info* out_info);
+
+/* ---- Translators ------------------------------------------------------------------------------------- */
+
+typedef struct attn_translator_options {
+  size_t struct_size;          /* sizeof(attn_translator_options); set by attn_translator_options_init */
+  int32_t beam_size;           /* 1 = greedy; default 4 */
+  float length_penalty;        /* GNMT alpha; default 0.6 */
+  int32_t max_input_bytes;     /* longest text accepted; default 4096 */
+  int32_t max_source_tokens;   /* default: the model's max_positions */
+  int32_t max_extra_tokens;    /* output may be up to source tokens + this; default 50 */
+  int32_t max_target_tokens;   /* absolute cap on output tokens; default: the model's max_positions - 1 */
+  int32_t threads;             /* default 1 */
+} attn_translator_options;
+
+ATTN_API void attn_translator_options_init(attn_translator_options* options);
+
+/* Creates a translator over a model and plans all its memory. options may be NULL for the defaults. */
+ATTN_API attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
+                                            attn_translator** out_translator);
+ATTN_API void attn_translator_free(attn_translator* translator);
+
+/*
+ * Translates UTF-8 text (size bytes, need not be NUL-terminated) into out (capacity bytes). On success
+ * out holds the translation followed by a NUL and *written is its length without the NUL. If capacity is too
+ * small the call returns ATTN_ERROR_BUFFER_TOO_SMALL and *written is the capacity needed (with the NUL).
+ * Empty (or all-whitespace) text translates to empty text. Invalid UTF-8 is ATTN_ERROR_INVALID_ARGUMENT.
+ */
+ATTN_API attn_status attn_translate(attn_translator* translator, const char* text, size_t size, char* out,
+                                    size_t capacity, size_t* written);
+
+/* Token-level access, for tests and tools: source ids in (without eos), target ids out (without bos/eos). */
+ATTN_API attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,
+                                        int32_t* out_ids, size_t capacity, size_t* written);
+
+/* Tokenizer access through a model, for tools and tests (no translator needed; may allocate scratch,
+ * unlike attn_translate). */
+ATTN_API attn_status attn_tokenize(const attn_model* model, const char* text, size_t size, int32_t* out_ids,
+                                   size_t capacity, size_t* written);
+ATTN_API attn_status attn_detokenize(const attn_model* model, const int32_t* ids, size_t count, char* out,
+                                     size_t capacity, size_t* written);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* ATTN_ATTN_H_ */

@@ -1,0 +1,85 @@
+// Typed view of a verified model's weights: the seam between loading (runtime/src/format) and computing
+// (runtime/src/model). Every pointer points into the model's file bytes (64-byte aligned, read-only) and
+// was checked by the verifier to hold exactly the shape docs/model.md gives it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+
+namespace attn {
+
+// A weight matrix or vector as stored: fp32 data, or int8 data with one scale per output row.
+struct WeightRef {
+  schema::ElementType type = schema::ElementType::F32;
+  const void* data = nullptr;     // F32: const float*; I8: const int8_t*
+  const float* scales = nullptr;  // I8 only: rows() scales
+  uint32_t rows = 0;              // out_features (or the vector's length, with cols = 1)
+  uint32_t cols = 0;              // in_features
+
+  const float* f32() const { return static_cast<const float*>(data); }
+  const int8_t* i8() const { return static_cast<const int8_t*>(data); }
+};
+
+struct LinearWeights {
+  WeightRef weight;  // [out, in]
+  WeightRef bias;    // [out]
+};
+
+struct AttentionWeights {
+  LinearWeights q, k, v, o;
+};
+
+struct NormWeights {
+  WeightRef gain;  // "weight", [D]
+  WeightRef bias;  // [D]
+};
+
+struct FeedForwardWeights {
+  LinearWeights fc1;  // [F, D]
+  LinearWeights fc2;  // [D, F]
+};
+
+struct EncoderLayerWeights {
+  AttentionWeights self_attn;
+  NormWeights self_attn_norm;
+  FeedForwardWeights ffn;
+  NormWeights ffn_norm;
+};
+
+struct DecoderLayerWeights {
+  AttentionWeights self_attn;
+  NormWeights self_attn_norm;
+  AttentionWeights cross_attn;
+  NormWeights cross_attn_norm;
+  FeedForwardWeights ffn;
+  NormWeights ffn_norm;
+};
+
+struct Architecture {
+  uint32_t d_model = 0, heads = 0, d_ff = 0;
+  uint32_t encoder_layers = 0, decoder_layers = 0;
+  uint32_t vocab_size = 0, max_positions = 0;
+  schema::Activation activation = schema::Activation::ReLU;
+  bool pre_norm = false;
+  bool tied_embeddings = true;
+  bool output_bias = false;
+  float embedding_scale = 1.f;
+  float layer_norm_epsilon = 1e-5f;
+};
+
+struct ModelWeights {
+  Architecture arch;
+  WeightRef embedding;        // [V, D]
+  WeightRef output;           // [V, D]; same as embedding when tied
+  WeightRef output_bias;      // [V] or empty
+  NormWeights encoder_final_norm;  // pre-norm only
+  NormWeights decoder_final_norm;  // pre-norm only
+  // Sized once at load time (the model is immutable afterwards).
+  std::vector<EncoderLayerWeights> encoder_layers;
+  std::vector<DecoderLayerWeights> decoder_layers;
+};
+
+}  // namespace attn

@@ -1,0 +1,101 @@
+// The trainer's model: the Transformer of docs/model.md, forward and backward, over a Backend (cpu or cuda).
+// This header is the seam between the model/kernels (trainer/src/model, kernels, backend) and the training
+// pipeline (trainer/src/data, train, io). Shapes: B = sentences in a batch, S = source length,
+// T = target length (both padded), D = d_model, V = vocabulary.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace attn::train {
+
+struct ModelConfig {
+  int d_model = 256;
+  int heads = 4;
+  int d_ff = 1024;
+  int encoder_layers = 6;
+  int decoder_layers = 3;
+  int vocab_size = 8000;
+  int max_positions = 256;
+  bool pre_norm = false;  // the paper is post-norm
+  bool tied_embeddings = true;
+  float embedding_scale = 0.f;  // 0 means sqrt(d_model)
+  float layer_norm_epsilon = 1e-5f;
+  int pad_id = 0, unk_id = 1, bos_id = 2, eos_id = 3;
+};
+
+// One batch, padded with pad_id, row-major [B, S] / [B, T]. decoder_input = [bos] + target,
+// decoder_output = target + [eos] (docs/model.md).
+struct Batch {
+  int batch = 0, source_len = 0, target_len = 0;
+  std::vector<int32_t> source;          // [B, S]
+  std::vector<int32_t> decoder_input;   // [B, T]
+  std::vector<int32_t> decoder_output;  // [B, T]
+  int64_t source_tokens = 0;            // non-pad counts
+  int64_t target_tokens = 0;
+};
+
+// Name, shape and place of one parameter inside the model's single parameter buffer. Names and shapes are
+// exactly the checkpoint tensor names of docs/model.md.
+struct ParameterInfo {
+  std::string name;
+  std::vector<int64_t> shape;
+  size_t offset = 0;  // in floats, into parameters()/gradients()
+  size_t count = 0;
+};
+
+enum class BackendKind { Cpu, Cuda };
+
+struct StepResult {
+  double loss_sum = 0;      // label-smoothed cross-entropy summed over non-pad target tokens
+  double nll_sum = 0;       // plain negative log-likelihood summed over the same tokens
+  int64_t target_tokens = 0;
+};
+
+class Transformer {
+ public:
+  virtual ~Transformer() = default;
+
+  // Parameters live in one host-visible fp32 buffer (copied to/from the device by the cuda backend when
+  // read or written through these calls), carved into the named tensors listed by parameter_info().
+  virtual const std::vector<ParameterInfo>& parameter_info() const = 0;
+  virtual size_t parameter_count() const = 0;
+  virtual void get_parameters(float* out) const = 0;  // parameter_count() floats
+  virtual void set_parameters(const float* in) = 0;
+
+  // Paper initialisation (Xavier-uniform for matrices, N(0, D^-0.5) for the embedding, zeros for biases,
+  // ones for layer-norm gains), deterministic in the seed.
+  virtual void initialize(uint64_t seed) = 0;
+
+  // Forward + backward on one batch. Gradients are ACCUMULATED (summed, not averaged) into the gradient
+  // buffer so that several calls make one step of gradient accumulation. dropout_seed makes dropout masks
+  // reproducible (resume is bit-for-bit).
+  virtual StepResult forward_backward(const Batch& batch, float label_smoothing, float dropout,
+                                      uint64_t dropout_seed) = 0;
+  // Forward only, no dropout: the loss of a batch (dev loss).
+  virtual StepResult evaluate(const Batch& batch, float label_smoothing) = 0;
+
+  virtual void zero_gradients() = 0;
+  // Adam step with the given learning rate on gradients scaled by grad_scale (1 / target tokens of the step).
+  // Optimizer state (m, v, step count) lives in the model's backend.
+  virtual void adam_step(float learning_rate, float beta1, float beta2, float epsilon, float grad_scale) = 0;
+  virtual void get_optimizer_state(std::vector<float>* m, std::vector<float>* v, int64_t* step) const = 0;
+  virtual void set_optimizer_state(const std::vector<float>& m, const std::vector<float>& v, int64_t step) = 0;
+  // Gradient buffer, host copy, for tests (finite differences).
+  virtual void get_gradients(float* out) const = 0;
+
+  // Greedy decoding of source sentences (each without padding, ending in eos), for dev BLEU.
+  // Returns target ids without bos/eos, at most max_len each.
+  virtual std::vector<std::vector<int32_t>> greedy_decode(const std::vector<std::vector<int32_t>>& sources,
+                                                          int max_len) = 0;
+};
+
+// Backend availability: Cuda is available only when built with CUDA and a device is visible.
+bool backend_available(BackendKind kind);
+// threads: CPU worker threads (0 = all cores); ignored on cuda.
+std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads);
+
+}  // namespace attn::train
