@@ -1,0 +1,12 @@
+// The attn command line: each subcommand is one function taking its own arguments (argv after the name).
+#pragma once
+
+namespace attn::cli {
+
+int translate_command(int argc, char** argv);
+int inspect_command(int argc, char** argv);
+
+// Where the model comes from when --model is not given: $ATTN_MODEL, then the model shipped with attn.
+const char* default_model_path();
+
+}  // namespace attn::cli

@@ -1,0 +1,246 @@
+// attn translate: text from arguments, stdin or a file, one translation per input line, in order.
+// A line that cannot be translated is reported on stderr with its line number and written as an empty line,
+// so the output always has exactly one line per input line; the exit status is then 1.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "attn/attn.h"
+#include "commands.h"
+
+namespace attn::cli {
+namespace {
+
+void print_translate_usage(FILE* out) {
+  std::fprintf(out,
+               "usage: attn translate [options] [TEXT...]\n"
+               "\n"
+               "Translates each TEXT argument; with none, translates standard input (or -i FILE) line by line.\n"
+               "\n"
+               "options:\n"
+               "  -m, --model PATH   model file (default: $ATTN_MODEL, else the shipped model: %s)\n"
+               "  -i, --input FILE   read lines from FILE\n"
+               "  -o, --output FILE  write translations to FILE (default: standard output)\n"
+               "  --beam N           beam size, 1 = greedy (default 4)\n"
+               "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
+               "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
+               "  --threads N        threads per translation (default 1)\n",
+               default_model_path());
+}
+
+bool parse_int(const char* text, int lo, int hi, int* out) {
+  char* end = nullptr;
+  errno = 0;
+  const long v = std::strtol(text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0' || v < lo || v > hi) return false;
+  *out = static_cast<int>(v);
+  return true;
+}
+
+bool parse_float(const char* text, float* out) {
+  char* end = nullptr;
+  errno = 0;
+  const float v = std::strtof(text, &end);
+  if (errno != 0 || end == text || *end != '\0') return false;
+  *out = v;
+  return true;
+}
+
+struct TranslateArgs {
+  const char* model = nullptr;
+  const char* input = nullptr;
+  const char* output = nullptr;
+  std::vector<const char*> texts;
+  attn_translator_options options{};
+};
+
+// Returns 0 on success, 2 on a usage error (message printed), -1 for --help (usage printed).
+int parse_args(int argc, char** argv, TranslateArgs* args) {
+  attn_translator_options_init(&args->options);
+  for (int i = 0; i < argc; ++i) {
+    const char* arg = argv[i];
+    auto value = [&](const char* name) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "attn translate: %s needs a value\n", name);
+        return nullptr;
+      }
+      return argv[++i];
+    };
+    auto is = [&](const char* a, const char* b = nullptr) {
+      return std::strcmp(arg, a) == 0 || (b != nullptr && std::strcmp(arg, b) == 0);
+    };
+    if (is("-h", "--help")) {
+      print_translate_usage(stdout);
+      return -1;
+    } else if (is("-m", "--model")) {
+      if (!(args->model = value(arg))) return 2;
+    } else if (is("-i", "--input")) {
+      if (!(args->input = value(arg))) return 2;
+    } else if (is("-o", "--output")) {
+      if (!(args->output = value(arg))) return 2;
+    } else if (is("--beam") || is("--max-len") || is("--threads")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      int n = 0;
+      if (!parse_int(v, 1, 1 << 20, &n)) {
+        std::fprintf(stderr, "attn translate: %s expects a positive integer, got '%s'\n", arg, v);
+        return 2;
+      }
+      if (is("--beam")) args->options.beam_size = n;
+      if (is("--max-len")) args->options.max_target_tokens = n;
+      if (is("--threads")) args->options.threads = n;
+    } else if (is("--length-penalty")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      if (!parse_float(v, &args->options.length_penalty)) {
+        std::fprintf(stderr, "attn translate: --length-penalty expects a number, got '%s'\n", v);
+        return 2;
+      }
+    } else if (arg[0] == '-' && arg[1] != '\0') {
+      std::fprintf(stderr, "attn translate: unknown option '%s' (see attn translate --help)\n", arg);
+      return 2;
+    } else {
+      args->texts.push_back(arg);
+    }
+  }
+  if (!args->texts.empty() && args->input != nullptr) {
+    std::fprintf(stderr, "attn translate: give TEXT arguments or -i FILE, not both\n");
+    return 2;
+  }
+  return 0;
+}
+
+// Owns a model and a translator; translates one line at a time into a growing output buffer.
+class LineTranslator {
+ public:
+  ~LineTranslator() {
+    attn_translator_free(translator_);
+    attn_model_free(model_);
+  }
+
+  bool open(const char* model_path, const attn_translator_options& options) {
+    if (attn_model_load_file(model_path, &model_) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path, attn_last_error_message());
+      return false;
+    }
+    if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
+      return false;
+    }
+    buffer_.resize(4096);
+    return true;
+  }
+
+  // Translates text; on failure returns false and leaves the message in attn_last_error_message().
+  bool translate(const std::string& text, std::string* out) {
+    size_t written = 0;
+    attn_status status = attn_translate(translator_, text.data(), text.size(), buffer_.data(), buffer_.size(), &written);
+    if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
+      buffer_.resize(written);
+      status = attn_translate(translator_, text.data(), text.size(), buffer_.data(), buffer_.size(), &written);
+    }
+    if (status != ATTN_OK) return false;
+    out->assign(buffer_.data(), written);
+    return true;
+  }
+
+ private:
+  attn_model* model_ = nullptr;
+  attn_translator* translator_ = nullptr;
+  std::vector<char> buffer_;
+};
+
+}  // namespace
+
+const char* default_model_path() {
+  const char* env = std::getenv("ATTN_MODEL");
+  if (env != nullptr && env[0] != '\0') return env;
+  return ATTN_DEFAULT_MODEL_PATH;
+}
+
+int translate_command(int argc, char** argv) {
+  TranslateArgs args;
+  const int parsed = parse_args(argc, argv, &args);
+  if (parsed == -1) return 0;
+  if (parsed != 0) return parsed;
+
+  // Lines come from the arguments, the input file or stdin. A file is read whole first so that the progress
+  // line can show a total; stdin is streamed so that interactive use answers line by line.
+  std::vector<std::string> lines;
+  std::ifstream file;
+  std::istream* in = nullptr;
+  if (!args.texts.empty()) {
+    for (const char* t : args.texts) lines.emplace_back(t);
+  } else if (args.input != nullptr) {
+    file.open(args.input, std::ios::binary);
+    if (!file) {
+      std::fprintf(stderr, "attn translate: cannot open input '%s': %s\n", args.input, std::strerror(errno));
+      return 1;
+    }
+    for (std::string line; std::getline(file, line);) lines.push_back(std::move(line));
+    if (file.bad()) {
+      std::fprintf(stderr, "attn translate: error reading '%s': %s\n", args.input, std::strerror(errno));
+      return 1;
+    }
+  } else {
+    in = &std::cin;
+  }
+
+  std::ofstream out_file;
+  std::ostream* out = &std::cout;
+  if (args.output != nullptr) {
+    out_file.open(args.output, std::ios::binary | std::ios::trunc);
+    if (!out_file) {
+      std::fprintf(stderr, "attn translate: cannot open output '%s': %s\n", args.output, std::strerror(errno));
+      return 1;
+    }
+    out = &out_file;
+  }
+
+  const char* model_path = args.model != nullptr ? args.model : default_model_path();
+  LineTranslator translator;
+  if (!translator.open(model_path, args.options)) return 1;
+
+  const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);
+  size_t line_number = 0, failures = 0;
+  std::string line, translation;
+  auto translate_line = [&](std::string& text) {
+    ++line_number;
+    if (!text.empty() && text.back() == '\r') text.pop_back();  // CRLF input gives LF output
+    if (!translator.translate(text, &translation)) {
+      std::fprintf(stderr, "%sattn translate: line %zu: %s\n", show_progress ? "\n" : "", line_number,
+                   attn_last_error_message());
+      translation.clear();
+      ++failures;
+    }
+    *out << translation << '\n';
+    if (in != nullptr) out->flush();  // interactive: answer each line as it comes
+    if (show_progress) std::fprintf(stderr, "\rtranslated %zu/%zu lines", line_number, lines.size());
+  };
+  if (in != nullptr) {
+    while (std::getline(*in, line)) translate_line(line);
+  } else {
+    for (std::string& l : lines) translate_line(l);
+  }
+  if (show_progress) std::fprintf(stderr, "\n");
+  out->flush();
+  if (!*out) {
+    std::fprintf(stderr, "attn translate: error writing the output\n");
+    return 1;
+  }
+  if (failures > 0) {
+    std::fprintf(stderr, "attn translate: %zu of %zu lines could not be translated (left empty)\n", failures,
+                 line_number);
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace attn::cli
