@@ -85,9 +85,9 @@ typedef struct attn_translator_options {
   int32_t beam_size;           /* 1 = greedy; default 4 */
   float length_penalty;        /* GNMT alpha; default 0.6 */
   int32_t max_input_bytes;     /* longest text accepted; default 4096 */
-  int32_t max_source_tokens;   /* default: the model's max_positions */
+  int32_t max_source_tokens;   /* with eos; 0 (the default) = the model's max_positions */
   int32_t max_extra_tokens;    /* output may be up to source tokens + this; default 50 */
-  int32_t max_target_tokens;   /* absolute cap on output tokens; default: the model's max_positions - 1 */
+  int32_t max_target_tokens;   /* absolute cap on output tokens (with eos); 0 (the default) = max_positions - 1 */
   int32_t threads;             /* default 1 */
 } attn_translator_options;
 

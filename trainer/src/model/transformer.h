@@ -93,6 +93,10 @@ class Transformer {
                                                           int max_len) = 0;
 };
 
+// Errors: the trainer reports misuse with exceptions (std::invalid_argument for a malformed batch — arrays that
+// do not match [B, S]/[B, T], ids out of range, lengths over max_positions; std::runtime_error for a backend
+// that is not available or memory that cannot be allocated). Implementations: trainer/src/model/transformer_model.h.
+
 // Backend availability: Cuda is available only when built with CUDA and a device is visible.
 bool backend_available(BackendKind kind);
 // threads: CPU worker threads (0 = all cores); ignored on cuda.

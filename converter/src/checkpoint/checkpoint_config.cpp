@@ -1,0 +1,292 @@
+#include "checkpoint/checkpoint_config.h"
+
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "checkpoint/file_io.h"
+
+namespace attn::checkpoint {
+namespace {
+
+using nlohmann::json;
+
+Status missing(const char* key) {
+  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: missing required key \"%s\"", key);
+}
+Status ill_typed(const char* key, const char* expected) {
+  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" must be %s", key, expected);
+}
+
+Status get_uint32(const json& j, const char* key, uint32_t* out) {
+  auto it = j.find(key);
+  if (it == j.end()) return missing(key);
+  if (!it->is_number_unsigned() || it->get<uint64_t>() > std::numeric_limits<uint32_t>::max()) {
+    return ill_typed(key, "a non-negative 32-bit integer");
+  }
+  *out = static_cast<uint32_t>(it->get<uint64_t>());
+  return Status::Ok();
+}
+
+Status get_int32(const json& j, const char* key, int32_t* out) {
+  auto it = j.find(key);
+  if (it == j.end()) return missing(key);
+  if (!it->is_number_integer()) return ill_typed(key, "an integer");
+  const int64_t v = it->get<int64_t>();
+  // A uint64 above INT64_MAX reads back as a negative int64; is_number_unsigned catches that case.
+  if ((it->is_number_unsigned() &&
+       it->get<uint64_t>() > static_cast<uint64_t>(std::numeric_limits<int32_t>::max())) ||
+      v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max()) {
+    return ill_typed(key, "a 32-bit integer");
+  }
+  *out = static_cast<int32_t>(v);
+  return Status::Ok();
+}
+
+Status get_float(const json& j, const char* key, float* out) {
+  auto it = j.find(key);
+  if (it == j.end()) return missing(key);
+  if (!it->is_number()) return ill_typed(key, "a number");
+  *out = static_cast<float>(it->get<double>());
+  return Status::Ok();
+}
+
+Status get_bool(const json& j, const char* key, bool* out) {
+  auto it = j.find(key);
+  if (it == j.end()) return missing(key);
+  if (!it->is_boolean()) return ill_typed(key, "true or false");
+  *out = it->get<bool>();
+  return Status::Ok();
+}
+
+Status get_string(const json& j, const char* key, std::string* out) {
+  auto it = j.find(key);
+  if (it == j.end()) return missing(key);
+  if (!it->is_string()) return ill_typed(key, "a string");
+  *out = it->get<std::string>();
+  return Status::Ok();
+}
+
+// The shortest decimal that reads back as the same float, so 1e-5f is written "1e-05", not 9.99999974e-06.
+double shortest_double(float value) {
+  char buffer[32];
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof(buffer), value);
+  if (ec != std::errc()) return value;
+  double d = value;
+  std::from_chars(buffer, end, d);
+  return d;
+}
+
+Status invalid(const char* key, const char* why) {
+  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" %s", key, why);
+}
+
+Status check_range(const char* key, uint32_t value, uint32_t lo, uint32_t hi) {
+  if (value < lo || value > hi) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" is %u, outside [%u, %u]", key,
+                         value, lo, hi);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status validate_checkpoint_config(const CheckpointConfig& c) {
+  if (c.format_version != kCheckpointFormatVersion) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "config.json: format_version %u is not supported (expected %u)", c.format_version,
+                         kCheckpointFormatVersion);
+  }
+  ATTN_RETURN_IF_ERROR(check_range("d_model", c.d_model, 1, kMaxDModel));
+  // Sinusoidal positions pair (sin, cos) per frequency, so the width must be even.
+  if (c.d_model % 2 != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"d_model\" (%u) must be even",
+                         c.d_model);
+  }
+  ATTN_RETURN_IF_ERROR(check_range("heads", c.heads, 1, kMaxHeads));
+  if (c.d_model % c.heads != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "config.json: \"heads\" (%u) does not divide \"d_model\" (%u)", c.heads, c.d_model);
+  }
+  ATTN_RETURN_IF_ERROR(check_range("d_ff", c.d_ff, 1, kMaxDFF));
+  ATTN_RETURN_IF_ERROR(check_range("encoder_layers", c.encoder_layers, 1, kMaxLayers));
+  ATTN_RETURN_IF_ERROR(check_range("decoder_layers", c.decoder_layers, 1, kMaxLayers));
+  // Four special ids must fit below vocab_size.
+  ATTN_RETURN_IF_ERROR(check_range("vocab_size", c.vocab_size, 4, kMaxVocab));
+  // bos + at least one token + eos.
+  ATTN_RETURN_IF_ERROR(check_range("max_positions", c.max_positions, 3, kMaxPositions));
+  if (c.activation != schema::Activation::ReLU && c.activation != schema::Activation::GELU) {
+    return invalid("activation", "must be \"relu\" or \"gelu\"");
+  }
+  if (c.norm_position != schema::NormPosition::Post && c.norm_position != schema::NormPosition::Pre) {
+    return invalid("norm_position", "must be \"post\" or \"pre\"");
+  }
+  if (!std::isfinite(c.embedding_scale) || c.embedding_scale <= 0.f) {
+    return invalid("embedding_scale", "must be a finite positive number");
+  }
+  if (!std::isfinite(c.layer_norm_epsilon) || c.layer_norm_epsilon <= 0.f || c.layer_norm_epsilon >= 1.f) {
+    return invalid("layer_norm_epsilon", "must be a finite number in (0, 1)");
+  }
+  const std::pair<const char*, int32_t> ids[] = {
+      {"pad_id", c.pad_id}, {"unk_id", c.unk_id}, {"bos_id", c.bos_id}, {"eos_id", c.eos_id}};
+  std::set<int32_t> distinct;
+  for (const auto& [key, id] : ids) {
+    if (id < 0 || static_cast<uint32_t>(id) >= c.vocab_size) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "config.json: \"%s\" is %d, outside [0, vocab_size %u)", key, id, c.vocab_size);
+    }
+    if (!distinct.insert(id).second) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" (%d) repeats another special id",
+                           key, id);
+    }
+  }
+  for (const auto& [key, lang] :
+       {std::pair<const char*, const std::string&>{"source_language", c.source_language},
+        std::pair<const char*, const std::string&>{"target_language", c.target_language}}) {
+    if (lang.empty() || lang.size() > kMaxLanguageBytes) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" must be 1 to %zu bytes", key,
+                           kMaxLanguageBytes);
+    }
+  }
+  return Status::Ok();
+}
+
+Result<CheckpointConfig> parse_checkpoint_config(const std::string& json_text) {
+  json j;
+  try {
+    j = json::parse(json_text);
+  } catch (const std::exception& e) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json is not valid JSON: %s", e.what());
+  }
+  if (!j.is_object()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json is not a JSON object");
+
+  CheckpointConfig c;
+  std::string format;
+  ATTN_RETURN_IF_ERROR(get_string(j, "format", &format));
+  if (format != kCheckpointFormat) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"format\" is \"%.64s\", expected \"%s\"",
+                         format.c_str(), kCheckpointFormat);
+  }
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "format_version", &c.format_version));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "d_model", &c.d_model));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "heads", &c.heads));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "d_ff", &c.d_ff));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "encoder_layers", &c.encoder_layers));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "decoder_layers", &c.decoder_layers));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "vocab_size", &c.vocab_size));
+  ATTN_RETURN_IF_ERROR(get_uint32(j, "max_positions", &c.max_positions));
+
+  std::string text;
+  ATTN_RETURN_IF_ERROR(get_string(j, "activation", &text));
+  if (text == "relu") {
+    c.activation = schema::Activation::ReLU;
+  } else if (text == "gelu") {
+    c.activation = schema::Activation::GELU;
+  } else {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "config.json: \"activation\" is \"%.32s\", expected \"relu\" or \"gelu\"",
+                         text.c_str());
+  }
+  ATTN_RETURN_IF_ERROR(get_string(j, "norm_position", &text));
+  if (text == "post") {
+    c.norm_position = schema::NormPosition::Post;
+  } else if (text == "pre") {
+    c.norm_position = schema::NormPosition::Pre;
+  } else {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "config.json: \"norm_position\" is \"%.32s\", expected \"post\" or \"pre\"",
+                         text.c_str());
+  }
+  ATTN_RETURN_IF_ERROR(get_bool(j, "tied_embeddings", &c.tied_embeddings));
+  ATTN_RETURN_IF_ERROR(get_bool(j, "output_bias", &c.output_bias));
+  ATTN_RETURN_IF_ERROR(get_float(j, "embedding_scale", &c.embedding_scale));
+  ATTN_RETURN_IF_ERROR(get_float(j, "layer_norm_epsilon", &c.layer_norm_epsilon));
+  ATTN_RETURN_IF_ERROR(get_int32(j, "pad_id", &c.pad_id));
+  ATTN_RETURN_IF_ERROR(get_int32(j, "unk_id", &c.unk_id));
+  ATTN_RETURN_IF_ERROR(get_int32(j, "bos_id", &c.bos_id));
+  ATTN_RETURN_IF_ERROR(get_int32(j, "eos_id", &c.eos_id));
+  ATTN_RETURN_IF_ERROR(get_string(j, "source_language", &c.source_language));
+  ATTN_RETURN_IF_ERROR(get_string(j, "target_language", &c.target_language));
+
+  if (auto it = j.find("metadata"); it != j.end()) {
+    if (!it->is_object()) return ill_typed("metadata", "an object of strings");
+    for (auto m = it->begin(); m != it->end(); ++m) {
+      if (!m.value().is_string()) {
+        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: metadata \"%.80s\" must be a string",
+                             m.key().c_str());
+      }
+      c.metadata[m.key()] = m.value().get<std::string>();
+    }
+  }
+  ATTN_RETURN_IF_ERROR(validate_checkpoint_config(c));
+  return c;
+}
+
+Result<CheckpointConfig> read_checkpoint_config(const std::string& path) {
+  ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, read_file_bytes(path, 1u << 20));
+  auto parsed = parse_checkpoint_config(std::string(bytes.begin(), bytes.end()));
+  if (!parsed.ok())
+    return Status::Error(parsed.status().code(), "%.100s: %s", path.c_str(), parsed.status().message());
+  return parsed;
+}
+
+Result<std::string> render_checkpoint_config(const CheckpointConfig& c) {
+  ATTN_RETURN_IF_ERROR(validate_checkpoint_config(c));
+  nlohmann::ordered_json j;
+  j["format"] = kCheckpointFormat;
+  j["format_version"] = c.format_version;
+  j["d_model"] = c.d_model;
+  j["heads"] = c.heads;
+  j["d_ff"] = c.d_ff;
+  j["encoder_layers"] = c.encoder_layers;
+  j["decoder_layers"] = c.decoder_layers;
+  j["vocab_size"] = c.vocab_size;
+  j["max_positions"] = c.max_positions;
+  j["activation"] = c.activation == schema::Activation::GELU ? "gelu" : "relu";
+  j["norm_position"] = c.norm_position == schema::NormPosition::Pre ? "pre" : "post";
+  j["tied_embeddings"] = c.tied_embeddings;
+  j["output_bias"] = c.output_bias;
+  j["embedding_scale"] = shortest_double(c.embedding_scale);
+  j["layer_norm_epsilon"] = shortest_double(c.layer_norm_epsilon);
+  j["pad_id"] = c.pad_id;
+  j["unk_id"] = c.unk_id;
+  j["bos_id"] = c.bos_id;
+  j["eos_id"] = c.eos_id;
+  j["source_language"] = c.source_language;
+  j["target_language"] = c.target_language;
+  j["metadata"] = nlohmann::ordered_json::object();
+  for (const auto& [key, value] : c.metadata) j["metadata"][key] = value;
+  try {
+    return j.dump(2) + "\n";
+  } catch (const std::exception& e) {  // invalid UTF-8 in a string
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "cannot encode config.json: %s", e.what());
+  }
+}
+
+Status write_checkpoint_config(const CheckpointConfig& config, const std::string& path) {
+  ATTN_ASSIGN_OR_RETURN(std::string text, render_checkpoint_config(config));
+  return write_file_synced(path, std::span(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+}
+
+Architecture to_architecture(const CheckpointConfig& c) {
+  Architecture a;
+  a.d_model = c.d_model;
+  a.heads = c.heads;
+  a.d_ff = c.d_ff;
+  a.encoder_layers = c.encoder_layers;
+  a.decoder_layers = c.decoder_layers;
+  a.vocab_size = c.vocab_size;
+  a.max_positions = c.max_positions;
+  a.activation = c.activation;
+  a.pre_norm = c.norm_position == schema::NormPosition::Pre;
+  a.tied_embeddings = c.tied_embeddings;
+  a.output_bias = c.output_bias;
+  a.embedding_scale = c.embedding_scale;
+  a.layer_norm_epsilon = c.layer_norm_epsilon;
+  return a;
+}
+
+}  // namespace attn::checkpoint

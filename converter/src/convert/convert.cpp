@@ -1,0 +1,98 @@
+#include "convert/convert.h"
+
+#include <map>
+
+#include "convert/tensor_check.h"
+#include "format/model_spec.h"
+#include "tokenizer_import/tokenizer_import.h"
+
+namespace attn::convert {
+namespace {
+
+#define ATTN_STRINGIFY_INNER_(x) #x
+#define ATTN_STRINGIFY_(x) ATTN_STRINGIFY_INNER_(x)
+
+// The tokenizer must describe exactly the vocabulary the weights were trained with.
+Status check_tokenizer(const schema::TokenizerT& tokenizer, const checkpoint::CheckpointConfig& config) {
+  if (tokenizer.pieces.size() != config.vocab_size) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "tokenizer.model has %zu pieces but config.json's vocab_size is %u",
+                         tokenizer.pieces.size(), config.vocab_size);
+  }
+  const struct {
+    const char* name;
+    int32_t tokenizer_id, config_id;
+  } ids[] = {{"pad_id", tokenizer.pad_id, config.pad_id},
+             {"unk_id", tokenizer.unk_id, config.unk_id},
+             {"bos_id", tokenizer.bos_id, config.bos_id},
+             {"eos_id", tokenizer.eos_id, config.eos_id}};
+  for (const auto& id : ids) {
+    if (id.tokenizer_id != id.config_id) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "tokenizer.model's %s is %d but config.json's %s is %d", id.name, id.tokenizer_id,
+                           id.name, id.config_id);
+    }
+  }
+  return Status::Ok();
+}
+
+Status check_language(const char* which, const std::string& language) {
+  if (language.empty() || language.size() > checkpoint::kMaxLanguageBytes) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s language must be 1 to %zu bytes", which,
+                         checkpoint::kMaxLanguageBytes);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+const char* converter_version() {
+  return "attn-convert " ATTN_STRINGIFY_(ATTN_VERSION_MAJOR) "." ATTN_STRINGIFY_(
+      ATTN_VERSION_MINOR) "." ATTN_STRINGIFY_(ATTN_VERSION_PATCH);
+}
+
+Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options) {
+  const checkpoint::CheckpointConfig& config = checkpoint.config;
+  const Architecture arch = checkpoint::to_architecture(config);
+  ATTN_RETURN_IF_ERROR(validate_architecture(arch));
+
+  const std::vector<TensorSpec> expected = expected_tensors(arch);
+  ATTN_RETURN_IF_ERROR(check_tensors(expected, checkpoint.weights));
+
+  ModelContents contents;
+  contents.architecture = architecture_to_schema(arch);
+  if (Status s = import_sentencepiece(checkpoint.tokenizer_model, &contents.tokenizer); !s.ok()) {
+    return Status::Error(s.code(), "tokenizer.model: %s", s.message());
+  }
+  ATTN_RETURN_IF_ERROR(check_tokenizer(contents.tokenizer, config));
+
+  contents.source_language = options.source_language.value_or(config.source_language);
+  contents.target_language = options.target_language.value_or(config.target_language);
+  ATTN_RETURN_IF_ERROR(check_language("source", contents.source_language));
+  ATTN_RETURN_IF_ERROR(check_language("target", contents.target_language));
+
+  // The command line overrides the checkpoint; the converter's own keys describe this file and always win.
+  std::map<std::string, std::string> metadata(config.metadata.begin(), config.metadata.end());
+  for (const auto& [key, value] : options.metadata) metadata[key] = value;
+  metadata["converter_version"] = converter_version();
+  metadata["quantization"] = quantization_name(options.quantization);
+  contents.metadata.assign(metadata.begin(), metadata.end());
+
+  contents.tensors.reserve(expected.size());
+  for (const TensorSpec& spec : expected) {
+    // check_tensors() guaranteed that every expected name is present.
+    checkpoint::Tensor* source = checkpoint.weights.find(spec.name);
+    ATTN_ASSIGN_OR_RETURN(TensorData tensor, quantize_tensor(spec, std::move(*source), options.quantization));
+    contents.tensors.push_back(std::move(tensor));
+  }
+  return contents;
+}
+
+Status convert_checkpoint(const ConvertOptions& options) {
+  ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint,
+                        checkpoint::read_checkpoint_dir(options.checkpoint_dir));
+  ATTN_ASSIGN_OR_RETURN(ModelContents contents, build_model_contents(std::move(checkpoint), options));
+  return write_model_file(contents, options.output_path);
+}
+
+}  // namespace attn::convert

@@ -1,0 +1,16 @@
+// Checks a checkpoint's tensors against the tensors its architecture expects (format/model_spec.h).
+#pragma once
+
+#include <vector>
+
+#include "checkpoint/safetensors.h"
+#include "core/status.h"
+#include "format/model_spec.h"
+
+namespace attn::convert {
+
+// Every expected tensor present, F32, with the expected shape and finite values; no unexpected tensor.
+// The message says how many problems were found and names the first with expected vs actual.
+Status check_tensors(const std::vector<TensorSpec>& expected, const checkpoint::SafetensorsFile& weights);
+
+}  // namespace attn::convert

@@ -1,0 +1,155 @@
+#include "writer/attn_writer.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <memory>
+
+#include "format/format_version.h"
+#include "format/model.h"
+
+namespace attn::convert {
+namespace {
+
+uint64_t align_up(uint64_t value) {
+  return (value + kTensorAlignment - 1) / kTensorAlignment * kTensorAlignment;
+}
+
+schema::ModelT to_table(const ModelContents& c) {
+  schema::ModelT m;
+  m.format_version = kFormatVersion;
+  m.architecture = std::make_unique<schema::ArchitectureT>(c.architecture);
+  m.tokenizer = std::make_unique<schema::TokenizerT>(c.tokenizer);
+  m.source_language = c.source_language;
+  m.target_language = c.target_language;
+  for (const TensorData& t : c.tensors) {
+    auto table = std::make_unique<schema::TensorT>();
+    table->name = t.name;
+    table->shape = t.shape;
+    table->type = t.type;
+    table->size = t.bytes.size();
+    table->scales = t.scales;
+    m.tensors.push_back(std::move(table));
+  }
+  for (const auto& [key, value] : c.metadata) {
+    auto kv = std::make_unique<schema::KeyValueT>();
+    kv->key = key;
+    kv->value = value;
+    m.metadata.push_back(std::move(kv));
+  }
+  for (const schema::ActivationScaleT& s : c.activation_scales) {
+    m.activation_scales.push_back(std::make_unique<schema::ActivationScaleT>(s));
+  }
+  return m;
+}
+
+// Every field is written even when it equals its default, so the FlatBuffer's size does not depend on the
+// values of data_offset and the tensor offsets, which are only known once that size is.
+std::vector<uint8_t> pack(const schema::ModelT& m) {
+  flatbuffers::FlatBufferBuilder fbb(1 << 16);
+  fbb.ForceDefaults(true);
+  schema::FinishModelBuffer(fbb, schema::Model::Pack(fbb, &m));
+  return std::vector<uint8_t>(fbb.GetBufferPointer(), fbb.GetBufferPointer() + fbb.GetSize());
+}
+
+// Places the data segment right after the FlatBuffer (rounded up to the alignment) and each tensor at the
+// next aligned offset. Returns the file size.
+uint64_t lay_out(schema::ModelT* m, uint64_t flatbuffer_size) {
+  m->data_offset = align_up(flatbuffer_size);
+  uint64_t cursor = m->data_offset, end = m->data_offset;
+  for (auto& t : m->tensors) {
+    t->offset = cursor;
+    end = cursor + t->size;
+    cursor = align_up(end);
+  }
+  m->data_size = end - m->data_offset;
+  return end;
+}
+
+Status write_all(int fd, const std::vector<uint8_t>& bytes, const std::string& path) {
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0)
+      return Status::Error(ATTN_ERROR_IO, "cannot write '%s': %s", path.c_str(), std::strerror(errno));
+    done += static_cast<size_t>(n);
+  }
+  return Status::Ok();
+}
+
+std::string directory_of(const std::string& path) {
+  const size_t slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
+}  // namespace
+
+std::vector<uint8_t> write_model_unchecked(const ModelContents& contents) {
+  schema::ModelT m = to_table(contents);
+  std::vector<uint8_t> flatbuffer = pack(m);
+  uint64_t file_size = lay_out(&m, flatbuffer.size());
+  // With every field forced present the size is fixed after the first pass; loop in case it ever is not.
+  for (int pass = 0; pass < 4; ++pass) {
+    flatbuffer = pack(m);
+    if (align_up(flatbuffer.size()) == m.data_offset) break;
+    file_size = lay_out(&m, flatbuffer.size());
+  }
+  std::vector<uint8_t> file(static_cast<size_t>(file_size), 0);
+  std::memcpy(file.data(), flatbuffer.data(), flatbuffer.size());
+  for (size_t i = 0; i < contents.tensors.size(); ++i) {
+    const std::vector<uint8_t>& bytes = contents.tensors[i].bytes;
+    if (!bytes.empty()) std::memcpy(file.data() + m.tensors[i]->offset, bytes.data(), bytes.size());
+  }
+  return file;
+}
+
+Result<std::vector<uint8_t>> write_model(const ModelContents& contents) {
+  std::vector<uint8_t> file = write_model_unchecked(contents);
+  // The runtime's own loader is the specification of a valid file.
+  Result<std::unique_ptr<Model>> loaded = Model::load_buffer(file.data(), file.size());
+  if (!loaded.ok()) return loaded.status();
+  return file;
+}
+
+Status write_model_file(const ModelContents& contents, const std::string& path) {
+  ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> file, write_model(contents));
+  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return Status::Error(ATTN_ERROR_IO, "cannot create '%s': %s", temporary.c_str(), std::strerror(errno));
+  Status status = write_all(fd, file, temporary);
+  if (status.ok() && ::fsync(fd) != 0) {
+    status = Status::Error(ATTN_ERROR_IO, "cannot fsync '%s': %s", temporary.c_str(), std::strerror(errno));
+  }
+  if (::close(fd) != 0 && status.ok()) {
+    status = Status::Error(ATTN_ERROR_IO, "cannot close '%s': %s", temporary.c_str(), std::strerror(errno));
+  }
+  if (status.ok() && ::rename(temporary.c_str(), path.c_str()) != 0) {
+    status = Status::Error(ATTN_ERROR_IO, "cannot rename '%s' to '%s': %s", temporary.c_str(), path.c_str(),
+                           std::strerror(errno));
+  }
+  if (!status.ok()) {
+    ::unlink(temporary.c_str());
+    return status;
+  }
+  // The rename is durable only once the directory entry is.
+  const std::string directory = directory_of(path);
+  const int dir = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    const int synced = ::fsync(dir);
+    ::close(dir);
+    if (synced != 0) {
+      return Status::Error(ATTN_ERROR_IO, "cannot fsync directory '%s': %s", directory.c_str(),
+                           std::strerror(errno));
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace attn::convert

@@ -1,0 +1,45 @@
+// Writes .attn model files: the FlatBuffer (architecture, tokenizer, tensor table, metadata) followed by each
+// tensor's bytes at a 64-byte aligned offset, exactly as schema/attn.fbs's header comment and
+// schema/README.md describe. write_model() refuses contents the runtime would refuse: it verifies its own
+// output with the runtime's loader, so attn-convert can never ship a file libattn cannot load.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+#include "core/status.h"
+
+namespace attn::convert {
+
+struct TensorData {
+  std::string name;
+  std::vector<uint32_t> shape;
+  schema::ElementType type = schema::ElementType::F32;
+  std::vector<uint8_t> bytes;  // little-endian, row-major
+  std::vector<float> scales;   // I8 only: one per output channel (shape[0])
+};
+
+struct ModelContents {
+  schema::ArchitectureT architecture;
+  schema::TokenizerT tokenizer;
+  std::string source_language, target_language;
+  std::vector<std::pair<std::string, std::string>> metadata;
+  std::vector<TensorData> tensors;  // any order; written in this order
+  std::vector<schema::ActivationScaleT> activation_scales;
+};
+
+// The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.
+Result<std::vector<uint8_t>> write_model(const ModelContents& contents);
+
+// write_model(), then written atomically: a temporary file beside path, fsync, rename, fsync of the
+// directory. A crash never leaves a partial file under path.
+Status write_model_file(const ModelContents& contents, const std::string& path);
+
+// The file exactly as laid out from contents, with no checks at all (sizes are taken from the bytes given,
+// scales written as given). For tests that need deliberately invalid files; converters use write_model().
+std::vector<uint8_t> write_model_unchecked(const ModelContents& contents);
+
+}  // namespace attn::convert

@@ -1,0 +1,166 @@
+// attn.hpp — a thin, header-only C++ wrapper over the C API (attn.h): RAII handles and results that carry
+// a status and its message. No exceptions. It lives in namespace attn::cpp so that it never collides with
+// the runtime's internal attn:: classes.
+//
+//   auto model = attn::cpp::Model::load_file("en-de.attn");
+//   if (!model.ok()) { std::cerr << model.status().message(); return 1; }
+//   auto translator = attn::cpp::Translator::create(model.value());
+//   auto german = translator.value().translate("Hello world.");
+//
+// translate() returning std::string allocates; for the allocation-free path call translate(text, buffer).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "attn/attn.h"
+
+namespace attn::cpp {
+
+class Status {
+ public:
+  Status() = default;
+  Status(attn_status code, std::string message) : code_(code), message_(std::move(message)) {}
+  // The status of the call just made on this thread, with attn_last_error_message() when it failed.
+  static Status from(attn_status code) {
+    return code == ATTN_OK ? Status() : Status(code, attn_last_error_message());
+  }
+
+  bool ok() const { return code_ == ATTN_OK; }
+  attn_status code() const { return code_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  attn_status code_ = ATTN_OK;
+  std::string message_ = "ok";
+};
+
+// A T, or the Status saying why not.
+template <typename T>
+class Result {
+ public:
+  Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(Status status) : status_(std::move(status)) {}  // NOLINT: implicit by design
+
+  bool ok() const { return status_.ok(); }
+  const Status& status() const { return status_; }
+  T& value() & { return value_; }
+  const T& value() const& { return value_; }
+  T&& value() && { return std::move(value_); }
+
+ private:
+  Status status_;
+  T value_{};
+};
+
+class Model {
+ public:
+  Model() = default;
+  Model(Model&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
+  Model& operator=(Model&& other) noexcept {
+    std::swap(handle_, other.handle_);
+    return *this;
+  }
+  Model(const Model&) = delete;
+  Model& operator=(const Model&) = delete;
+  ~Model() { attn_model_free(handle_); }
+
+  static Result<Model> load_file(const std::string& path) {
+    Model m;
+    const attn_status s = attn_model_load_file(path.c_str(), &m.handle_);
+    if (s != ATTN_OK) return Status::from(s);
+    return m;
+  }
+  static Result<Model> load_buffer(const void* data, size_t size) {
+    Model m;
+    const attn_status s = attn_model_load_buffer(data, size, &m.handle_);
+    if (s != ATTN_OK) return Status::from(s);
+    return m;
+  }
+
+  Result<attn_model_info> info() const {
+    attn_model_info info{};
+    info.struct_size = sizeof(info);
+    const attn_status s = attn_model_get_info(handle_, &info);
+    if (s != ATTN_OK) return Status::from(s);
+    return info;
+  }
+
+  const attn_model* get() const { return handle_; }
+
+ private:
+  attn_model* handle_ = nullptr;
+};
+
+class Translator {
+ public:
+  static attn_translator_options default_options() {
+    attn_translator_options o;
+    attn_translator_options_init(&o);
+    return o;
+  }
+
+  Translator() = default;
+  Translator(Translator&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
+  Translator& operator=(Translator&& other) noexcept {
+    std::swap(handle_, other.handle_);
+    return *this;
+  }
+  Translator(const Translator&) = delete;
+  Translator& operator=(const Translator&) = delete;
+  ~Translator() { attn_translator_free(handle_); }
+
+  // The model must outlive the translator.
+  static Result<Translator> create(const Model& model, const attn_translator_options& options = default_options()) {
+    Translator t;
+    const attn_status s = attn_translator_create(model.get(), &options, &t.handle_);
+    if (s != ATTN_OK) return Status::from(s);
+    return t;
+  }
+
+  // Allocation-free: the translation and a NUL into out; *written its length (or the size needed on
+  // ATTN_ERROR_BUFFER_TOO_SMALL).
+  Status translate(std::string_view text, std::span<char> out, size_t* written) {
+    return Status::from(attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), written));
+  }
+
+  // Convenience: grows a string to the size the translation needs.
+  Result<std::string> translate(std::string_view text) {
+    std::string out(text.size() * 2 + 64, '\0');
+    size_t written = 0;
+    attn_status s = attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), &written);
+    if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
+      out.resize(written);
+      s = attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), &written);
+    }
+    if (s != ATTN_OK) return Status::from(s);
+    out.resize(written);
+    return out;
+  }
+
+  // Source ids without eos in; target ids without bos/eos out.
+  Result<std::vector<int32_t>> translate_ids(std::span<const int32_t> source_ids, size_t max_output = 1024) {
+    std::vector<int32_t> out(max_output);
+    size_t written = 0;
+    attn_status s = attn_translate_ids(handle_, source_ids.data(), source_ids.size(), out.data(), out.size(), &written);
+    if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
+      out.resize(written);
+      s = attn_translate_ids(handle_, source_ids.data(), source_ids.size(), out.data(), out.size(), &written);
+    }
+    if (s != ATTN_OK) return Status::from(s);
+    out.resize(written);
+    return out;
+  }
+
+  attn_translator* get() { return handle_; }
+
+ private:
+  attn_translator* handle_ = nullptr;
+};
+
+}  // namespace attn::cpp

@@ -1,0 +1,152 @@
+// C API: loading models, their info, and tokenizer access. Every entry point checks its pointers, turns
+// errors into a status through attn::report() (so attn_last_error_message() names the problem) and never
+// lets an allocation failure or an error escape as anything but a status.
+#include <cstring>
+#include <memory>
+#include <new>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "api/error.h"
+#include "api/model_handle.h"
+#include "attn/attn.h"
+#include "core/status.h"
+
+namespace attn {
+namespace {
+
+Status null_argument(const char* function, const char* argument) {
+  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is null", function, argument);
+}
+
+attn_status wrap(Result<std::unique_ptr<Model>> loaded, attn_model** out_model) {
+  if (!loaded.ok()) return report(loaded.status());
+  attn_model* handle = new (std::nothrow) attn_model;
+  if (handle == nullptr)
+    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a model handle"));
+  handle->model = std::move(loaded).value();
+  *out_model = handle;
+  return ATTN_OK;
+}
+
+}  // namespace
+}  // namespace attn
+
+using attn::null_argument;
+using attn::report;
+using attn::Status;
+
+extern "C" {
+
+attn_status attn_model_load_file(const char* path, attn_model** out_model) {
+  if (out_model == nullptr) return report(null_argument("attn_model_load_file", "out_model"));
+  *out_model = nullptr;
+  if (path == nullptr) return report(null_argument("attn_model_load_file", "path"));
+  return attn::wrap(attn::Model::load_file(path), out_model);
+}
+
+attn_status attn_model_load_buffer(const void* data, size_t size, attn_model** out_model) {
+  if (out_model == nullptr) return report(null_argument("attn_model_load_buffer", "out_model"));
+  *out_model = nullptr;
+  if (data == nullptr) return report(null_argument("attn_model_load_buffer", "data"));
+  return attn::wrap(attn::Model::load_buffer(data, size), out_model);
+}
+
+void attn_model_free(attn_model* model) { delete model; }
+
+attn_status attn_model_get_info(const attn_model* model, attn_model_info* out_info) {
+  if (model == nullptr) return report(null_argument("attn_model_get_info", "model"));
+  if (out_info == nullptr) return report(null_argument("attn_model_get_info", "out_info"));
+  // struct_size lets the struct grow: an older caller's smaller struct gets only the fields it knows.
+  const size_t caller_size = out_info->struct_size;
+  constexpr size_t kFirstVersionSize = offsetof(attn_model_info, target_language) + sizeof(const char*);
+  if (caller_size < kFirstVersionSize) {
+    return report(
+        Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                      "attn_model_get_info: out_info->struct_size is %zu, expected sizeof(attn_model_info) "
+                      "= %zu; set it before the call",
+                      caller_size, sizeof(attn_model_info)));
+  }
+  const attn::Model& m = *model->model;
+  const attn::Architecture& a = m.architecture();
+  attn_model_info info;
+  std::memset(&info, 0, sizeof(info));
+  info.struct_size = sizeof(attn_model_info) < caller_size ? sizeof(attn_model_info) : caller_size;
+  info.format_version = m.format_version();
+  info.d_model = a.d_model;
+  info.heads = a.heads;
+  info.d_ff = a.d_ff;
+  info.encoder_layers = a.encoder_layers;
+  info.decoder_layers = a.decoder_layers;
+  info.vocab_size = a.vocab_size;
+  info.max_positions = a.max_positions;
+  info.source_language = m.source_language();
+  info.target_language = m.target_language();
+  std::memcpy(out_info, &info, info.struct_size);
+  return ATTN_OK;
+}
+
+attn_status attn_tokenize(const attn_model* model, const char* text, size_t size, int32_t* out_ids,
+                          size_t capacity, size_t* written) {
+  if (model == nullptr) return report(null_argument("attn_tokenize", "model"));
+  if (written == nullptr) return report(null_argument("attn_tokenize", "written"));
+  *written = 0;
+  if (text == nullptr && size != 0) return report(null_argument("attn_tokenize", "text"));
+  if (out_ids == nullptr && capacity != 0) return report(null_argument("attn_tokenize", "out_ids"));
+  // This entry point is for tools and tests, so it may allocate its scratch (attn_translate does not); the
+  // bound keeps a wrong size argument from asking for an absurd workspace.
+  constexpr size_t kMaxTokenizeBytes = size_t{64} << 20;
+  if (size > kMaxTokenizeBytes) {
+    return report(Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "attn_tokenize: text is %zu bytes (at most %zu)",
+                                size, kMaxTokenizeBytes));
+  }
+  const attn::Tokenizer& tokenizer = model->model->tokenizer();
+  std::vector<std::byte> workspace(tokenizer.workspace_bytes(size));
+  const Status status =
+      tokenizer.encode(std::string_view(text ? text : "", size), std::span<std::byte>(workspace),
+                       std::span<int32_t>(out_ids, capacity), written);
+  if (!status.ok()) {
+    // The tokenizer reports a too-small id buffer as INPUT_TOO_LONG (with the count needed); here the
+    // caller's buffer is the limit. The workspace was sized by workspace_bytes(), so it cannot be the one too
+    // small.
+    if (status.code() == ATTN_ERROR_INPUT_TOO_LONG && *written > capacity) {
+      return report(Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+                                  "attn_tokenize: out_ids holds %zu ids but the text needs %zu", capacity,
+                                  *written));
+    }
+    if (status.code() == ATTN_ERROR_INPUT_TOO_LONG) {
+      return report(Status::Error(ATTN_ERROR_INTERNAL,
+                                  "attn_tokenize: workspace_bytes(%zu) was too small: %s", size,
+                                  status.message()));
+    }
+    return report(status);
+  }
+  return ATTN_OK;
+}
+
+attn_status attn_detokenize(const attn_model* model, const int32_t* ids, size_t count, char* out,
+                            size_t capacity, size_t* written) {
+  if (model == nullptr) return report(null_argument("attn_detokenize", "model"));
+  if (written == nullptr) return report(null_argument("attn_detokenize", "written"));
+  *written = 0;
+  if (ids == nullptr && count != 0) return report(null_argument("attn_detokenize", "ids"));
+  if (out == nullptr && capacity != 0) return report(null_argument("attn_detokenize", "out"));
+  // The text is followed by a NUL, as attn_translate's is; decode() writes none, so keep one byte for it.
+  size_t text_size = 0;
+  const Status status =
+      model->model->tokenizer().decode(std::span<const int32_t>(ids, count),
+                                       std::span<char>(out, capacity == 0 ? 0 : capacity - 1), &text_size);
+  if (status.code() == ATTN_ERROR_BUFFER_TOO_SMALL || (status.ok() && capacity == 0)) {
+    *written = text_size + 1;
+    return report(Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+                                "attn_detokenize: out holds %zu bytes but the text needs %zu (with its NUL)",
+                                capacity, text_size + 1));
+  }
+  if (!status.ok()) return report(status);
+  out[text_size] = '\0';
+  *written = text_size;
+  return ATTN_OK;
+}
+
+}  // extern "C"

@@ -1,0 +1,79 @@
+// C API: translators. Every entry point checks its pointers, turns errors into a status through
+// attn::report() and lets nothing but a status out. After creation, attn_translate and attn_translate_ids
+// allocate nothing: the work happens in the Translator's arena and the caller's buffers.
+#include <memory>
+
+#include "api/error.h"
+#include "api/model_handle.h"
+#include "attn/attn.h"
+#include "core/status.h"
+#include "model/translator.h"
+
+struct attn_translator {
+  std::unique_ptr<attn::Translator> translator;
+};
+
+namespace {
+
+attn::Status null_argument(const char* function, const char* argument) {
+  return attn::Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is null", function, argument);
+}
+
+}  // namespace
+
+using attn::report;
+
+extern "C" {
+
+void attn_translator_options_init(attn_translator_options* options) {
+  if (options == nullptr) return;
+  options->struct_size = sizeof(attn_translator_options);
+  options->beam_size = 4;
+  options->length_penalty = 0.6f;
+  options->max_input_bytes = 4096;
+  options->max_source_tokens = 0;  // 0: the model's max_positions (resolved at creation)
+  options->max_extra_tokens = 50;
+  options->max_target_tokens = 0;  // 0: the model's max_positions - 1
+  options->threads = 1;
+}
+
+attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
+                                   attn_translator** out_translator) {
+  if (out_translator == nullptr) return report(null_argument("attn_translator_create", "out_translator"));
+  *out_translator = nullptr;
+  if (model == nullptr || !model->model) return report(null_argument("attn_translator_create", "model"));
+  auto created = attn::Translator::create(*model->model, options);
+  if (!created.ok()) return report(created.status());
+  attn_translator* handle = new (std::nothrow) attn_translator;
+  if (handle == nullptr) {
+    return report(attn::Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator handle"));
+  }
+  handle->translator = std::move(created).value();
+  *out_translator = handle;
+  return ATTN_OK;
+}
+
+void attn_translator_free(attn_translator* translator) { delete translator; }
+
+attn_status attn_translate(attn_translator* translator, const char* text, size_t size, char* out, size_t capacity,
+                           size_t* written) {
+  if (written == nullptr) return report(null_argument("attn_translate", "written"));
+  *written = 0;
+  if (translator == nullptr) return report(null_argument("attn_translate", "translator"));
+  if (text == nullptr && size != 0) return report(null_argument("attn_translate", "text"));
+  if (out == nullptr && capacity != 0) return report(null_argument("attn_translate", "out"));
+  return report(translator->translator->translate(std::string_view(text == nullptr ? "" : text, size), out,
+                                                  capacity, written));
+}
+
+attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,
+                               int32_t* out_ids, size_t capacity, size_t* written) {
+  if (written == nullptr) return report(null_argument("attn_translate_ids", "written"));
+  *written = 0;
+  if (translator == nullptr) return report(null_argument("attn_translate_ids", "translator"));
+  if (source_ids == nullptr && count != 0) return report(null_argument("attn_translate_ids", "source_ids"));
+  if (out_ids == nullptr && capacity != 0) return report(null_argument("attn_translate_ids", "out_ids"));
+  return report(translator->translator->translate_ids(source_ids, count, out_ids, capacity, written));
+}
+
+}  // extern "C"

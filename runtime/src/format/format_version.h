@@ -1,0 +1,32 @@
+// The one place that says which version of the .attn format this build writes and reads, and the limits a
+// file must respect before anything is sized from it. See schema/README.md for the compatibility rules.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace attn {
+
+// Written by attn-convert; the only version this runtime reads. A reader rejects versions it does not know:
+// a newer file may rely on fields this build would silently ignore.
+inline constexpr uint32_t kFormatVersion = 1;
+
+// Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in
+// a buffer aligned to it, so weights can be handed to SIMD kernels in place.
+inline constexpr size_t kTensorAlignment = 64;
+
+// Root offset (4 bytes) + file identifier (4 bytes): anything shorter cannot be a FlatBuffer with "ATTN".
+inline constexpr uint64_t kMinFileSize = 8;
+// Far above any on-device model (a 6+6-layer d_model 512 fp32 model is ~250 MB); a larger size is a
+// corrupted header or the wrong file, and refusing it early avoids a huge allocation.
+inline constexpr uint64_t kMaxFileSize = uint64_t{4} << 30;
+// The FlatBuffer part holds only the architecture, tokenizer, tensor table and metadata (a few MB at most);
+// FlatBuffers itself cannot address more than 2 GiB.
+inline constexpr uint64_t kMaxFlatBufferSize = uint64_t{256} << 20;
+
+// Verifier limits: the schema nests Model > Tokenizer > [Piece] > Piece > string, i.e. depth < 8, and the
+// table count is one per piece, tensor, metadata entry and activation scale.
+inline constexpr uint32_t kVerifierMaxDepth = 16;
+inline constexpr uint32_t kVerifierMaxTables = 4u << 20;
+
+}  // namespace attn

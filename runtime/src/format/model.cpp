@@ -1,0 +1,118 @@
+#include "format/model.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cinttypes>
+#include <cstring>
+#include <new>
+#include <utility>
+
+#include "format/format_version.h"
+#include "format/model_verifier.h"
+
+namespace attn {
+namespace {
+
+// Closes a file descriptor on every return path.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+Status read_file(const char* path, AlignedBuffer* out) {
+  FileDescriptor fd(::open(path, O_RDONLY | O_CLOEXEC));
+  if (fd.get() < 0) return Status::Error(ATTN_ERROR_IO, "cannot open '%s': %s", path, std::strerror(errno));
+  struct stat info;
+  if (::fstat(fd.get(), &info) != 0) {
+    return Status::Error(ATTN_ERROR_IO, "cannot stat '%s': %s", path, std::strerror(errno));
+  }
+  if (!S_ISREG(info.st_mode)) return Status::Error(ATTN_ERROR_IO, "'%s' is not a regular file", path);
+  // The size is checked before it sizes an allocation.
+  const uint64_t size = static_cast<uint64_t>(info.st_size);
+  if (size < kMinFileSize) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "'%s' is %" PRIu64 " bytes, too small for a model (at least %" PRIu64 ")", path,
+                         size, kMinFileSize);
+  }
+  if (size > kMaxFileSize || size > SIZE_MAX) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "'%s' is %" PRIu64 " bytes, more than the %" PRIu64 " a model may have", path, size,
+                         kMaxFileSize);
+  }
+  if (!out->allocate(static_cast<size_t>(size))) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %" PRIu64 " bytes for '%s'", size, path);
+  }
+  size_t done = 0;
+  while (done < size) {
+    const ssize_t n = ::read(fd.get(), out->data() + done, static_cast<size_t>(size) - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return Status::Error(ATTN_ERROR_IO, "cannot read '%s': %s", path, std::strerror(errno));
+    if (n == 0) {
+      return Status::Error(ATTN_ERROR_IO, "'%s' shrank while being read (%zu of %" PRIu64 " bytes)", path,
+                           done, size);
+    }
+    done += static_cast<size_t>(n);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Model>> Model::load_file(const char* path) {
+  if (path == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model path is null");
+  AlignedBuffer bytes;
+  ATTN_RETURN_IF_ERROR(read_file(path, &bytes));
+  return from_bytes(std::move(bytes));
+}
+
+Result<std::unique_ptr<Model>> Model::load_buffer(const void* data, size_t size) {
+  if (data == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model data is null");
+  // Size bounds first, so that a wrong size argument cannot trigger a huge copy.
+  if (size < kMinFileSize) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "model is %zu bytes, too small for a model (at least %" PRIu64 ")", size,
+                         kMinFileSize);
+  }
+  if (size > kMaxFileSize) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "model is %zu bytes, more than the %" PRIu64 " a model may have", size,
+                         kMaxFileSize);
+  }
+  AlignedBuffer bytes;
+  if (!bytes.allocate(size)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes for the model", size);
+  }
+  std::memcpy(bytes.data(), data, size);
+  return from_bytes(std::move(bytes));
+}
+
+Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
+  ATTN_ASSIGN_OR_RETURN(VerifiedModel verified, verify_model(bytes.data(), bytes.size()));
+  Result<Tokenizer> tokenizer =
+      Tokenizer::create(*verified.root->tokenizer(), verified.weights.arch.vocab_size);
+  if (!tokenizer.ok()) {
+    return Status::Error(tokenizer.status().code(), "tokenizer: %s", tokenizer.status().message());
+  }
+  std::unique_ptr<Model> model(new (std::nothrow) Model());
+  if (model == nullptr) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the model");
+  // Moving an AlignedBuffer moves its pointer, not its bytes, so root_ and the weights stay valid.
+  model->bytes_ = std::move(bytes);
+  model->root_ = verified.root;
+  model->weights_ = std::move(verified.weights);
+  model->tokenizer_ = std::move(tokenizer).value();
+  return model;
+}
+
+}  // namespace attn

@@ -1,0 +1,64 @@
+// What a model file must contain, computed from its architecture: the single source of truth for tensor
+// names and shapes (docs/model.md, "Tensor names and shapes"). attn-convert uses it to check checkpoints and
+// to write files; the runtime's loader uses it to verify them and to bind each tensor to its ModelWeights
+// slot.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+#include "core/status.h"
+#include "format/model_weights.h"
+
+namespace attn {
+
+// Bounds on an architecture read from a file. They keep every size computed from it far inside 64-bit
+// arithmetic and refuse corrupted headers before anything is allocated from them.
+struct ArchitectureLimits {
+  static constexpr uint32_t kMaxDModel = 8192;
+  static constexpr uint32_t kMaxHeads = 256;
+  static constexpr uint32_t kMaxDFF = 65536;
+  static constexpr uint32_t kMaxLayers = 64;
+  static constexpr uint32_t kMaxVocab = 1u << 20;
+  static constexpr uint32_t kMaxPositions = 65536;
+};
+
+struct TensorSpec {
+  std::string name;
+  std::vector<uint32_t> shape;  // row-major; linear weights are [out_features, in_features]
+  // 2-D weight matrices (linear layers, embedding, output projection) may be stored as I8 with one scale per
+  // row; biases and layer-norm parameters are always F32.
+  bool quantizable = false;
+};
+
+// Bytes per element of a stored type; 0 for a value outside the enum (a file from a newer writer).
+size_t element_size(schema::ElementType type);
+// "F32", "F16", "I8", or "unknown(<n>)" style name without allocation (static strings; unknown -> "unknown").
+const char* element_type_name(schema::ElementType type);
+
+// Checks an architecture against docs/model.md and ArchitectureLimits; the message names the field and value.
+Status validate_architecture(const Architecture& arch);
+
+// Reads and validates the schema table (null -> error). Enum values outside the schema's are UNSUPPORTED.
+Result<Architecture> architecture_from_schema(const schema::Architecture* arch);
+// The inverse, for writers: every field set explicitly (embedding_scale included).
+schema::ArchitectureT architecture_to_schema(const Architecture& arch);
+
+// The expected tensors, in the canonical order: embedding, output, output bias, encoder layers, encoder final
+// norm, decoder layers, decoder final norm (optional entries present only when the architecture has them).
+std::vector<TensorSpec> expected_tensors(const Architecture& arch);
+
+// Sizes weights->encoder_layers / decoder_layers from weights->arch and returns, in the order of
+// expected_tensors(weights->arch), the WeightRef each tensor fills. The pointers stay valid while *weights'
+// layer vectors are not resized. When embeddings are tied there is no "output.weight": the caller copies
+// weights->embedding into weights->output.
+std::vector<WeightRef*> weight_slots(ModelWeights* weights);
+
+// Read-only walk of loaded weights, in the order of expected_tensors(weights.arch).
+std::vector<const WeightRef*> weight_refs(
+    const ModelWeights& weights);  // empty if the layer vectors do not match arch
+
+}  // namespace attn

@@ -1,0 +1,319 @@
+#include "format/model_verifier.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "format/format_version.h"
+#include "format/model_spec.h"
+
+static_assert(FLATBUFFERS_LITTLEENDIAN, "tensor data is stored little-endian and read in place");
+
+namespace attn {
+namespace {
+
+constexpr size_t kMaxRank = 8;           // docs/model.md uses ranks 1 and 2; more is a corrupted file
+constexpr size_t kMaxLanguageCode = 35;  // longest BCP 47 tag in practical use
+constexpr uint32_t kMaxMetadataEntries = 4096;
+
+// "[512, 256]" (or "[...]" past kMaxRank); fits Status messages.
+struct ShapeText {
+  char text[96] = "[]";
+};
+
+template <typename Range>
+ShapeText shape_text(const Range& shape, size_t rank) {
+  ShapeText out;
+  size_t used = 0;
+  auto append = [&](const char* format, auto value) {
+    if (used >= sizeof(out.text)) return;
+    int n = std::snprintf(out.text + used, sizeof(out.text) - used, format, value);
+    if (n > 0) used += static_cast<size_t>(n);
+  };
+  append("%s", "[");
+  for (size_t i = 0; i < rank && i < kMaxRank; ++i)
+    append(i ? ", %u" : "%u", static_cast<unsigned>(shape[i]));
+  if (rank > kMaxRank) append("%s", ", ...");
+  append("%s", "]");
+  return out;
+}
+
+// A macro (not a function) so that the compiler checks each printf format against its arguments.
+#define INVALID_MODEL(...) Status::Error(ATTN_ERROR_INVALID_MODEL, __VA_ARGS__)
+
+// ---- Stage 1: structure --------------------------------------------------------------------------------
+
+Status verify_flatbuffer(const uint8_t* data, size_t size, const char* range_name) {
+  flatbuffers::Verifier::Options options;
+  options.max_depth = kVerifierMaxDepth;
+  options.max_tables = kVerifierMaxTables;
+  options.check_alignment = true;
+  flatbuffers::Verifier verifier(data, size, options);
+  if (!schema::VerifyModelBuffer(verifier)) {
+    return INVALID_MODEL(
+        "the FlatBuffer part (%s, %zu bytes) failed verification: corrupted or truncated file", range_name,
+        size);
+  }
+  return Status::Ok();
+}
+
+Result<const schema::Model*> verify_structure(const uint8_t* data, size_t size) {
+  if (size < kMinFileSize) {
+    return INVALID_MODEL("file is %zu bytes, too small for a model (at least %" PRIu64 ")", size,
+                         kMinFileSize);
+  }
+  if (size > kMaxFileSize) {
+    return INVALID_MODEL("file is %zu bytes, more than the %" PRIu64 " bytes a model may have", size,
+                         kMaxFileSize);
+  }
+  if (!flatbuffers::BufferHasIdentifier(data, schema::ModelIdentifier())) {
+    char shown[5] = {};  // printable, so the message stays readable whatever the bytes are
+    for (int i = 0; i < 4; ++i) shown[i] = (data[4 + i] >= 0x20 && data[4 + i] < 0x7F) ? data[4 + i] : '?';
+    return INVALID_MODEL(
+        "not an attn model: file identifier is \"%s\" (bytes 4..8 = %02x %02x %02x %02x), expected \"ATTN\"",
+        shown, data[4], data[5], data[6], data[7]);
+  }
+  // data_offset lives inside the FlatBuffer, so first verify over a bounded prefix to read it safely, then
+  // verify again over exactly [0, data_offset) so that no table, string or vector lies in the tensor data.
+  const size_t prefix = static_cast<size_t>(std::min<uint64_t>(size, kMaxFlatBufferSize));
+  ATTN_RETURN_IF_ERROR(verify_flatbuffer(data, prefix, "first pass"));
+  const schema::Model* root = schema::GetModel(data);
+  const uint64_t data_offset = root->data_offset();
+  if (data_offset < kMinFileSize || data_offset > size || data_offset > kMaxFlatBufferSize ||
+      data_offset % kTensorAlignment != 0) {
+    return INVALID_MODEL("data_offset = %" PRIu64 " must be a multiple of %zu in [%" PRIu64
+                         ", min(file size %zu, %" PRIu64 ")]",
+                         data_offset, kTensorAlignment, kMinFileSize, size, kMaxFlatBufferSize);
+  }
+  ATTN_RETURN_IF_ERROR(verify_flatbuffer(data, static_cast<size_t>(data_offset), "[0, data_offset)"));
+  const uint64_t data_size = root->data_size();
+  if (data_size > size - data_offset) {
+    return INVALID_MODEL("data segment [%" PRIu64 ", %" PRIu64 " + %" PRIu64
+                         ") extends past the end of the %zu-byte file",
+                         data_offset, data_offset, data_size, size);
+  }
+  return root;
+}
+
+// ---- Stage 2: meaning ----------------------------------------------------------------------------------
+
+Status check_language(const char* field, const flatbuffers::String* code) {
+  if (code == nullptr || code->size() == 0) return INVALID_MODEL("%s is missing", field);
+  if (code->size() > kMaxLanguageCode) {
+    return INVALID_MODEL("%s is %u bytes long (at most %zu)", field, code->size(), kMaxLanguageCode);
+  }
+  for (uint8_t c : std::string_view(code->c_str(), code->size())) {
+    const bool ok =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    if (!ok)
+      return INVALID_MODEL("%s \"%.35s\" has a character (0x%02x) outside [A-Za-z0-9_-]", field,
+                           code->c_str(), c);
+  }
+  return Status::Ok();
+}
+
+Status check_strings_table(const schema::Model& root) {
+  if (const auto* metadata = root.metadata()) {
+    if (metadata->size() > kMaxMetadataEntries) {
+      return INVALID_MODEL("metadata has %u entries (at most %u)", metadata->size(), kMaxMetadataEntries);
+    }
+    for (uint32_t i = 0; i < metadata->size(); ++i) {
+      const schema::KeyValue* kv = metadata->Get(i);
+      if (kv->key() == nullptr || kv->key()->size() == 0)
+        return INVALID_MODEL("metadata entry %u has no key", i);
+      if (kv->value() == nullptr)
+        return INVALID_MODEL("metadata entry %u (\"%.64s\") has no value", i, kv->key()->c_str());
+    }
+  }
+  if (const auto* scales = root.activation_scales()) {
+    for (uint32_t i = 0; i < scales->size(); ++i) {
+      const schema::ActivationScale* s = scales->Get(i);
+      if (s->name() == nullptr || s->name()->size() == 0)
+        return INVALID_MODEL("activation scale %u has no name", i);
+      if (!std::isfinite(s->scale()) || !(s->scale() > 0.f)) {
+        return INVALID_MODEL("activation scale '%.96s' = %g must be finite and > 0", s->name()->c_str(),
+                             static_cast<double>(s->scale()));
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+struct Placed {
+  uint64_t offset, size;
+  uint32_t index;  // into root.tensors()
+};
+
+// Checks one file tensor against its spec; on success *placed says where its bytes are.
+Status check_tensor(const schema::Tensor& t, const TensorSpec& spec, const schema::Model& root,
+                    uint64_t file_size, Placed* placed) {
+  const char* name = spec.name.c_str();
+  const schema::ElementType type = t.type();
+  const size_t elem = element_size(type);
+  if (elem == 0) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "tensor '%s': element type %d is not supported by this build", name,
+                         static_cast<int>(type));
+  }
+  if (type == schema::ElementType::F16) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "tensor '%s': element type F16 is unsupported by this runtime", name);
+  }
+  if (type == schema::ElementType::I8 && !spec.quantizable) {
+    return INVALID_MODEL("tensor '%s': element type I8 is only allowed for 2-D weight matrices", name);
+  }
+
+  const auto* shape = t.shape();
+  if (shape == nullptr || shape->size() == 0) return INVALID_MODEL("tensor '%s': shape is missing", name);
+  const size_t rank = shape->size();
+  // Byte count with overflow-checked arithmetic, before the shape is trusted for anything.
+  uint64_t bytes = elem;
+  for (size_t i = 0; i < rank; ++i) {
+    if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(shape->Get(static_cast<uint32_t>(i))), &bytes)) {
+      return INVALID_MODEL("tensor '%s': shape %s overflows a 64-bit byte count", name,
+                           shape_text(*shape, rank).text);
+    }
+  }
+  bool same_shape = rank == spec.shape.size();
+  for (size_t i = 0; same_shape && i < rank; ++i)
+    same_shape = shape->Get(static_cast<uint32_t>(i)) == spec.shape[i];
+  if (!same_shape) {
+    return INVALID_MODEL("tensor '%s': shape %s but the architecture implies %s", name,
+                         shape_text(*shape, rank).text, shape_text(spec.shape, spec.shape.size()).text);
+  }
+  if (t.size() != bytes) {
+    return INVALID_MODEL("tensor '%s': size is %" PRIu64 " bytes but shape %s of %s needs %" PRIu64, name,
+                         t.size(), shape_text(*shape, rank).text, element_type_name(type), bytes);
+  }
+
+  const uint64_t offset = t.offset();
+  if (offset % kTensorAlignment != 0) {
+    return INVALID_MODEL("tensor '%s': offset %" PRIu64 " is not a multiple of %zu", name, offset,
+                         kTensorAlignment);
+  }
+  const uint64_t begin = root.data_offset(),
+                 end = root.data_offset() + root.data_size();  // checked in stage 1
+  uint64_t tensor_end = 0;
+  if (__builtin_add_overflow(offset, t.size(), &tensor_end) || offset < begin || tensor_end > end ||
+      tensor_end > file_size) {
+    return INVALID_MODEL("tensor '%s': bytes [%" PRIu64 ", %" PRIu64 " + %" PRIu64
+                         ") lie outside the data segment [%" PRIu64 ", %" PRIu64 ")",
+                         name, offset, offset, t.size(), begin, end);
+  }
+
+  const auto* scales = t.scales();
+  const uint32_t scale_count = scales ? scales->size() : 0;
+  if (type == schema::ElementType::I8) {
+    if (scale_count != spec.shape[0]) {
+      return INVALID_MODEL("tensor '%s': I8 needs one scale per output channel (%u) but has %u", name,
+                           spec.shape[0], scale_count);
+    }
+    for (uint32_t i = 0; i < scale_count; ++i) {
+      const float s = scales->Get(i);
+      if (!std::isfinite(s) || !(s > 0.f)) {
+        return INVALID_MODEL("tensor '%s': scale %u = %g must be finite and > 0", name, i,
+                             static_cast<double>(s));
+      }
+    }
+  } else if (scale_count != 0) {
+    return INVALID_MODEL("tensor '%s': %s tensor has %u scales (only I8 tensors have scales)", name,
+                         element_type_name(type), scale_count);
+  }
+  placed->offset = offset;
+  placed->size = t.size();
+  return Status::Ok();
+}
+
+WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
+  WeightRef ref;
+  ref.type = t.type();
+  ref.data = file + t.offset();
+  ref.scales = t.type() == schema::ElementType::I8 ? t.scales()->data() : nullptr;
+  ref.rows = t.shape()->Get(0);
+  ref.cols = t.shape()->size() >= 2 ? t.shape()->Get(1) : 1;
+  return ref;
+}
+
+}  // namespace
+
+Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
+  if (data == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model data is null");
+  ATTN_ASSIGN_OR_RETURN(const schema::Model* root, verify_structure(data, size));
+
+  if (root->format_version() != kFormatVersion) {
+    if (root->format_version() == 0) return INVALID_MODEL("format_version is missing (0)");
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "format_version %u is unsupported: this build reads version %u",
+                         root->format_version(), kFormatVersion);
+  }
+  ATTN_ASSIGN_OR_RETURN(Architecture arch, architecture_from_schema(root->architecture()));
+  ATTN_RETURN_IF_ERROR(check_language("source_language", root->source_language()));
+  ATTN_RETURN_IF_ERROR(check_language("target_language", root->target_language()));
+  ATTN_RETURN_IF_ERROR(check_strings_table(*root));
+  if (root->tokenizer() == nullptr) return INVALID_MODEL("model has no tokenizer table");
+
+  const std::vector<TensorSpec> specs = expected_tensors(arch);
+  std::unordered_map<std::string_view, uint32_t> spec_index;
+  spec_index.reserve(specs.size());
+  for (uint32_t i = 0; i < specs.size(); ++i) spec_index.emplace(specs[i].name, i);
+
+  const auto* tensors = root->tensors();
+  if (tensors == nullptr)
+    return INVALID_MODEL("model has no tensor table (expected %zu tensors)", specs.size());
+  // file_tensor[i]: index in root->tensors() of the tensor that fills spec i.
+  constexpr uint32_t kAbsent = UINT32_MAX;
+  std::vector<uint32_t> file_tensor(specs.size(), kAbsent);
+  std::vector<Placed> placed;
+  placed.reserve(specs.size());
+  for (uint32_t i = 0; i < tensors->size(); ++i) {
+    const schema::Tensor* t = tensors->Get(i);
+    if (t->name() == nullptr) return INVALID_MODEL("tensor %u has no name", i);
+    const std::string_view name(t->name()->c_str(), t->name()->size());
+    const auto found = spec_index.find(name);
+    if (found == spec_index.end()) {
+      return INVALID_MODEL("unknown tensor '%.128s' (tensor %u): not part of this architecture",
+                           t->name()->c_str(), i);
+    }
+    const uint32_t s = found->second;
+    if (file_tensor[s] != kAbsent) {
+      return INVALID_MODEL("duplicate tensor '%s' (tensors %u and %u)", specs[s].name.c_str(), file_tensor[s],
+                           i);
+    }
+    file_tensor[s] = i;
+    Placed p{0, 0, i};
+    ATTN_RETURN_IF_ERROR(check_tensor(*t, specs[s], *root, size, &p));
+    placed.push_back(p);
+  }
+  for (uint32_t s = 0; s < specs.size(); ++s) {
+    if (file_tensor[s] == kAbsent) {
+      return INVALID_MODEL("missing tensor '%s' %s", specs[s].name.c_str(),
+                           shape_text(specs[s].shape, specs[s].shape.size()).text);
+    }
+  }
+  // Weights are read-only, so overlap would not be unsafe, but a writer never produces it: it means
+  // corruption.
+  std::sort(placed.begin(), placed.end(),
+            [](const Placed& a, const Placed& b) { return a.offset < b.offset; });
+  for (size_t i = 1; i < placed.size(); ++i) {
+    if (placed[i].offset < placed[i - 1].offset + placed[i - 1].size) {
+      return INVALID_MODEL("tensors '%.100s' and '%.100s' overlap in the file",
+                           tensors->Get(placed[i - 1].index)->name()->c_str(),
+                           tensors->Get(placed[i].index)->name()->c_str());
+    }
+  }
+
+  VerifiedModel verified;
+  verified.root = root;
+  verified.weights.arch = arch;
+  const std::vector<WeightRef*> slots = weight_slots(&verified.weights);
+  for (size_t s = 0; s < specs.size(); ++s) *slots[s] = weight_ref(data, *tensors->Get(file_tensor[s]));
+  if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
+  return verified;
+}
+
+}  // namespace attn

@@ -1,0 +1,14 @@
+// Feed-forward activations and the residual add, elementwise and in place.
+#pragma once
+
+#include <cstddef>
+
+namespace attn::kernels {
+
+void relu(float* x, size_t count);  // [count]
+// GELU in its exact (erf) form: 0.5 · x · (1 + erf(x / sqrt(2))), as docs/model.md specifies.
+void gelu(float* x, size_t count);  // [count]
+// x += y
+void add(float* x, const float* y, size_t count);  // [count], [count]
+
+}  // namespace attn::kernels

@@ -1,0 +1,30 @@
+// Multi-head scaled dot-product attention for one sequence of queries against one sequence of keys/values:
+// A_h = softmax(Q_h K_hᵀ / sqrt(d_k) + mask) V_h, head h using columns [h·d_k, (h+1)·d_k) of each row.
+// Q, K and V are already projected (the linear layers are separate); the output is concat(A_h), before the
+// output projection.
+//
+// Shapes: Tq = queries, Tk = keys, H = heads, d_k = head_dim, rows of q/k/v/out hold H·d_k values at
+// a row stride (so q/k/v may be views into a wider fused buffer, and k/v into a KV cache).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace attn::kernels {
+
+struct AttentionMask {
+  // Causal: query t sits at absolute position query_offset + t and sees keys [0, query_offset + t].
+  bool causal = false;
+  size_t query_offset = 0;
+  // Optional [Tk]: key j may be attended to only where key_mask[j] != 0 (padded source positions are 0).
+  const uint8_t* key_mask = nullptr;
+};
+
+void attention(const float* q, size_t q_stride,    // [Tq, q_stride]
+               const float* k, size_t k_stride,    // [Tk, k_stride]
+               const float* v, size_t v_stride,    // [Tk, v_stride]
+               float* out, size_t out_stride,      // [Tq, out_stride], must not alias q/k/v
+               size_t query_count, size_t key_count, size_t heads, size_t head_dim, const AttentionMask& mask,
+               float* scores);                     // scratch [Tk]
+
+}  // namespace attn::kernels

@@ -1,0 +1,29 @@
+#include "kernels/embedding.h"
+
+#include <cmath>
+
+namespace attn::kernels {
+
+void sinusoidal_positions(float* table, size_t positions, size_t dim) {
+  for (size_t p = 0; p < positions; ++p) {
+    for (size_t i = 0; 2 * i < dim; ++i) {
+      // Computed in double: at large positions the angle's float rounding would show up in sin/cos.
+      const double angle =
+          static_cast<double>(p) / std::pow(10000.0, static_cast<double>(2 * i) / static_cast<double>(dim));
+      table[p * dim + 2 * i] = static_cast<float>(std::sin(angle));
+      if (2 * i + 1 < dim) table[p * dim + 2 * i + 1] = static_cast<float>(std::cos(angle));
+    }
+  }
+}
+
+void embed(const int32_t* tokens, size_t count, const float* embedding, size_t dim, float scale,
+           const float* position_rows, size_t position_stride, float* out) {
+  for (size_t n = 0; n < count; ++n) {
+    const float* e = embedding + static_cast<size_t>(tokens[n]) * dim;
+    const float* pe = position_rows + n * position_stride;
+    float* o = out + n * dim;
+    for (size_t i = 0; i < dim; ++i) o[i] = scale * e[i] + pe[i];
+  }
+}
+
+}  // namespace attn::kernels

@@ -1,0 +1,27 @@
+// Token embeddings and sinusoidal positions (docs/model.md):
+//   x[t] = scale · E[token_t] + PE[position_t],
+//   PE[p, 2i] = sin(p / 10000^(2i/D)), PE[p, 2i+1] = cos(p / 10000^(2i/D))  (the paper's interleaving).
+//
+// Shapes: P = positions, D = d_model, V = vocabulary, N = tokens.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace attn::kernels {
+
+// Fills the position table once (at translator creation); rows are positions counted from 0.
+void sinusoidal_positions(float* table,  // [P, D]
+                          size_t positions, size_t dim);
+
+// position_rows points at the PE row of token 0; token n uses position_rows + n · position_stride. The encoder
+// passes stride D (positions 0, 1, 2, ...); a decoder step passes stride 0 (every hypothesis at one position).
+// Token ids must already be checked to lie in [0, V).
+void embed(const int32_t* tokens,      // [N]
+           size_t count,
+           const float* embedding,     // [V, D]
+           size_t dim, float scale,
+           const float* position_rows, size_t position_stride,
+           float* out);                // [N, D]
+
+}  // namespace attn::kernels

@@ -1,0 +1,116 @@
+#include "model/decoder.h"
+
+#include <cstring>
+
+#include "kernels/attention.h"
+#include "kernels/embedding.h"
+#include "kernels/linear.h"
+#include "kernels/softmax.h"
+#include "model/layers.h"
+
+namespace attn::model {
+
+Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
+                 size_t max_beam, Arena& arena)
+    : weights_(weights), positions_(positions), max_target_(max_target) {
+  const Architecture& arch = weights.arch;
+  const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, B = max_beam, T = max_target;
+  const size_t L = weights.decoder_layers.size();
+  caches_ = arena.allocate<LayerCache>(L);
+  for (size_t l = 0; l < L; ++l) {
+    LayerCache cache;
+    cache.self_key = arena.allocate<float>(B * T * D);
+    cache.self_value = arena.allocate<float>(B * T * D);
+    cache.cross_key = arena.allocate<float>(max_source * D);
+    cache.cross_value = arena.allocate<float>(max_source * D);
+    if (caches_ != nullptr) caches_[l] = cache;
+  }
+  reorder_scratch_ = arena.allocate<float>(B * T * D);
+  hidden_ = arena.allocate<float>(B * D);
+  normed_ = arena.allocate<float>(B * D);
+  query_ = arena.allocate<float>(B * D);
+  key_ = arena.allocate<float>(B * D);
+  value_ = arena.allocate<float>(B * D);
+  context_ = arena.allocate<float>(B * D);
+  sublayer_ = arena.allocate<float>(B * D);
+  ffn_hidden_ = arena.allocate<float>(B * F);
+  scores_ = arena.allocate<float>(max_source > T ? max_source : T);
+  logits_ = arena.allocate<float>(B * V);
+}
+
+void Decoder::start(const float* encoder_output, size_t source_count) {
+  source_count_ = source_count;
+  for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
+    const AttentionWeights& cross_attention = weights_.decoder_layers[l].cross_attn;
+    linear_layer(cross_attention.k, encoder_output, source_count, caches_[l].cross_key);
+    linear_layer(cross_attention.v, encoder_output, source_count, caches_[l].cross_value);
+  }
+}
+
+const float* Decoder::step(const int32_t* tokens, size_t count, size_t position) {
+  const Architecture& arch = weights_.arch;
+  const size_t D = arch.d_model, H = arch.heads, B = count, T = max_target_, S = source_count_;
+  // Every hypothesis is at the same position: the position row is shared (stride 0).
+  kernels::embed(tokens, B, weights_.embedding.f32(), D, arch.embedding_scale, positions_ + position * D, 0,
+                 hidden_);
+
+  for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
+    const DecoderLayerWeights& decoder_layer = weights_.decoder_layers[l];
+    const LayerCache& kv_cache = caches_[l];
+
+    // Causal self-attention: this step's key/value join the cache, and the query sees positions
+    // [0, position] of its own hypothesis — exactly the causal mask, with no future rows to hide.
+    const float* in = sublayer_input(arch, decoder_layer.self_attn_norm, hidden_, normed_, B);
+    linear_layer(decoder_layer.self_attn.q, in, B, query_);
+    linear_layer(decoder_layer.self_attn.k, in, B, key_);
+    linear_layer(decoder_layer.self_attn.v, in, B, value_);
+    for (size_t b = 0; b < B; ++b) {
+      float* keys = kv_cache.self_key + b * T * D;
+      float* values = kv_cache.self_value + b * T * D;
+      std::memcpy(keys + position * D, key_ + b * D, D * sizeof(float));
+      std::memcpy(values + position * D, value_ + b * D, D * sizeof(float));
+      kernels::attention(query_ + b * D, D, keys, D, values, D, context_ + b * D, D, 1, position + 1, H, D / H, {},
+                         scores_);
+    }
+    linear_layer(decoder_layer.self_attn.o, context_, B, sublayer_);
+    residual(arch, decoder_layer.self_attn_norm, hidden_, sublayer_, B);
+
+    // Cross-attention: every hypothesis reads the same source keys/values.
+    in = sublayer_input(arch, decoder_layer.cross_attn_norm, hidden_, normed_, B);
+    linear_layer(decoder_layer.cross_attn.q, in, B, query_);
+    kernels::attention(query_, D, kv_cache.cross_key, D, kv_cache.cross_value, D, context_, D, B, S, H, D / H, {},
+                       scores_);
+    linear_layer(decoder_layer.cross_attn.o, context_, B, sublayer_);
+    residual(arch, decoder_layer.cross_attn_norm, hidden_, sublayer_, B);
+
+    in = sublayer_input(arch, decoder_layer.ffn_norm, hidden_, normed_, B);
+    feed_forward(decoder_layer.ffn, arch.activation, in, B, ffn_hidden_, sublayer_);
+    residual(arch, decoder_layer.ffn_norm, hidden_, sublayer_, B);
+  }
+  if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
+
+  // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
+  kernels::linear(hidden_, weights_.output.f32(), weights_.output_bias.f32(), logits_, B, D, arch.vocab_size);
+  kernels::log_softmax(logits_, B, arch.vocab_size);
+  return logits_;
+}
+
+void Decoder::reorder(const int32_t* parents, size_t count, size_t positions) {
+  bool identity = true;
+  for (size_t i = 0; i < count; ++i) identity = identity && parents[i] == static_cast<int32_t>(i);
+  if (identity || positions == 0) return;
+  const size_t D = weights_.arch.d_model, T = max_target_;
+  const size_t row_bytes = positions * D * sizeof(float);
+  // Gather into scratch, then copy back: a parent may feed several children, and a slot may be overwritten
+  // before it has been read as somebody's parent.
+  for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
+    for (float* cache : {caches_[l].self_key, caches_[l].self_value}) {
+      for (size_t i = 0; i < count; ++i) {
+        std::memcpy(reorder_scratch_ + i * T * D, cache + static_cast<size_t>(parents[i]) * T * D, row_bytes);
+      }
+      for (size_t i = 0; i < count; ++i) std::memcpy(cache + i * T * D, reorder_scratch_ + i * T * D, row_bytes);
+    }
+  }
+}
+
+}  // namespace attn::model

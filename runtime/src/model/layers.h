@@ -1,0 +1,42 @@
+// The pieces an encoder or decoder layer chains together, over the model's weights. They hold no buffers
+// of their own: every input, output and scratch array is passed in (carved from the translator's arena).
+//
+// Shapes: N = rows (tokens or hypotheses), D = d_model, F = d_ff.
+#pragma once
+
+#include <cstddef>
+
+#include "format/model_weights.h"
+
+namespace attn::model {
+
+// y = x Wᵀ + b for a linear layer of the model file (fp32 weights).
+void linear_layer(const LinearWeights& layer,
+                  const float* x,  // [N, in]
+                  size_t rows,
+                  float* y);       // [N, out]
+
+void layer_norm(const NormWeights& norm, const float* x, float* y,  // [N, D] each; may alias
+                size_t rows, size_t dim, float epsilon);
+
+// act(x W1ᵀ + b1) W2ᵀ + b2
+void feed_forward(const FeedForwardWeights& ffn, schema::Activation activation,
+                  const float* x,   // [N, D]
+                  size_t rows,
+                  float* hidden,    // [N, F] scratch
+                  float* out);      // [N, D]
+
+// Adds a sublayer's output to the residual stream; post-norm then normalises the sum (x = LN(x + s)),
+// pre-norm leaves it (x = x + s; its LN came before the sublayer).
+void residual(const Architecture& arch, const NormWeights& norm,
+              float* x,               // [N, D] residual stream, updated in place
+              const float* sublayer,  // [N, D]
+              size_t rows);
+
+// The input a sublayer sees: LN(x) into `normed` for pre-norm, x itself for post-norm.
+const float* sublayer_input(const Architecture& arch, const NormWeights& norm,
+                            const float* x,  // [N, D]
+                            float* normed,   // [N, D] scratch
+                            size_t rows);
+
+}  // namespace attn::model

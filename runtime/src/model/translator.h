@@ -1,0 +1,82 @@
+// attn::Translator: one model, one thread's worth of mutable state, all memory planned at creation.
+//
+// create() validates the options, sizes every buffer from the architecture and the options (source and
+// target lengths, beam, input bytes), and allocates one arena. translate() — tokenize, encode, every decode
+// step, search, detokenize into the caller's buffer — then runs entirely inside that arena: no heap
+// allocation, no std::string, no growing container.
+//
+// Lengths: a source is the tokenized text plus eos, at most max_source_tokens (<= max_positions). A
+// translation generates at most min(source tokens + max_extra_tokens, max_target_tokens, max_positions − 1)
+// tokens, eos included.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "attn/attn.h"
+#include "core/status.h"
+#include "format/aligned_buffer.h"
+#include "format/model.h"
+#include "model/decoder.h"
+#include "model/encoder.h"
+#include "search/search.h"
+
+namespace attn {
+
+// The options with every default resolved against a model.
+struct TranslatorPlan {
+  size_t beam_size = 4;
+  float length_penalty = 0.6f;
+  size_t max_input_bytes = 4096;
+  size_t max_source_tokens = 0;  // including eos
+  size_t max_extra_tokens = 50;
+  size_t max_target_tokens = 0;  // generated, including eos
+  size_t max_length = 0;         // the planned bound: min(max_source + extra, max_target, max_positions − 1)
+};
+
+// Checks options (struct_size included) against the model; nullptr means the defaults.
+Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator_options* options);
+
+class Translator {
+ public:
+  static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options);
+
+  Translator(const Translator&) = delete;
+  Translator& operator=(const Translator&) = delete;
+
+  // As attn_translate: out gets the text and a NUL; *written its length (or, on BUFFER_TOO_SMALL, the bytes
+  // needed including the NUL).
+  Status translate(std::string_view text, char* out, size_t capacity, size_t* written);
+
+  // As attn_translate_ids: source ids without eos in, target ids without bos/eos out.
+  Status translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity, size_t* written);
+
+  const TranslatorPlan& plan() const { return plan_; }
+  size_t arena_bytes() const { return arena_.size(); }
+
+ private:
+  Translator(const Model& model, const TranslatorPlan& plan) : model_(model), plan_(plan) {}
+
+  // Carves every buffer from arena, in one fixed order (run once measuring, once for real).
+  void carve(Arena& arena);
+  // Runs encoder, decoder and search over source_ids_[0, count) (eos already appended); the result's tokens
+  // are in target_ids_.
+  search::SearchResult run(size_t count);
+
+  const Model& model_;
+  TranslatorPlan plan_;
+  AlignedBuffer arena_;
+  float* positions_ = nullptr;          // [P, D] sinusoidal table
+  std::byte* tokenizer_workspace_ = nullptr;
+  size_t tokenizer_workspace_bytes_ = 0;
+  int32_t* source_ids_ = nullptr;       // [max_source_tokens]
+  int32_t* target_ids_ = nullptr;       // [max_length]
+  std::optional<model::Encoder> encoder_;
+  std::optional<model::Decoder> decoder_;
+  std::optional<search::BeamSearch> beam_search_;
+};
+
+}  // namespace attn

@@ -1,0 +1,62 @@
+// Greedy and beam search over a StepFunction. Both write the best hypothesis's tokens (without bos and eos)
+// into a caller buffer and allocate nothing: BeamSearch carves its buffers from the translator's arena.
+//
+// Scores: the sum of token log-probabilities (eos included when the hypothesis ended with it), divided by the
+// GNMT length penalty ((5 + len) / 6)^α, len counting the generated tokens including eos (docs/model.md).
+// max_length bounds the generated tokens including eos; a hypothesis still open when it has max_length
+// tokens is finished there without eos.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "model/arena.h"
+#include "search/step_function.h"
+
+namespace attn::search {
+
+struct SearchOptions {
+  size_t beam_size = 4;         // 1 = greedy
+  float length_penalty = 0.6f;  // α
+  size_t max_length = 0;        // generated tokens including eos; >= 1
+  int32_t bos_id = 2;
+  int32_t eos_id = 3;
+};
+
+struct SearchResult {
+  size_t length = 0;       // tokens written to out_tokens (eos not included)
+  float score = 0.f;       // length-normalised as above
+  bool ended_with_eos = false;
+};
+
+// ((5 + length) / 6)^alpha
+float length_penalty(size_t length, float alpha);
+
+// Argmax at every step (the lowest id on ties) until eos or max_length. out_tokens: [max_length].
+SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
+
+class BeamSearch {
+ public:
+  // Carves buffers for beams up to max_beam and hypotheses up to max_length tokens (a measuring arena
+  // only counts them).
+  BeamSearch(size_t max_beam, size_t max_length, Arena& arena);
+
+  // options.beam_size <= max_beam and options.max_length <= max_length (checked by the caller when it
+  // plans). out_tokens: [options.max_length]. Beam size 1 gives exactly greedy_search's result.
+  SearchResult run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
+
+ private:
+  size_t max_length_;
+  int32_t* prefixes_;       // [k, max_length] tokens of each open hypothesis
+  int32_t* next_prefixes_;  // [k, max_length]
+  float* scores_;           // [k] raw log-prob sums of the open hypotheses
+  float* next_scores_;      // [k]
+  int32_t* last_tokens_;    // [k]
+  int32_t* parents_;        // [k]
+  float* row_values_;       // [k, 2k] best continuations of each hypothesis
+  int32_t* row_tokens_;     // [k, 2k]
+  float* best_values_;      // [2k] best continuations over all hypotheses
+  int32_t* best_indices_;   // [2k] flat indices into row_values_
+};
+
+}  // namespace attn::search

@@ -1,0 +1,183 @@
+// Tokenizer::create: checks the model file's Tokenizer table and builds the lookup structures.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+#include "tokenizer/tokenizer.h"
+#include "tokenizer/utf8.h"
+
+namespace attn {
+namespace {
+
+constexpr size_t kMaxPieceBytes = 64;
+
+// "<0xAB>" -> 0xAB; -1 if text is not a byte piece as SentencePiece spells them (upper-case hex).
+int parse_byte_piece(std::string_view text) {
+  if (text.size() != 6 || text.substr(0, 3) != "<0x" || text[5] != '>') return -1;
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  const int hi = hex(text[3]), lo = hex(text[4]);
+  return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
+}
+
+Status check_special_id(const char* name, int32_t id, uint32_t vocab_size, bool required) {
+  if ((id == -1 && !required) || (id >= 0 && static_cast<uint32_t>(id) < vocab_size)) return Status::Ok();
+  return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer %s %d is outside the vocabulary [0, %u)", name, id,
+                       vocab_size);
+}
+
+}  // namespace
+
+Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t vocab_size) {
+  if (table.kind() != schema::TokenizerKind::Unigram) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED, "tokenizer kind %d is not supported (only Unigram)",
+                         static_cast<int>(table.kind()));
+  }
+  const auto* pieces = table.pieces();
+  const uint32_t piece_count = pieces ? pieces->size() : 0;
+  if (piece_count != vocab_size) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but the vocabulary has %u", piece_count,
+                         vocab_size);
+  }
+  if (vocab_size == 0) return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
+
+  Tokenizer t;
+  t.unk_id_ = table.unk_id();
+  t.bos_id_ = table.bos_id();
+  t.eos_id_ = table.eos_id();
+  t.pad_id_ = table.pad_id();
+  t.byte_fallback_ = table.byte_fallback();
+  t.add_dummy_prefix_ = table.add_dummy_prefix();
+  ATTN_RETURN_IF_ERROR(check_special_id("unk_id", t.unk_id_, vocab_size, /*required=*/true));
+  ATTN_RETURN_IF_ERROR(check_special_id("bos_id", t.bos_id_, vocab_size, false));
+  ATTN_RETURN_IF_ERROR(check_special_id("eos_id", t.eos_id_, vocab_size, false));
+  ATTN_RETURN_IF_ERROR(check_special_id("pad_id", t.pad_id_, vocab_size, false));
+
+  // SentencePiece's score range over Normal pieces; max starts at FLT_MIN (not -FLT_MAX) as it does there,
+  // which matters for the user-defined piece bonus.
+  t.min_score_ = FLT_MAX;
+  t.max_score_ = FLT_MIN;
+  t.byte_ids_.fill(-1);
+  t.pieces_.resize(vocab_size);
+  size_t text_bytes = 0;
+  for (uint32_t i = 0; i < vocab_size; ++i) {
+    const schema::Piece* p = pieces->Get(i);
+    if (p == nullptr || p->text() == nullptr) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has no text", i);
+    }
+    text_bytes += p->text()->size();
+  }
+  t.piece_text_.reserve(text_bytes);
+
+  std::vector<PieceTrie::Entry> vocab_entries, user_defined_entries;
+  vocab_entries.reserve(vocab_size);
+  int unknown_pieces = 0;
+  for (uint32_t i = 0; i < vocab_size; ++i) {
+    const schema::Piece* p = pieces->Get(i);
+    const std::string_view text(p->text()->data(), p->text()->size());
+    const int32_t id = static_cast<int32_t>(i);
+    if (text.empty() || text.size() > kMaxPieceBytes) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has %zu bytes (must be 1..%zu)", i,
+                           text.size(), kMaxPieceBytes);
+    }
+    const size_t bad = utf8::find_invalid(text);
+    if (bad != std::string_view::npos) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is not valid UTF-8 (byte %zu)", i, bad);
+    }
+    if (!std::isfinite(p->score())) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has a non-finite score", i);
+    }
+    const schema::PieceType type = p->type();
+    PieceInfo info;
+    info.text_offset = static_cast<uint32_t>(t.piece_text_.size());
+    info.text_size = static_cast<uint32_t>(text.size());
+    info.score = p->score();
+    info.type = type;
+    t.piece_text_.insert(t.piece_text_.end(), text.begin(), text.end());
+    switch (type) {
+      case schema::PieceType::Normal:
+        t.min_score_ = std::min(t.min_score_, info.score);
+        t.max_score_ = std::max(t.max_score_, info.score);
+        vocab_entries.push_back({text, id});
+        break;
+      case schema::PieceType::UserDefined:
+        vocab_entries.push_back({text, id});
+        user_defined_entries.push_back({text, id});
+        break;
+      case schema::PieceType::Unused:  // kept in the vocabulary, never produced by encode
+      case schema::PieceType::Control:
+        break;
+      case schema::PieceType::Unknown:
+        ++unknown_pieces;
+        if (id != t.unk_id_) {
+          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is of type Unknown but unk_id is %d", i,
+                               t.unk_id_);
+        }
+        break;
+      case schema::PieceType::Byte: {
+        const int byte = parse_byte_piece(text);
+        if (byte < 0) {
+          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is of type Byte but is not <0xXX>", i);
+        }
+        if (!t.byte_fallback_) {
+          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is a Byte piece but byte_fallback is off",
+                               i);
+        }
+        if (t.byte_ids_[static_cast<size_t>(byte)] != -1) {
+          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer byte piece <0x%02X> appears twice", byte);
+        }
+        t.byte_ids_[static_cast<size_t>(byte)] = id;
+        info.byte_value = static_cast<uint8_t>(byte);
+        break;
+      }
+      default:
+        return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has unknown type %d", i,
+                             static_cast<int>(type));
+    }
+    t.pieces_[i] = info;
+  }
+  if (unknown_pieces != 1) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer needs exactly one Unknown piece (at unk_id %d), has %d",
+                         t.unk_id_, unknown_pieces);
+  }
+  if (t.byte_fallback_) {
+    for (size_t b = 0; b < 256; ++b) {
+      if (t.byte_ids_[b] == -1) {
+        return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has byte_fallback but no piece <0x%02zX>", b);
+      }
+    }
+  }
+
+  // Every piece text must be unique (SentencePiece maps text back to ids when decoding).
+  std::vector<std::string_view> sorted;
+  sorted.reserve(vocab_size);
+  for (uint32_t i = 0; i < vocab_size; ++i) sorted.push_back(t.piece_text(static_cast<int32_t>(i)));
+  std::sort(sorted.begin(), sorted.end());
+  const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
+  if (dup != sorted.end()) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece \"%.*s\" appears more than once",
+                         static_cast<int>(dup->size()), dup->data());
+  }
+
+  // The trie entries point into the table; rebuild them over our own copy of the text.
+  for (auto* entries : {&vocab_entries, &user_defined_entries}) {
+    for (PieceTrie::Entry& e : *entries) e.text = t.piece_text(e.id);
+  }
+  ATTN_RETURN_IF_ERROR(t.trie_.build(vocab_entries));
+  ATTN_RETURN_IF_ERROR(t.user_defined_trie_.build(user_defined_entries));
+
+  const auto* charsmap = table.precompiled_charsmap();
+  Normalizer::Options options;
+  options.add_dummy_prefix = table.add_dummy_prefix();
+  options.remove_extra_whitespaces = table.remove_extra_whitespaces();
+  options.escape_whitespaces = table.escape_whitespaces();
+  ATTN_RETURN_IF_ERROR(t.normalizer_.init(
+      charsmap ? std::span<const uint8_t>(charsmap->data(), charsmap->size()) : std::span<const uint8_t>(), options));
+  return t;
+}
+
+}  // namespace attn

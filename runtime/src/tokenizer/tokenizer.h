@@ -1,0 +1,87 @@
+// attn::Tokenizer: a SentencePiece-compatible unigram tokenizer that reads the model file's Tokenizer table.
+// It reproduces libsentencepiece (0.1.97) id for id: the precompiled-charsmap normalizer, whitespace handling,
+// user-defined symbols, the optimized unigram Viterbi (same float/double arithmetic and tie-breaking, unknown
+// pieces scored min_score - 10), byte fallback, and SentencePiece's decoding rules. All lookup structures are
+// built in create(); encode() and decode() never allocate (encode uses only the caller's workspace).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+#include "core/status.h"
+#include "tokenizer/normalizer.h"
+#include "tokenizer/piece_trie.h"
+
+namespace attn {
+
+class Tokenizer {
+ public:
+  Tokenizer() = default;  // movable; Result<Tokenizer> needs default-constructible + movable
+  Tokenizer(Tokenizer&&) = default;
+  Tokenizer& operator=(Tokenizer&&) = default;
+
+  // Validates the schema table (piece count == vocab_size, pieces valid UTF-8 and at most 64 bytes, no
+  // duplicate pieces, special ids in range, Byte pieces <0x00>..<0xFF> all present when byte_fallback,
+  // charsmap well-formed) and builds lookup structures. Allocates: load time only.
+  static Result<Tokenizer> create(const schema::Tokenizer& table, uint32_t vocab_size);
+
+  // Bytes of scratch that encode() needs for inputs of at most max_input_bytes (a worst-case bound that
+  // accounts for the normalizer's largest expansion).
+  size_t workspace_bytes(size_t max_input_bytes) const;
+
+  // Most ids encode() can produce for inputs of at most max_input_bytes (one per normalized byte, reached
+  // when every character falls back to bytes).
+  size_t max_ids(size_t max_input_bytes) const { return normalizer_.max_output_bytes(max_input_bytes); }
+
+  // Text -> ids (no bos/eos added). Never allocates: uses only the caller's workspace. Invalid UTF-8 ->
+  // ATTN_ERROR_INVALID_ARGUMENT naming the byte offset. Too small ids capacity or workspace ->
+  // ATTN_ERROR_INPUT_TOO_LONG (*count is then the number of ids needed when the workspace sufficed, else 0).
+  Status encode(std::string_view text, std::span<std::byte> workspace, std::span<int32_t> ids, size_t* count) const;
+
+  // Ids -> text, as SentencePiece decodes. Never allocates; writes no NUL terminator. An id outside
+  // [0, vocab_size) -> ATTN_ERROR_INVALID_ARGUMENT. Too small -> ATTN_ERROR_BUFFER_TOO_SMALL, and *written is
+  // then the number of bytes the text needs.
+  Status decode(std::span<const int32_t> ids, std::span<char> out, size_t* written) const;
+
+  int32_t bos_id() const { return bos_id_; }
+  int32_t eos_id() const { return eos_id_; }
+  int32_t pad_id() const { return pad_id_; }
+  int32_t unk_id() const { return unk_id_; }
+  uint32_t vocab_size() const { return static_cast<uint32_t>(pieces_.size()); }
+
+ private:
+  struct PieceInfo {
+    uint32_t text_offset = 0;  // into piece_text_
+    uint32_t text_size = 0;
+    float score = 0.0f;
+    schema::PieceType type = schema::PieceType::Normal;
+    uint8_t byte_value = 0;  // Byte pieces only
+  };
+
+  std::string_view piece_text(int32_t id) const {
+    const PieceInfo& p = pieces_[static_cast<size_t>(id)];
+    return std::string_view(piece_text_.data() + p.text_offset, p.text_size);
+  }
+
+  std::vector<PieceInfo> pieces_;
+  std::vector<char> piece_text_;
+  PieceTrie trie_;               // normal, user-defined and unused pieces (what the Viterbi may emit)
+  PieceTrie user_defined_trie_;  // user-defined pieces only: the normalizer keeps them verbatim
+  Normalizer normalizer_;
+  std::array<int32_t, 256> byte_ids_{};  // byte value -> id of its <0xXX> piece (byte_fallback only)
+  bool byte_fallback_ = false;
+  bool add_dummy_prefix_ = true;
+  float min_score_ = 0.0f;  // over Normal pieces, as SentencePiece computes it
+  float max_score_ = 0.0f;
+  int32_t unk_id_ = -1;
+  int32_t bos_id_ = -1;
+  int32_t eos_id_ = -1;
+  int32_t pad_id_ = -1;
+};
+
+}  // namespace attn

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Draws the curves of an attn-train run from its log.jsonl: training loss and dev loss against the step,
+dev BLEU, and the learning rate. Needs matplotlib (the trainer runs this with /work/main/.venv when present).
+
+    .venv/bin/python scripts/plot_training.py runs/en-de/log.jsonl --out runs/en-de/training.png
+"""
+import argparse
+import json
+import sys
+
+
+def read_log(path):
+    train, dev = [], []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as e:
+                sys.exit(f"{path}:{number}: not JSON: {e}")
+            kind = record.get("kind")
+            if kind == "train":
+                train.append(record)
+            elif kind == "dev":
+                dev.append(record)
+    # A resumed run repeats the steps after its last checkpoint: keep the last record of each step.
+    def last_per_step(records):
+        by_step = {}
+        for r in records:
+            by_step[r["step"]] = r
+        return [by_step[s] for s in sorted(by_step)]
+    return last_per_step(train), last_per_step(dev)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("log", help="log.jsonl of a run")
+    parser.add_argument("--out", required=True, help="PNG to write")
+    args = parser.parse_args()
+
+    train, dev = read_log(args.log)
+    if not train:
+        sys.exit(f"{args.log}: no training records yet")
+
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax_loss, ax_bleu, ax_lr) = plt.subplots(3, 1, figsize=(8, 10), sharex=True)
+    ax_loss.plot([r["step"] for r in train], [r["loss"] for r in train], label="train loss (label-smoothed)")
+    ax_loss.plot([r["step"] for r in train], [r["nll"] for r in train], label="train nll", alpha=0.7)
+    if dev:
+        ax_loss.plot([r["step"] for r in dev], [r["loss"] for r in dev], "o-", label="dev loss")
+        ax_loss.plot([r["step"] for r in dev], [r["nll"] for r in dev], "o-", label="dev nll")
+    ax_loss.set_ylabel("per target token")
+    ax_loss.legend()
+    ax_loss.grid(alpha=0.3)
+
+    if dev:
+        ax_bleu.plot([r["step"] for r in dev], [r["bleu"] for r in dev], "o-", color="tab:green")
+    ax_bleu.set_ylabel("dev BLEU (greedy)")
+    ax_bleu.grid(alpha=0.3)
+
+    ax_lr.plot([r["step"] for r in train], [r["lr"] for r in train], color="tab:red")
+    ax_lr.set_ylabel("learning rate")
+    ax_lr.set_xlabel("step")
+    ax_lr.grid(alpha=0.3)
+
+    fig.tight_layout()
+    fig.savefig(args.out, dpi=100)
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+// Helpers for the format suites: tiny architectures and ways to damage a valid file precisely.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+#include "core/status.h"
+#include "format/model.h"
+#include "support/random_model.h"
+#include "writer/attn_writer.h"
+
+namespace attn::test {
+
+// The smallest interesting model (1+1 layers, vocab 24 without byte fallback): its FlatBuffer part is a few
+// KB, so a sweep over every bit of it stays fast, also under the sanitizers.
+inline Architecture tiny_architecture() {
+  Architecture a;
+  a.d_model = 8;
+  a.heads = 2;
+  a.d_ff = 16;
+  a.encoder_layers = 1;
+  a.decoder_layers = 1;
+  a.vocab_size = 24;
+  a.max_positions = 16;
+  a.embedding_scale = 2.828f;
+  return a;
+}
+
+// Unpacks a valid file's FlatBuffer, applies edit, packs it again with every field present (as the writer
+// does, so scalar edits keep its size) and keeps the data segment where it was.
+inline std::vector<uint8_t> edit_table(const std::vector<uint8_t>& file,
+                                       const std::function<void(schema::ModelT&)>& edit) {
+  std::unique_ptr<schema::ModelT> model = schema::UnPackModel(file.data());
+  const uint64_t data_offset = model->data_offset;
+  edit(*model);
+  flatbuffers::FlatBufferBuilder fbb;
+  fbb.ForceDefaults(true);
+  schema::FinishModelBuffer(fbb, schema::Model::Pack(fbb, model.get()));
+  if (fbb.GetSize() > data_offset) {
+    ADD_FAILURE() << "edit grew the FlatBuffer from <= " << data_offset << " to " << fbb.GetSize()
+                  << " bytes";
+    return file;
+  }
+  std::vector<uint8_t> out(file);
+  std::fill(out.begin(), out.begin() + static_cast<ptrdiff_t>(data_offset), 0);
+  std::copy(fbb.GetBufferPointer(), fbb.GetBufferPointer() + fbb.GetSize(), out.begin());
+  return out;
+}
+
+inline Status load_status(const std::vector<uint8_t>& bytes) {
+  Result<std::unique_ptr<Model>> model = Model::load_buffer(bytes.data(), bytes.size());
+  return model.ok() ? Status::Ok() : model.status();
+}
+
+inline convert::TensorData* find_tensor(convert::ModelContents& contents, const std::string& name) {
+  for (convert::TensorData& t : contents.tensors) {
+    if (t.name == name) return &t;
+  }
+  ADD_FAILURE() << "no tensor " << name;
+  return nullptr;
+}
+
+inline schema::TensorT* find_tensor(schema::ModelT& model, const std::string& name) {
+  for (auto& t : model.tensors) {
+    if (t->name == name) return t.get();
+  }
+  ADD_FAILURE() << "no tensor " << name;
+  return nullptr;
+}
+
+}  // namespace attn::test
+
+// Asserts that a Status failed with code and that its message contains every one of the given fragments.
+#define EXPECT_REFUSED(status_expr, expected_code, ...)                                    \
+  do {                                                                                     \
+    const ::attn::Status refused_ = (status_expr);                                         \
+    EXPECT_EQ(refused_.code(), expected_code) << refused_.message();                       \
+    for (const std::string& fragment_ : std::initializer_list<std::string>{__VA_ARGS__}) { \
+      EXPECT_NE(std::string(refused_.message()).find(fragment_), std::string::npos)        \
+          << "message \"" << refused_.message() << "\" lacks \"" << fragment_ << "\"";     \
+    }                                                                                      \
+  } while (0)

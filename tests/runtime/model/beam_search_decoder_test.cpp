@@ -1,0 +1,169 @@
+// Beam search driving the real incremental decoder (KV cache re-ordered on every re-selection) must give
+// the same sentences as beam search driving the reference Transformer, which recomputes every prefix from
+// scratch and so has no cache to get wrong.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "kernels/embedding.h"
+#include "model/arena.h"
+#include "model/decoder.h"
+#include "model/encoder.h"
+#include "random_tensors.h"
+#include "search/search.h"
+#include "support/reference_transformer.h"
+
+namespace attn::model {
+namespace {
+
+class DecoderSteps : public search::StepFunction {
+ public:
+  DecoderSteps(Decoder& d, size_t V) : d_(d), V_(V) {}
+  size_t vocab_size() const override { return V_; }
+  const float* step(const int32_t* t, size_t n, size_t p) override { return d_.step(t, n, p); }
+  void reorder(const int32_t* parents, size_t n, size_t positions) override { d_.reorder(parents, n, positions); }
+
+ private:
+  Decoder& d_;
+  size_t V_;
+};
+
+// Each slot keeps its whole prefix; a step recomputes the decoder over it.
+class ReferenceSteps : public search::StepFunction {
+ public:
+  ReferenceSteps(const test::ReferenceTransformer& ref, std::vector<double> memory)
+      : ref_(ref), memory_(std::move(memory)) {}
+  size_t vocab_size() const override { return ref_.config().vocab_size; }
+  const float* step(const int32_t* tokens, size_t n, size_t position) override {
+    const size_t V = vocab_size();
+    slots_.resize(n);
+    rows_.resize(n * V);
+    for (size_t i = 0; i < n; ++i) {
+      if (position == 0) slots_[i].clear();
+      slots_[i].push_back(tokens[i]);
+      const auto lp = ref_.next_log_probs(memory_, slots_[i]);
+      for (size_t v = 0; v < V; ++v) rows_[i * V + v] = static_cast<float>(lp[v]);
+    }
+    return rows_.data();
+  }
+  void reorder(const int32_t* parents, size_t n, size_t) override {
+    std::vector<std::vector<int32_t>> next(n);
+    for (size_t i = 0; i < n; ++i) next[i] = slots_[parents[i]];
+    slots_ = next;
+  }
+
+ private:
+  const test::ReferenceTransformer& ref_;
+  std::vector<double> memory_;
+  std::vector<std::vector<int32_t>> slots_;
+  std::vector<float> rows_;
+};
+
+// Runs the decoder and the reference side by side under one search, checking every hypothesis's log-probs
+// at every step — the winner's line alone could hide a stale cache in the other beams.
+class ComparingSteps : public search::StepFunction {
+ public:
+  ComparingSteps(search::StepFunction& runtime, search::StepFunction& reference)
+      : runtime_(runtime), reference_(reference) {}
+  size_t vocab_size() const override { return runtime_.vocab_size(); }
+  const float* step(const int32_t* t, size_t n, size_t p) override {
+    const float* got = runtime_.step(t, n, p);
+    const float* want = reference_.step(t, n, p);
+    for (size_t i = 0; i < n * vocab_size(); ++i) {
+      EXPECT_NEAR(got[i], want[i], 1e-4 * std::max(1.f, std::abs(want[i])))
+          << "position " << p << " hypothesis " << i / vocab_size();
+    }
+    if (n > 1) ++steps_with_several_hypotheses;
+    return got;
+  }
+  void reorder(const int32_t* parents, size_t n, size_t positions) override {
+    for (size_t i = 0; i < n; ++i) non_trivial_reorders += parents[i] != static_cast<int32_t>(i);
+    runtime_.reorder(parents, n, positions);
+    reference_.reorder(parents, n, positions);
+  }
+  size_t steps_with_several_hypotheses = 0;
+  size_t non_trivial_reorders = 0;
+
+ private:
+  search::StepFunction& runtime_;
+  search::StepFunction& reference_;
+};
+
+TEST(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
+  Architecture arch;
+  arch.d_model = 16;
+  arch.heads = 2;
+  arch.d_ff = 24;
+  arch.encoder_layers = 2;
+  arch.decoder_layers = 2;
+  arch.vocab_size = 19;
+  arch.max_positions = 32;
+  arch.pre_norm = true;
+  arch.embedding_scale = 4.f;
+  arch.tied_embeddings = false;  // a tied output makes the model repeat its input almost surely
+  arch.output_bias = true;
+  const size_t S = 5, L = 9, beam = 4;
+  auto tensors = test::random_tensors(arch, 77);
+  // Flatter distributions, so that the beams compete and the winner is not always the first beam's line;
+  // eos less likely, so that sentences run for several steps.
+  for (float& w : tensors["output.weight"]) w *= 0.25f;
+  tensors["output.bias"][3] = -1.f;
+  const ModelWeights weights = test::weights_view(arch, tensors);
+  const test::ReferenceTransformer ref(test::reference_config(arch), tensors);
+  std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
+  kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
+
+  Arena measure;
+  Encoder(weights, positions.data(), S, measure);
+  Decoder(weights, positions.data(), S, L, beam, measure);
+  search::BeamSearch(beam, L, measure);
+  std::unique_ptr<uint8_t[]> buffer(new uint8_t[measure.used()]);
+  Arena arena(buffer.get(), measure.used());
+  Encoder encoder(weights, positions.data(), S, arena);
+  Decoder decoder(weights, positions.data(), S, L, beam, arena);
+  search::BeamSearch runtime_search(beam, L, arena);
+  EXPECT_FALSE(arena.overflowed());
+  Arena measure_ref;
+  search::BeamSearch(beam, L, measure_ref);
+  std::unique_ptr<uint8_t[]> ref_buffer(new uint8_t[measure_ref.used()]);
+  Arena ref_arena(ref_buffer.get(), measure_ref.used());
+  search::BeamSearch ref_search(beam, L, ref_arena);
+
+  std::mt19937 rng(9);
+  std::uniform_int_distribution<int32_t> token(4, static_cast<int32_t>(arch.vocab_size) - 1);
+  size_t total = 0;
+  for (int sentence = 0; sentence < 4; ++sentence) {
+    std::vector<int32_t> source(S);
+    for (auto& t : source) t = token(rng);
+    source.back() = 3;
+    decoder.start(encoder.encode(source.data(), S), S);
+    search::SearchOptions o;
+    o.beam_size = beam;
+    o.max_length = L;
+    o.length_penalty = sentence % 2 ? 0.6f : 1.0f;
+    DecoderSteps runtime_steps(decoder, arch.vocab_size);
+    ReferenceSteps reference_steps(ref, ref.encode(source));
+    int32_t got[L], want[L];
+    const auto r = runtime_search.run(runtime_steps, o, got);
+    const auto w = ref_search.run(reference_steps, o, want);
+    ASSERT_EQ(r.length, w.length) << "sentence " << sentence;
+    EXPECT_EQ(std::vector<int32_t>(got, got + r.length), std::vector<int32_t>(want, want + w.length));
+    EXPECT_NEAR(r.score, w.score, 1e-4 * std::max(1.f, std::abs(w.score)));
+    total += r.length;
+
+    decoder.start(encoder.encode(source.data(), S), S);
+    ReferenceSteps reference_again(ref, ref.encode(source));
+    ComparingSteps both(runtime_steps, reference_again);
+    (void)runtime_search.run(both, o, got);
+    EXPECT_GT(both.steps_with_several_hypotheses, 0u);
+    EXPECT_GT(both.non_trivial_reorders, 0u);
+  }
+  EXPECT_GT(total, 0u);
+}
+
+}  // namespace
+}  // namespace attn::model

@@ -1,0 +1,32 @@
+// Small random-weight models for tests: a valid ModelContents (weights, a synthetic SentencePiece-style
+// tokenizer whose piece count is exactly the architecture's vocab_size, languages, metadata) and its .attn
+// bytes.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "format/model_weights.h"
+#include "writer/attn_writer.h"
+
+namespace attn::test {
+
+// A small valid architecture (d_model 32, 4 heads, d_ff 64, 2+2 layers, vocab 300, post-norm, tied).
+Architecture small_architecture();
+
+// Weights ~ U(-a, a) with a = sqrt(6 / (fan_in + fan_out)) (Xavier/Glorot) for matrices, biases ~ U(-0.1,
+// 0.1), layer-norm gains ~ 1 + U(-0.1, 0.1). Deterministic in seed. With matrix_type == I8 every 2-D weight
+// matrix is quantized symmetrically per row (scale = max|w| / 127). arch.vocab_size must be at least 8: the
+// tokenizer has pad 0, unk 1, bos 2, eos 3, then (when the vocabulary has room for them plus 16 more) the 256
+// byte pieces with byte_fallback, then ASCII pieces up to exactly vocab_size.
+attn::convert::ModelContents random_model_contents(
+    const Architecture& arch, uint64_t seed, schema::ElementType matrix_type = schema::ElementType::F32);
+
+// random_model_contents() written by attn::convert::write_model (so verified); aborts the test on failure.
+std::vector<uint8_t> random_model_bytes(const Architecture& arch, uint64_t seed,
+                                        schema::ElementType matrix_type = schema::ElementType::F32);
+
+// The synthetic tokenizer table alone (vocab_size pieces).
+schema::TokenizerT random_tokenizer(uint32_t vocab_size);
+
+}  // namespace attn::test

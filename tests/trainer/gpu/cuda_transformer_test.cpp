@@ -1,0 +1,118 @@
+// The whole model on the CUDA backend against the CPU backend with the same parameters and batch: loss,
+// gradients (dropout on: both draw the same masks from the counter-based generator), Adam, greedy decoding.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "gpu_test_util.h"
+#include "model/transformer.h"
+#include "test_util.h"
+
+namespace attn::train {
+namespace {
+
+using testing::close_arrays;
+
+struct Pair {
+  std::unique_ptr<Transformer> cpu, gpu;
+};
+
+Pair make_pair(const ModelConfig& c) {
+  Pair p{make_transformer(c, BackendKind::Cpu, 2), make_transformer(c, BackendKind::Cuda, 0)};
+  p.cpu->initialize(21);
+  std::vector<float> params(p.cpu->parameter_count());
+  p.cpu->get_parameters(params.data());
+  p.gpu->set_parameters(params.data());
+  return p;
+}
+
+ModelConfig small_config(bool pre_norm) {
+  ModelConfig c;
+  c.d_model = 64;
+  c.heads = 4;
+  c.d_ff = 128;
+  c.encoder_layers = 2;
+  c.decoder_layers = 2;
+  c.vocab_size = 500;
+  c.max_positions = 64;
+  c.pre_norm = pre_norm;
+  return c;
+}
+
+Batch small_batch(const ModelConfig& c) {
+  std::vector<int> sl, tl;
+  for (int i = 0; i < 12; ++i) {
+    sl.push_back(3 + (i * 7) % 20);
+    tl.push_back(2 + (i * 5) % 17);
+  }
+  return testing::random_batch(c, sl, tl, 31);
+}
+
+class CudaTransformer : public ::testing::TestWithParam<bool> {};
+
+TEST_P(CudaTransformer, LossAndGradientsMatchCpu) {
+  ATTN_SKIP_WITHOUT_GPU();
+  const ModelConfig c = small_config(GetParam());
+  Pair p = make_pair(c);
+  const Batch b = small_batch(c);
+  p.cpu->zero_gradients();
+  p.gpu->zero_gradients();
+  const StepResult rc = p.cpu->forward_backward(b, 0.1f, 0.1f, 5);
+  const StepResult rg = p.gpu->forward_backward(b, 0.1f, 0.1f, 5);
+  EXPECT_NEAR(rg.loss_sum, rc.loss_sum, 1e-4 * rc.loss_sum);
+  EXPECT_NEAR(rg.nll_sum, rc.nll_sum, 1e-4 * rc.nll_sum);
+  EXPECT_EQ(rg.target_tokens, rc.target_tokens);
+  std::vector<float> gc(p.cpu->parameter_count()), gg(gc.size());
+  p.cpu->get_gradients(gc.data());
+  p.gpu->get_gradients(gg.data());
+  for (const ParameterInfo& info : p.cpu->parameter_info()) {
+    std::vector<float> a(gg.begin() + info.offset, gg.begin() + info.offset + info.count);
+    std::vector<float> e(gc.begin() + info.offset, gc.begin() + info.offset + info.count);
+    EXPECT_TRUE(close_arrays(a, e, 1e-3, 1e-4)) << info.name;
+  }
+  EXPECT_NEAR(p.gpu->evaluate(b, 0.1f).loss_sum, p.cpu->evaluate(b, 0.1f).loss_sum, 1e-4 * rc.loss_sum);
+}
+
+TEST_P(CudaTransformer, AdamStepsMatchCpu) {
+  ATTN_SKIP_WITHOUT_GPU();
+  const ModelConfig c = small_config(GetParam());
+  Pair p = make_pair(c);
+  const Batch b = small_batch(c);
+  for (int step = 0; step < 3; ++step)
+    for (Transformer* m : {p.cpu.get(), p.gpu.get()}) {
+      m->zero_gradients();
+      m->forward_backward(b, 0.1f, 0.1f, step);
+      m->adam_step(1e-3f, 0.9f, 0.98f, 1e-9f, 1.f / b.target_tokens);
+    }
+  std::vector<float> pc(p.cpu->parameter_count()), pg(pc.size());
+  p.cpu->get_parameters(pc.data());
+  p.gpu->get_parameters(pg.data());
+  EXPECT_TRUE(close_arrays(pg, pc, 1e-4, 1e-3));
+  std::vector<float> mc, vc, mg, vg;
+  int64_t sc = 0, sg = 0;
+  p.cpu->get_optimizer_state(&mc, &vc, &sc);
+  p.gpu->get_optimizer_state(&mg, &vg, &sg);
+  EXPECT_EQ(sc, sg);
+  EXPECT_TRUE(close_arrays(mg, mc, 1e-3, 1e-5));
+}
+
+TEST_P(CudaTransformer, GreedyDecodeMatchesCpu) {
+  ATTN_SKIP_WITHOUT_GPU();
+  const ModelConfig c = small_config(GetParam());
+  Pair p = make_pair(c);
+  std::vector<std::vector<int32_t>> sources;
+  for (int i = 0; i < 7; ++i) {
+    std::vector<int32_t> s;
+    for (int k = 0; k < 3 + i; ++k) s.push_back(4 + (i * 31 + k * 17) % (c.vocab_size - 4));
+    s.push_back(c.eos_id);
+    sources.push_back(s);
+  }
+  EXPECT_EQ(p.gpu->greedy_decode(sources, 12), p.cpu->greedy_decode(sources, 12));
+}
+
+INSTANTIATE_TEST_SUITE_P(Norms, CudaTransformer, ::testing::Values(false, true),
+                         [](const auto& info) { return info.param ? "PreNorm" : "PostNorm"; });
+
+}  // namespace
+}  // namespace attn::train

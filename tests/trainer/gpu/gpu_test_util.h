@@ -1,0 +1,41 @@
+// Helpers of the GPU suite: skip when no device is visible, and compare two float arrays by normalised error
+// (‖a − b‖ / ‖b‖, the way ggml compares backends) plus a per-element bound.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "model/transformer.h"
+
+#define ATTN_SKIP_WITHOUT_GPU()                                                        \
+  do {                                                                                 \
+    if (!::attn::train::backend_available(::attn::train::BackendKind::Cuda))          \
+      GTEST_SKIP() << "no CUDA device visible: the CUDA backend is not exercised here"; \
+  } while (0)
+
+namespace attn::train::testing {
+
+inline ::testing::AssertionResult close_arrays(const std::vector<float>& gpu, const std::vector<float>& cpu,
+                                               double max_normalised_error, double abs_tol) {
+  if (gpu.size() != cpu.size()) return ::testing::AssertionFailure() << "sizes differ";
+  double diff2 = 0, ref2 = 0;
+  size_t worst = 0;
+  for (size_t i = 0; i < cpu.size(); ++i) {
+    const double d = static_cast<double>(gpu[i]) - cpu[i];
+    diff2 += d * d;
+    ref2 += static_cast<double>(cpu[i]) * cpu[i];
+    if (std::abs(d) > std::abs(static_cast<double>(gpu[worst]) - cpu[worst])) worst = i;
+    if (!std::isfinite(gpu[i])) return ::testing::AssertionFailure() << "non-finite value at " << i;
+  }
+  const double err = std::sqrt(diff2 / std::max(ref2, 1e-30));
+  const double worst_abs = std::abs(static_cast<double>(gpu[worst]) - cpu[worst]);
+  if (err > max_normalised_error || worst_abs > abs_tol + max_normalised_error * std::abs(cpu[worst]) * 10)
+    return ::testing::AssertionFailure() << "normalised error " << err << ", worst element " << worst << ": gpu "
+                                         << gpu[worst] << " cpu " << cpu[worst];
+  return ::testing::AssertionSuccess();
+}
+
+}  // namespace attn::train::testing

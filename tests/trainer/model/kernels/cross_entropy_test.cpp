@@ -1,0 +1,83 @@
+#include "kernels/cross_entropy.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "backend/cpu/cpu_device.h"
+#include "test_util.h"
+
+namespace attn::train {
+namespace {
+
+using testing::random_vector;
+
+constexpr int N = 5, V = 9;
+const std::vector<int32_t> kTargets = {4, 0, 8, 2, 5};  // row 1 is padding (pad_id 0)
+constexpr float kSmoothing = 0.1f;
+
+// −Σ_j q_j log softmax_j with q = (1 − ε)·onehot + ε/V, in double; 0 for pad rows.
+double reference_row(const std::vector<double>& l, int r, double eps, double* nll) {
+  if (kTargets[r] == 0) {
+    *nll = 0;
+    return 0;
+  }
+  double m = -INFINITY, s = 0, loss = 0;
+  for (int j = 0; j < V; ++j) m = std::max(m, l[r * V + j]);
+  for (int j = 0; j < V; ++j) s += std::exp(l[r * V + j] - m);
+  const double lse = m + std::log(s);
+  for (int j = 0; j < V; ++j) loss -= ((j == kTargets[r] ? 1 - eps : 0) + eps / V) * (l[r * V + j] - lse);
+  *nll = lse - l[r * V + kTargets[r]];
+  return loss;
+}
+
+TEST(CrossEntropyKernel, LossAndNllMatchReference) {
+  CpuDevice dev(2);
+  auto logits = random_vector(N * V, 1, -4.f, 4.f);
+  std::vector<float> work = logits, loss(N), nll(N);
+  kernels::launch_cross_entropy(dev, N, V, kSmoothing, kTargets.data(), 0, work.data(), false, loss.data(),
+                                nll.data());
+  std::vector<double> ld(logits.begin(), logits.end());
+  for (int r = 0; r < N; ++r) {
+    double ref_nll;
+    const double ref = reference_row(ld, r, kSmoothing, &ref_nll);
+    EXPECT_NEAR(loss[r], ref, 1e-5) << r;
+    EXPECT_NEAR(nll[r], ref_nll, 1e-5) << r;
+  }
+  EXPECT_EQ(work, logits);  // without grad the logits are left alone
+}
+
+TEST(CrossEntropyKernel, GradientMatchesFiniteDifferences) {
+  CpuDevice dev(2);
+  auto logits = random_vector(N * V, 2, -4.f, 4.f);
+  std::vector<float> grad = logits, loss(N), nll(N);
+  kernels::launch_cross_entropy(dev, N, V, kSmoothing, kTargets.data(), 0, grad.data(), true, loss.data(),
+                                nll.data());
+  std::vector<double> ld(logits.begin(), logits.end());
+  for (int r = 0; r < N; ++r)
+    for (int j = 0; j < V; ++j) {
+      const double h = 1e-6, keep = ld[r * V + j];
+      double unused;
+      ld[r * V + j] = keep + h;
+      const double lp = reference_row(ld, r, kSmoothing, &unused);
+      ld[r * V + j] = keep - h;
+      const double lm = reference_row(ld, r, kSmoothing, &unused);
+      ld[r * V + j] = keep;
+      EXPECT_NEAR(grad[r * V + j], (lp - lm) / (2 * h), 1e-5) << r << "," << j;
+    }
+}
+
+TEST(CrossEntropyKernel, ArgmaxPicksLargestLogit) {
+  CpuDevice dev(1);
+  auto logits = random_vector(N * V, 3);
+  logits[2 * V + 6] = 10.f;
+  std::vector<int32_t> out(N);
+  kernels::launch_argmax(dev, N, V, logits.data(), out.data());
+  EXPECT_EQ(out[2], 6);
+  for (int r = 0; r < N; ++r)
+    for (int j = 0; j < V; ++j) EXPECT_LE(logits[r * V + j], logits[r * V + out[r]]);
+}
+
+}  // namespace
+}  // namespace attn::train

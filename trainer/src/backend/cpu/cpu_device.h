@@ -1,0 +1,57 @@
+// The CPU backend's device: host memory, kernels looped over by a small thread pool, matrix products on
+// OpenBLAS.
+//
+// Threads: OpenBLAS is set to one thread and every parallel loop, GEMMs included, is split by this class over
+// `threads` threads of its pool (thread_pool.h). Two pools (OpenBLAS's spinning pthreads and ours) would
+// otherwise fight over the same cores between calls.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+
+#include "backend/cpu/thread_pool.h"
+
+namespace attn::train {
+
+class CpuDevice {
+ public:
+  explicit CpuDevice(int threads);
+  int threads() const { return threads_; }
+
+  void* allocate(size_t bytes);  // 64-byte aligned, zeroed
+  void release(void* p);
+  void upload(void* dst, const void* src, size_t bytes) { std::memcpy(dst, src, bytes); }
+  void download(void* dst, const void* src, size_t bytes) const { std::memcpy(dst, src, bytes); }
+  void zero(void* dst, size_t bytes) { std::memset(dst, 0, bytes); }
+  void synchronize() {}
+
+  // Runs fn(i) for i in [0, n), in parallel. fn is a kernel from kernels/ wrapped in a lambda; cost is a rough
+  // count of operations per index. Small launches stay on the calling thread: waking the team costs more than
+  // they do (and far more when the cores are shared with other processes).
+  template <class Fn>
+  void launch(int64_t n, Fn fn, int64_t cost = 1) {
+    if (threads_ == 1 || n < 2 || n * cost < kMinParallelWork) {
+      for (int64_t i = 0; i < n; ++i) fn(i);
+      return;
+    }
+    pool_->parallel_for(n, fn);
+  }
+
+  // Row-major C[m, n] = alpha · op(A)[m, k] · op(B)[k, n] + beta · C.
+  void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
+            int ldb, float beta, float* c, int ldc);
+  // The same for outer × inner products; product (o, i) reads A at a + o·a_outer + i·a_inner (likewise B, C).
+  // Two strides cover attention's (sentence, head) batches without moving data.
+  void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
+                    int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
+                    float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);
+
+ private:
+  static constexpr int64_t kMinParallelWork = 1 << 16;
+  int threads_;
+  std::unique_ptr<ThreadPool> pool_;
+};
+
+}  // namespace attn::train

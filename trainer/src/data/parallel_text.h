@@ -1,0 +1,38 @@
+// Reading a parallel corpus: two plain-text files, UTF-8, one sentence per line, line N of one translating
+// line N of the other. Everything that would silently corrupt training is checked here, with messages that
+// name the file (and line): missing or unreadable files, unequal line counts, invalid UTF-8. Pairs that are
+// merely unusable (an empty side, a side longer than the configured maximum) are skipped and counted.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/status.h"
+
+namespace attn::train {
+
+struct ParallelTextOptions {
+  size_t max_line_bytes = 2048;  // longer lines are skipped (SentencePiece ignores them when training, too)
+};
+
+struct ParallelTextReport {
+  size_t lines = 0;             // lines in each file
+  size_t kept = 0;              // pairs kept
+  size_t empty_skipped = 0;     // pairs with an empty (or all-whitespace) side
+  size_t too_long_skipped = 0;  // pairs with a side over max_line_bytes
+};
+
+struct ParallelText {
+  std::vector<std::string> source;
+  std::vector<std::string> target;
+  ParallelTextReport report;
+};
+
+Result<ParallelText> read_parallel_text(const std::string& source_path, const std::string& target_path,
+                                        const ParallelTextOptions& options = {});
+
+// One line of report: "42858 lines, 42850 pairs kept, 3 empty skipped, 5 too long (> 2048 bytes) skipped".
+std::string describe(const ParallelTextReport& report, const ParallelTextOptions& options);
+
+}  // namespace attn::train

@@ -1,0 +1,26 @@
+// The model's side of a checkpoint directory: its config.json from the ModelConfig, its tensors straight
+// from the parameter buffer (names and shapes of docs/model.md, as parameter_info() lists them), and
+// loading them back by name. The directory itself is written by the converter's write_checkpoint_dir.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "checkpoint/checkpoint_dir.h"
+#include "core/status.h"
+#include "model/transformer.h"
+
+namespace attn::train {
+
+checkpoint::CheckpointConfig make_checkpoint_config(const ModelConfig& model, const std::string& source_language,
+                                                    const std::string& target_language,
+                                                    std::map<std::string, std::string> metadata);
+
+// Writes <dir> atomically with the model's current parameters.
+Status write_model_checkpoint(const std::string& dir, const Transformer& model,
+                              const checkpoint::CheckpointConfig& config, const std::string& tokenizer_model);
+
+// Sets every parameter from the tensor of the same name; missing tensors and wrong shapes are errors.
+Status load_model_weights(const checkpoint::SafetensorsFile& weights, Transformer& model);
+
+}  // namespace attn::train

@@ -1,0 +1,63 @@
+// The softmax of scaled dot-product attention with its masks, forward and backward, one row at a time.
+//   B = batch, H = heads, Tq = query positions, Tk = key positions.
+//   p, dp: [B, H, Tq, Tk]; key_tokens: [B, Tk] (a key whose token is pad_id is never attended to).
+// The matrix products around it (Q Kᵀ, P V and their gradients) are batched GEMMs in model/.
+#pragma once
+
+#include <math.h>
+
+#include "kernels/common.h"
+
+namespace attn::train::kernels {
+
+// In place: scores (Q Kᵀ, unscaled) in, probabilities out. The 1/sqrt(d_k) scale is fused here.
+// A row with no visible key (a sentence of only padding) becomes all zeros instead of NaN.
+ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, int Tk, float scale, bool causal,
+                                                  const int32_t* key_tokens, int32_t pad_id, float* p) {
+  const int64_t b = row / (static_cast<int64_t>(H) * Tq);
+  const int t = static_cast<int>(row % Tq);
+  const int32_t* keys = key_tokens + b * Tk;
+  float* pr = p + row * Tk;
+  const int visible_end = causal ? (t + 1 < Tk ? t + 1 : Tk) : Tk;
+  float m = -INFINITY;
+  for (int s = 0; s < visible_end; ++s)
+    if (keys[s] != pad_id && pr[s] * scale > m) m = pr[s] * scale;
+  if (m == -INFINITY) {
+    for (int s = 0; s < Tk; ++s) pr[s] = 0.f;
+    return;
+  }
+  float sum = 0.f;
+  for (int s = 0; s < Tk; ++s) {
+    const float e = (s < visible_end && keys[s] != pad_id) ? expf(pr[s] * scale - m) : 0.f;
+    pr[s] = e;
+    sum += e;
+  }
+  const float inv = 1.f / sum;
+  for (int s = 0; s < Tk; ++s) pr[s] *= inv;
+}
+
+// In place: dL/dP in, dL/d(unscaled scores) out: scale · p · (dp − Σ p·dp). Masked entries have p = 0 → 0.
+ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float scale, const float* p, float* dp) {
+  const float* pr = p + row * Tk;
+  float* dr = dp + row * Tk;
+  float dot = 0.f;
+  for (int s = 0; s < Tk; ++s) dot += pr[s] * dr[s];
+  for (int s = 0; s < Tk; ++s) dr[s] = scale * pr[s] * (dr[s] - dot);
+}
+
+// Launchers.
+template <class Dev>
+void launch_attention_softmax_forward(Dev& dev, int B, int H, int Tq, int Tk, float scale, bool causal,
+                                      const int32_t* key_tokens, int32_t pad_id, float* p) {
+  dev.launch(static_cast<int64_t>(B) * H * Tq, [=] ATTN_HD(int64_t row) {
+    attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p);
+  }, 4 * Tk);
+}
+template <class Dev>
+void launch_attention_softmax_backward(Dev& dev, int B, int H, int Tq, int Tk, float scale, const float* p,
+                                       float* dp) {
+  dev.launch(static_cast<int64_t>(B) * H * Tq,
+             [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp); }, 3 * Tk);
+}
+
+}  // namespace attn::train::kernels

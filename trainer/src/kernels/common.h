@@ -1,0 +1,39 @@
+// What every kernel file shares: the host/device qualifier and the counter-based random numbers.
+//
+// Each kernel is written once as an ATTN_HD function of (index, args) or of one row. nvcc compiles it for the
+// device (launched from backend/cuda), the host compiler for the CPU backend (looped over with OpenMP), so the
+// CPU tests exercise exactly the code the GPU runs.
+#pragma once
+
+#include <cstdint>
+
+#if defined(__CUDACC__)
+#define ATTN_HD __host__ __device__
+#else
+#define ATTN_HD
+#endif
+
+namespace attn::train::kernels {
+
+// splitmix64 finaliser: a bijective 64-bit mix with good avalanche, cheap enough to run per element.
+ATTN_HD inline uint64_t mix64(uint64_t z) {
+  z += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// Counter-based RNG: the value depends only on (seed, stream, index), never on the order of evaluation or the
+// thread layout, so CPU and GPU draw the same numbers and a resumed run draws what the original would have.
+ATTN_HD inline uint64_t random_key(uint64_t seed, uint64_t stream) { return mix64(seed ^ mix64(stream)); }
+ATTN_HD inline uint64_t random_bits_keyed(uint64_t key, uint64_t index) { return mix64(key + index); }
+ATTN_HD inline uint64_t random_bits(uint64_t seed, uint64_t stream, uint64_t index) {
+  return random_bits_keyed(random_key(seed, stream), index);
+}
+
+// Uniform in [0, 1) with 24 random bits (exactly representable in float).
+ATTN_HD inline float random_uniform(uint64_t seed, uint64_t stream, uint64_t index) {
+  return static_cast<float>(random_bits(seed, stream, index) >> 40) * (1.0f / 16777216.0f);
+}
+
+}  // namespace attn::train::kernels

@@ -1,0 +1,69 @@
+// Log-softmax over the vocabulary fused with the label-smoothed cross-entropy and its gradient, one row
+// (one target token) at a time, so the softmax is computed once and never stored.
+//   N = target tokens (rows), V = vocabulary.
+//   logits: [N, V] (overwritten by d loss / d logits when grad is requested); targets: [N]; loss, nll: [N].
+// Loss against q = (1 − ε)·onehot(y) + ε/V (PyTorch's CrossEntropyLoss(label_smoothing=ε)):
+//   loss = −(1 − ε)·logp_y − (ε/V)·Σ_j logp_j,  d loss / d logit_j = softmax_j − q_j.
+// Rows whose target is pad count nothing and get a zero gradient.
+#pragma once
+
+#include <math.h>
+
+#include "kernels/common.h"
+
+namespace attn::train::kernels {
+
+ATTN_HD inline void cross_entropy_row(int64_t r, int V, float smoothing, const int32_t* targets, int32_t pad_id,
+                                      float* logits, bool write_grad, float* loss, float* nll) {
+  float* lr = logits + r * V;
+  const int32_t y = targets[r];
+  if (y == pad_id) {
+    loss[r] = 0.f;
+    nll[r] = 0.f;
+    if (write_grad)
+      for (int j = 0; j < V; ++j) lr[j] = 0.f;
+    return;
+  }
+  float m = lr[0];
+  for (int j = 1; j < V; ++j) m = lr[j] > m ? lr[j] : m;
+  // Separate loops: the plain sum vectorises. (Its float rounding, ~1e-7 relative, is scaled by ε/V in the
+  // loss: negligible.)
+  float sum_logits = 0.f;
+  for (int j = 0; j < V; ++j) sum_logits += lr[j];
+  float sum_exp = 0.f;
+  for (int j = 0; j < V; ++j) sum_exp += expf(lr[j] - m);
+  const float lse = m + logf(sum_exp);
+  const float logp_y = lr[y] - lse;
+  const double sum_logp = static_cast<double>(sum_logits) - static_cast<double>(V) * lse;
+  nll[r] = -logp_y;
+  loss[r] = static_cast<float>(-(1.0 - smoothing) * logp_y - (smoothing / V) * sum_logp);
+  if (write_grad) {
+    const float uniform = smoothing / V;
+    for (int j = 0; j < V; ++j) lr[j] = expf(lr[j] - lse) - uniform;
+    lr[y] -= 1.f - smoothing;
+  }
+}
+
+// Greedy decoding: the index of the largest logit of row r (the first one on ties).
+ATTN_HD inline void argmax_row(int64_t r, int V, const float* logits, int32_t* out) {
+  const float* lr = logits + r * V;
+  int best = 0;
+  for (int j = 1; j < V; ++j)
+    if (lr[j] > lr[best]) best = j;
+  out[r] = best;
+}
+
+// Launchers.
+template <class Dev>
+void launch_cross_entropy(Dev& dev, int64_t rows, int V, float smoothing, const int32_t* targets, int32_t pad_id,
+                          float* logits, bool write_grad, float* loss, float* nll) {
+  dev.launch(rows, [=] ATTN_HD(int64_t r) {
+    cross_entropy_row(r, V, smoothing, targets, pad_id, logits, write_grad, loss, nll);
+  }, 4 * V);
+}
+template <class Dev>
+void launch_argmax(Dev& dev, int64_t rows, int V, const float* logits, int32_t* out) {
+  dev.launch(rows, [=] ATTN_HD(int64_t r) { argmax_row(r, V, logits, out); }, V);
+}
+
+}  // namespace attn::train::kernels

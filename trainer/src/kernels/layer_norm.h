@@ -1,0 +1,81 @@
+// Layer norm over the last dimension, forward and backward.
+//   N = rows (tokens), D = d_model.
+//   x, y, dy, dx: [N, D]; mean, rstd: [N] (saved by the forward for the backward); gain, bias: [D].
+// y = (x - mean) * rstd * gain + bias, rstd = 1 / sqrt(var + eps), var the biased variance (docs/model.md).
+#pragma once
+
+#include <math.h>
+
+#include "kernels/common.h"
+#include "kernels/reduce.h"
+
+namespace attn::train::kernels {
+
+ATTN_HD inline void layer_norm_forward_row(int64_t r, int D, float eps, const float* x, const float* gain,
+                                           const float* bias, float* y, float* mean, float* rstd) {
+  const float* xr = x + r * D;
+  float* yr = y + r * D;
+  float sum = 0.f;
+  for (int i = 0; i < D; ++i) sum += xr[i];
+  const float m = sum / D;
+  // Two passes: the one-pass E[x²] − m² loses precision when |mean| ≫ std (common in post-norm residuals).
+  float var = 0.f;
+  for (int i = 0; i < D; ++i) var += (xr[i] - m) * (xr[i] - m);
+  const float s = 1.f / sqrtf(var / D + eps);
+  for (int i = 0; i < D; ++i) yr[i] = (xr[i] - m) * s * gain[i] + bias[i];
+  mean[r] = m;
+  rstd[r] = s;
+}
+
+// dx = rstd · (g·dy − mean(g·dy) − x̂ · mean(g·dy·x̂)). dx may alias dy (sums are taken first); with accumulate
+// the result is added to dx instead (then dx must not alias dy).
+ATTN_HD inline void layer_norm_backward_row(int64_t r, int D, const float* dy, const float* x, const float* mean,
+                                            const float* rstd, const float* gain, float* dx, bool accumulate) {
+  const float* dyr = dy + r * D;
+  const float* xr = x + r * D;
+  float* dxr = dx + r * D;
+  const float m = mean[r], s = rstd[r];
+  float sum_gdy = 0.f, sum_gdy_xhat = 0.f;
+  for (int i = 0; i < D; ++i) {
+    const float gdy = gain[i] * dyr[i];
+    sum_gdy += gdy;
+    sum_gdy_xhat += gdy * (xr[i] - m) * s;
+  }
+  const float a = sum_gdy / D, b = sum_gdy_xhat / D;
+  for (int i = 0; i < D; ++i) {
+    const float v = s * (gain[i] * dyr[i] - a - (xr[i] - m) * s * b);
+    dxr[i] = accumulate ? dxr[i] + v : v;
+  }
+}
+
+// value(r, j) = dy[r, j] · x̂[r, j]: the gain's gradient, summed over rows.
+struct LayerNormGainGradValue {
+  const float* dy;
+  const float* x;
+  const float* mean;
+  const float* rstd;
+  int D;
+  ATTN_HD float operator()(int64_t r, int j) const { return dy[r * D + j] * (x[r * D + j] - mean[r]) * rstd[r]; }
+};
+
+// Launchers.
+template <class Dev>
+void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const float* x, const float* gain,
+                               const float* bias, float* y, float* mean, float* rstd) {
+  dev.launch(rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
+             4 * D);
+}
+
+// Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: reduce_chunks(rows) * D floats.
+template <class Dev>
+void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, const float* x, const float* mean,
+                                const float* rstd, const float* gain, float* dx, bool accumulate, float* d_gain,
+                                float* d_bias, float* scratch) {
+  // Parameter gradients first: dx may overwrite dy.
+  launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
+  launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
+  dev.launch(rows,
+             [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); }, 4 * D);
+}
+
+}  // namespace attn::train::kernels

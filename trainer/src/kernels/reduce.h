@@ -1,0 +1,57 @@
+// Column sums over rows (bias and layer-norm gain gradients), in two deterministic stages:
+//   stage 1: partial[c, j] = Σ_{r in chunk c} value(r, j)    (index = c · ⌈C / kReduceCols⌉ + column block;
+//                                                              chunks of kReduceRows rows, blocks of kReduceCols)
+//   stage 2: out[j] += Σ_c partial[c, j]                     (index = j)
+// The fixed chunking makes the result independent of thread count and backend. Each stage-1 index walks its rows
+// with the columns innermost, so the CPU reads contiguous memory and vectorises the inner loop.
+//   N = rows, C = columns. value is a functor (r, j) -> float, callable on host and device.
+#pragma once
+
+#include "kernels/common.h"
+
+namespace attn::train::kernels {
+
+constexpr int kReduceRows = 64;
+constexpr int kReduceCols = 64;
+
+inline int64_t reduce_chunks(int64_t rows) { return (rows + kReduceRows - 1) / kReduceRows; }
+
+template <class Value>
+ATTN_HD inline void column_partial_sum(int64_t i, int64_t rows, int cols, Value value, float* partial) {
+  const int blocks = (cols + kReduceCols - 1) / kReduceCols;
+  const int64_t chunk = i / blocks;
+  const int j0 = static_cast<int>(i % blocks) * kReduceCols;
+  const int j1 = j0 + kReduceCols < cols ? j0 + kReduceCols : cols;
+  const int64_t r0 = chunk * kReduceRows;
+  const int64_t r1 = r0 + kReduceRows < rows ? r0 + kReduceRows : rows;
+  float sum[kReduceCols];
+  for (int j = 0; j < kReduceCols; ++j) sum[j] = 0.f;
+  for (int64_t r = r0; r < r1; ++r)
+    for (int j = j0; j < j1; ++j) sum[j - j0] += value(r, j);
+  for (int j = j0; j < j1; ++j) partial[chunk * cols + j] = sum[j - j0];
+}
+
+ATTN_HD inline void column_final_sum(int64_t j, int64_t chunks, int cols, const float* partial, float* out) {
+  float sum = 0.f;
+  for (int64_t c = 0; c < chunks; ++c) sum += partial[c * cols + j];
+  out[j] += sum;
+}
+
+// value(r, j) = x[r, j]: the gradient of a bias.
+struct RowValue {
+  const float* x;
+  int cols;
+  ATTN_HD float operator()(int64_t r, int j) const { return x[r * cols + j]; }
+};
+
+// scratch: at least reduce_chunks(rows) * cols floats.
+template <class Dev, class Value>
+void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value, float* scratch, float* out) {
+  const int64_t chunks = reduce_chunks(rows);
+  const int64_t blocks = (cols + kReduceCols - 1) / kReduceCols;
+  dev.launch(chunks * blocks, [=] ATTN_HD(int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
+             kReduceRows * kReduceCols);
+  dev.launch(cols, [=] ATTN_HD(int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
+}
+
+}  // namespace attn::train::kernels

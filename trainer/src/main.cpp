@@ -1,0 +1,321 @@
+// attn-train: trains the Transformer of docs/model.md on a parallel corpus and writes checkpoint
+// directories for attn-convert. `attn-train --help` lists every option; trainer/README.md has examples.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "io/run_files.h"
+#include "model/transformer.h"
+#include "train/average.h"
+#include "train/trainer.h"
+
+namespace {
+
+using attn::Status;
+using attn::train::TrainOptions;
+namespace fs = std::filesystem;
+
+constexpr const char* kUsage = R"(usage:
+  attn-train --src FILE --tgt FILE --run DIR [options]     start a run
+  attn-train --resume RUN_DIR [options]                     continue a run exactly where it stopped
+  attn-train average --out DIR CHECKPOINT_DIR...            average checkpoints into a new one
+
+data:
+  --src FILE, --tgt FILE     parallel training text, UTF-8, one sentence per line
+  --dev-src F, --dev-tgt F   dev set: loss and BLEU at every checkpoint
+  --source-lang L (en), --target-lang L (de)
+  --max-line-bytes N (2048)  longer lines are skipped and counted
+  --vocab-size N (8000)      joint SentencePiece unigram vocabulary (byte fallback)
+  --normalization NAME (identity)  SentencePiece normalization rule (nmt_nfkc, nfkc, ...)
+model:
+  --d-model N (256) --heads N (4) --d-ff N (1024) --encoder-layers N (6) --decoder-layers N (3)
+  --max-positions N (256)    pairs with more tokens per side (after eos/bos) are dropped
+  --pre-norm                 pre-layer-norm instead of the paper's post-norm
+training:
+  --batch-tokens N (6000)    padded tokens per batch and side (the paper: ~25000)
+  --accumulate N (1)         batches per optimizer step
+  --warmup N (4000) --lr-scale X (1)   lr = X * d_model^-0.5 * min(step^-0.5, step * warmup^-1.5)
+  --adam-beta1 X (0.9) --adam-beta2 X (0.98) --adam-epsilon X (1e-9)
+  --label-smoothing X (0.1) --dropout X (0.1) --seed N (1)
+stopping (at least one):
+  --max-steps N  --max-epochs N  --max-minutes X (per invocation)
+run directory:
+  --run DIR                  checkpoints, state, logs
+  --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
+                             must equal the run's (stopping, checkpoint, log, thread options may change)
+  --checkpoint-every N (1000) --keep N (5) --log-every N (100)
+  --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
+  --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)
+  --threads N (0: all cores) --backend cpu|cuda (cpu)
+  --help
+)";
+
+bool parse_int(const std::string& name, const std::string& text, int64_t* out, std::string* error) {
+  char* end = nullptr;
+  errno = 0;
+  const long long v = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || errno != 0) {
+    *error = name + ": '" + text + "' is not an integer";
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+bool parse_double(const std::string& name, const std::string& text, double* out, std::string* error) {
+  char* end = nullptr;
+  errno = 0;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || errno != 0) {
+    *error = name + ": '" + text + "' is not a number";
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+using Setter = std::function<bool(TrainOptions&, const std::string&, std::string*)>;
+
+Setter int_option(std::function<void(TrainOptions&, int64_t)> set, const std::string& name) {
+  return [set, name](TrainOptions& o, const std::string& v, std::string* error) {
+    int64_t x;
+    if (!parse_int(name, v, &x, error)) return false;
+    if (x < INT32_MIN || x > INT32_MAX) {
+      *error = name + ": " + v + " is out of range";
+      return false;
+    }
+    set(o, x);
+    return true;
+  };
+}
+
+Setter double_option(std::function<void(TrainOptions&, double)> set, const std::string& name) {
+  return [set, name](TrainOptions& o, const std::string& v, std::string* error) {
+    double x;
+    if (!parse_double(name, v, &x, error)) return false;
+    set(o, x);
+    return true;
+  };
+}
+
+Setter string_option(std::function<void(TrainOptions&, const std::string&)> set) {
+  return [set](TrainOptions& o, const std::string& v, std::string*) {
+    set(o, v);
+    return true;
+  };
+}
+
+// Data files are stored absolute in run.json, so that a resume from another directory names the same files.
+std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
+
+const std::map<std::string, Setter>& value_options() {
+  static const std::map<std::string, Setter> options = {
+      {"--src", string_option([](TrainOptions& o, const std::string& v) { o.source_file = absolute(v); })},
+      {"--tgt", string_option([](TrainOptions& o, const std::string& v) { o.target_file = absolute(v); })},
+      {"--dev-src", string_option([](TrainOptions& o, const std::string& v) { o.dev_source_file = absolute(v); })},
+      {"--dev-tgt", string_option([](TrainOptions& o, const std::string& v) { o.dev_target_file = absolute(v); })},
+      {"--run", string_option([](TrainOptions& o, const std::string& v) { o.run_dir = v; })},
+      {"--source-lang", string_option([](TrainOptions& o, const std::string& v) { o.source_language = v; })},
+      {"--target-lang", string_option([](TrainOptions& o, const std::string& v) { o.target_language = v; })},
+      {"--normalization", string_option([](TrainOptions& o, const std::string& v) { o.normalization = v; })},
+      {"--max-line-bytes", int_option([](TrainOptions& o, int64_t v) { o.max_line_bytes = static_cast<int>(v); }, "--max-line-bytes")},
+      {"--vocab-size", int_option([](TrainOptions& o, int64_t v) { o.model.vocab_size = static_cast<int>(v); }, "--vocab-size")},
+      {"--d-model", int_option([](TrainOptions& o, int64_t v) { o.model.d_model = static_cast<int>(v); }, "--d-model")},
+      {"--heads", int_option([](TrainOptions& o, int64_t v) { o.model.heads = static_cast<int>(v); }, "--heads")},
+      {"--d-ff", int_option([](TrainOptions& o, int64_t v) { o.model.d_ff = static_cast<int>(v); }, "--d-ff")},
+      {"--encoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.encoder_layers = static_cast<int>(v); }, "--encoder-layers")},
+      {"--decoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.decoder_layers = static_cast<int>(v); }, "--decoder-layers")},
+      {"--max-positions", int_option([](TrainOptions& o, int64_t v) { o.model.max_positions = static_cast<int>(v); }, "--max-positions")},
+      {"--batch-tokens", int_option([](TrainOptions& o, int64_t v) { o.batch_tokens = static_cast<int>(v); }, "--batch-tokens")},
+      {"--accumulate", int_option([](TrainOptions& o, int64_t v) { o.accumulate = static_cast<int>(v); }, "--accumulate")},
+      {"--warmup", int_option([](TrainOptions& o, int64_t v) { o.warmup = static_cast<int>(v); }, "--warmup")},
+      {"--lr-scale", double_option([](TrainOptions& o, double v) { o.lr_scale = v; }, "--lr-scale")},
+      {"--adam-beta1", double_option([](TrainOptions& o, double v) { o.adam_beta1 = v; }, "--adam-beta1")},
+      {"--adam-beta2", double_option([](TrainOptions& o, double v) { o.adam_beta2 = v; }, "--adam-beta2")},
+      {"--adam-epsilon", double_option([](TrainOptions& o, double v) { o.adam_epsilon = v; }, "--adam-epsilon")},
+      {"--label-smoothing", double_option([](TrainOptions& o, double v) { o.label_smoothing = v; }, "--label-smoothing")},
+      {"--dropout", double_option([](TrainOptions& o, double v) { o.dropout = v; }, "--dropout")},
+      {"--seed", int_option([](TrainOptions& o, int64_t v) { o.seed = static_cast<uint64_t>(v); }, "--seed")},
+      {"--max-steps", int_option([](TrainOptions& o, int64_t v) { o.max_steps = v; }, "--max-steps")},
+      {"--max-epochs", int_option([](TrainOptions& o, int64_t v) { o.max_epochs = v; }, "--max-epochs")},
+      {"--max-minutes", double_option([](TrainOptions& o, double v) { o.max_minutes = v; }, "--max-minutes")},
+      {"--checkpoint-every", int_option([](TrainOptions& o, int64_t v) { o.checkpoint_every = v; }, "--checkpoint-every")},
+      {"--keep", int_option([](TrainOptions& o, int64_t v) { o.keep = static_cast<int>(v); }, "--keep")},
+      {"--log-every", int_option([](TrainOptions& o, int64_t v) { o.log_every = v; }, "--log-every")},
+      {"--average-last", int_option([](TrainOptions& o, int64_t v) { o.average_last = static_cast<int>(v); }, "--average-last")},
+      {"--dev-bleu-sentences", int_option([](TrainOptions& o, int64_t v) { o.dev_bleu_sentences = static_cast<int>(v); }, "--dev-bleu-sentences")},
+      {"--threads", int_option([](TrainOptions& o, int64_t v) { o.threads = static_cast<int>(v); }, "--threads")},
+      {"--backend", [](TrainOptions& o, const std::string& v, std::string* error) {
+         if (v == "cpu") {
+           o.backend = attn::train::BackendKind::Cpu;
+         } else if (v == "cuda") {
+           o.backend = attn::train::BackendKind::Cuda;
+         } else {
+           *error = "--backend: '" + v + "' is neither cpu nor cuda";
+           return false;
+         }
+         return true;
+       }},
+  };
+  return options;
+}
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "attn-train: %s\n", message.c_str());
+  return 1;
+}
+
+// The repository holding the plot script and the virtual environment: the nearest ancestor of the
+// executable (or of the working directory) that has scripts/plot_training.py.
+std::string find_repository() {
+  std::error_code ec;
+  for (fs::path start : {fs::read_symlink("/proc/self/exe", ec).parent_path(), fs::current_path(ec)}) {
+    for (fs::path p = start; !p.empty(); p = p.parent_path()) {
+      if (fs::exists(p / "scripts" / "plot_training.py", ec)) return p.string();
+      if (p == p.parent_path()) break;
+    }
+  }
+  return "";
+}
+
+void plot(const std::string& run_dir) {
+  const std::string repository = find_repository();
+  const std::string script = repository + "/scripts/plot_training.py";
+  const std::string python = repository + "/.venv/bin/python";
+  const std::string log = run_dir + "/log.jsonl", png = run_dir + "/training.png";
+  if (repository.empty() || access(python.c_str(), X_OK) != 0) {
+    std::printf("to plot the curves: python3 -m venv .venv && .venv/bin/pip install matplotlib && "
+                ".venv/bin/python scripts/plot_training.py %s --out %s\n", log.c_str(), png.c_str());
+    return;
+  }
+  std::fflush(stdout);  // or the child's output would overtake what is still buffered here
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl(python.c_str(), python.c_str(), script.c_str(), log.c_str(), "--out", png.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+    std::printf("curves: %s\n", png.c_str());
+  } else {
+    std::printf("plotting failed; run: %s %s %s --out %s\n", python.c_str(), script.c_str(), log.c_str(), png.c_str());
+  }
+}
+
+int average_main(int argc, char** argv) {
+  std::string out;
+  std::vector<std::string> inputs;
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--out" && i + 1 < argc) {
+      out = argv[++i];
+    } else if (arg == "--help") {
+      std::printf("usage: attn-train average --out DIR CHECKPOINT_DIR...\n");
+      return 0;
+    } else if (arg.rfind("--", 0) == 0) {
+      return fail("average: unknown option " + arg);
+    } else {
+      inputs.push_back(arg);
+    }
+  }
+  if (out.empty() || inputs.empty()) return fail("average: usage: attn-train average --out DIR CHECKPOINT_DIR...");
+  const Status status = attn::train::average_checkpoints(inputs, out);
+  if (!status.ok()) return fail(status.message());
+  std::printf("averaged %zu checkpoints into %s\n", inputs.size(), out.c_str());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc >= 2 && std::string(argv[1]) == "average") return average_main(argc, argv);
+  if (argc < 2) {
+    std::fputs(kUsage, stderr);
+    return 1;
+  }
+
+  // First pass: collect (option, value) pairs and find the run directory, so that a resume can start from
+  // the run's own identity before the command line's options are applied over it.
+  std::vector<std::pair<std::string, std::string>> given;
+  bool resume = false, pre_norm = false;
+  std::string resume_dir, run_dir;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+    if (arg == "--pre-norm") {
+      pre_norm = true;
+    } else if (arg == "--resume") {
+      resume = true;
+      if (i + 1 < argc && argv[i + 1][0] != '-') resume_dir = argv[++i];
+    } else if (value_options().count(arg)) {
+      if (i + 1 >= argc) return fail(arg + " needs a value");
+      given.emplace_back(arg, argv[++i]);
+      if (arg == "--run") run_dir = given.back().second;
+    } else {
+      return fail("unknown option '" + arg + "' (see --help)");
+    }
+  }
+  if (!resume_dir.empty() && !run_dir.empty() && fs::path(resume_dir) != fs::path(run_dir)) {
+    return fail("--resume " + resume_dir + " and --run " + run_dir + " name different directories");
+  }
+  if (run_dir.empty()) run_dir = resume_dir;
+  if (run_dir.empty()) return fail("--run DIR (or --resume RUN_DIR) is required");
+
+  TrainOptions options;
+  if (resume) {
+    const Status loaded = attn::train::load_run_identity(run_dir, &options);
+    if (!loaded.ok()) return fail("--resume: " + std::string(loaded.message()));
+  }
+  options.run_dir = run_dir;
+  for (const auto& [name, value] : given) {
+    std::string error;
+    if (!value_options().at(name)(options, value, &error)) return fail(error);
+  }
+  if (pre_norm) options.model.pre_norm = true;
+
+  const Status valid = attn::train::validate(options);
+  if (!valid.ok()) return fail(valid.message());
+  if (!attn::train::backend_available(options.backend)) {
+    return fail(options.backend == attn::train::BackendKind::Cuda
+                    ? "--backend cuda: this build has no CUDA backend or no GPU is visible"
+                    : "--backend cpu is not available");
+  }
+
+  std::unique_ptr<attn::train::Transformer> model;
+  try {
+    model = attn::train::make_transformer(options.model, options.backend, options.threads);
+  } catch (const std::exception& e) {
+    return fail(std::string("cannot create the model: ") + e.what());
+  }
+  std::printf("model: d_model %d, heads %d, d_ff %d, %d+%d layers, vocabulary %d, %zu parameters, backend %s\n",
+              options.model.d_model, options.model.heads, options.model.d_ff, options.model.encoder_layers,
+              options.model.decoder_layers, options.model.vocab_size, model->parameter_count(),
+              options.backend == attn::train::BackendKind::Cuda ? "cuda" : "cpu");
+
+  attn::train::TrainSummary summary;
+  Status status;
+  try {
+    status = attn::train::train(options, *model, resume, stdout, &summary);
+  } catch (const std::exception& e) {
+    return fail(std::string("training failed: ") + e.what());
+  }
+  if (!status.ok()) return fail(status.message());
+  std::printf("done: step %lld, epoch %lld, checkpoint %s\n", static_cast<long long>(summary.step),
+              static_cast<long long>(summary.epoch), summary.last_checkpoint.c_str());
+  if (!summary.averaged.empty()) std::printf("averaged checkpoint: %s\n", summary.averaged.c_str());
+  plot(options.run_dir);
+  return 0;
+}

@@ -1,0 +1,129 @@
+#include "train/train_options.h"
+
+namespace attn::train {
+
+Status validate(const TrainOptions& o) {
+  const ModelConfig& m = o.model;
+  auto bad = [](const char* what) { return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", what); };
+  if (o.source_file.empty() || o.target_file.empty()) return bad("--src and --tgt are required");
+  if (o.dev_source_file.empty() != o.dev_target_file.empty()) return bad("--dev-src and --dev-tgt go together");
+  if (o.run_dir.empty()) return bad("--run DIR is required");
+  if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0) return bad("--d-model, --heads and --d-ff must be positive");
+  if (m.d_model % m.heads != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %d is not divisible by --heads %d", m.d_model,
+                         m.heads);
+  }
+  if (m.d_model % 2 != 0) return bad("--d-model must be even (sinusoidal positions pair sin and cos)");
+  if (m.encoder_layers <= 0 || m.decoder_layers <= 0) return bad("--encoder-layers and --decoder-layers must be > 0");
+  if (m.vocab_size < 8) return bad("--vocab-size must be at least 8 (4 special pieces + some text)");
+  if (m.max_positions < 2) return bad("--max-positions must be at least 2");
+  if (o.batch_tokens < m.max_positions) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "--batch-tokens %d is smaller than --max-positions %d: the longest pair would not fit",
+                         o.batch_tokens, m.max_positions);
+  }
+  if (o.accumulate < 1) return bad("--accumulate must be at least 1");
+  if (o.warmup < 1) return bad("--warmup must be at least 1");
+  if (!(o.lr_scale > 0)) return bad("--lr-scale must be positive");
+  if (!(o.adam_beta1 >= 0 && o.adam_beta1 < 1) || !(o.adam_beta2 >= 0 && o.adam_beta2 < 1)) {
+    return bad("--adam-beta1 and --adam-beta2 must be in [0, 1)");
+  }
+  if (!(o.adam_epsilon > 0)) return bad("--adam-epsilon must be positive");
+  if (!(o.label_smoothing >= 0 && o.label_smoothing < 1)) return bad("--label-smoothing must be in [0, 1)");
+  if (!(o.dropout >= 0 && o.dropout < 1)) return bad("--dropout must be in [0, 1)");
+  if (o.max_line_bytes < 1) return bad("--max-line-bytes must be positive");
+  if (o.max_steps < 0 || o.max_epochs < 0 || o.max_minutes < 0) return bad("stopping limits must not be negative");
+  if (o.max_steps == 0 && o.max_epochs == 0 && o.max_minutes == 0) {
+    return bad("give at least one stopping rule: --max-steps, --max-epochs or --max-minutes");
+  }
+  if (o.checkpoint_every < 1) return bad("--checkpoint-every must be at least 1");
+  if (o.log_every < 1) return bad("--log-every must be at least 1");
+  if (o.keep < 1) return bad("--keep must be at least 1");
+  if (o.average_last < 0 || o.average_last > o.keep) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--average-last %d must be between 0 and --keep %d",
+                         o.average_last, o.keep);
+  }
+  if (o.threads < 0) return bad("--threads must not be negative");
+  if (o.source_language.empty() || o.target_language.empty()) return bad("languages must not be empty");
+  return Status::Ok();
+}
+
+nlohmann::json identity_json(const TrainOptions& o) {
+  const ModelConfig& m = o.model;
+  // nlohmann::json objects keep keys sorted, which first_difference relies on for a stable answer.
+  return nlohmann::json{
+      {"src", o.source_file},
+      {"tgt", o.target_file},
+      {"dev-src", o.dev_source_file},
+      {"dev-tgt", o.dev_target_file},
+      {"source-lang", o.source_language},
+      {"target-lang", o.target_language},
+      {"max-line-bytes", o.max_line_bytes},
+      {"normalization", o.normalization},
+      {"d-model", m.d_model},
+      {"heads", m.heads},
+      {"d-ff", m.d_ff},
+      {"encoder-layers", m.encoder_layers},
+      {"decoder-layers", m.decoder_layers},
+      {"vocab-size", m.vocab_size},
+      {"max-positions", m.max_positions},
+      {"pre-norm", m.pre_norm},
+      {"batch-tokens", o.batch_tokens},
+      {"accumulate", o.accumulate},
+      {"warmup", o.warmup},
+      {"lr-scale", o.lr_scale},
+      {"adam-beta1", o.adam_beta1},
+      {"adam-beta2", o.adam_beta2},
+      {"adam-epsilon", o.adam_epsilon},
+      {"label-smoothing", o.label_smoothing},
+      {"dropout", o.dropout},
+      {"seed", o.seed},
+  };
+}
+
+Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
+  try {
+    ModelConfig& m = o->model;
+    o->source_file = j.at("src").get<std::string>();
+    o->target_file = j.at("tgt").get<std::string>();
+    o->dev_source_file = j.at("dev-src").get<std::string>();
+    o->dev_target_file = j.at("dev-tgt").get<std::string>();
+    o->source_language = j.at("source-lang").get<std::string>();
+    o->target_language = j.at("target-lang").get<std::string>();
+    o->max_line_bytes = j.at("max-line-bytes").get<int>();
+    o->normalization = j.at("normalization").get<std::string>();
+    m.d_model = j.at("d-model").get<int>();
+    m.heads = j.at("heads").get<int>();
+    m.d_ff = j.at("d-ff").get<int>();
+    m.encoder_layers = j.at("encoder-layers").get<int>();
+    m.decoder_layers = j.at("decoder-layers").get<int>();
+    m.vocab_size = j.at("vocab-size").get<int>();
+    m.max_positions = j.at("max-positions").get<int>();
+    m.pre_norm = j.at("pre-norm").get<bool>();
+    o->batch_tokens = j.at("batch-tokens").get<int>();
+    o->accumulate = j.at("accumulate").get<int>();
+    o->warmup = j.at("warmup").get<int>();
+    o->lr_scale = j.at("lr-scale").get<double>();
+    o->adam_beta1 = j.at("adam-beta1").get<double>();
+    o->adam_beta2 = j.at("adam-beta2").get<double>();
+    o->adam_epsilon = j.at("adam-epsilon").get<double>();
+    o->label_smoothing = j.at("label-smoothing").get<double>();
+    o->dropout = j.at("dropout").get<double>();
+    o->seed = j.at("seed").get<uint64_t>();
+  } catch (const nlohmann::json::exception& e) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "run.json: %s", e.what());
+  }
+  return Status::Ok();
+}
+
+std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given) {
+  for (auto it = stored.begin(); it != stored.end(); ++it) {
+    if (!given.contains(it.key()) || given.at(it.key()) != it.value()) return it.key();
+  }
+  for (auto it = given.begin(); it != given.end(); ++it) {
+    if (!stored.contains(it.key())) return it.key();
+  }
+  return "";
+}
+
+}  // namespace attn::train

@@ -1,0 +1,61 @@
+// Every option of a training run. The options that define what is trained (data, vocabulary, architecture,
+// batching, optimisation, seed) are the run's identity: they are stored in <run>/run.json and a resume with
+// a different value for any of them is refused, naming the key. The rest (stopping rules, checkpoint and log
+// cadence, threads, backend) may change between invocations.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/status.h"
+#include "model/transformer.h"
+
+namespace attn::train {
+
+struct TrainOptions {
+  // Data.
+  std::string source_file, target_file;
+  std::string dev_source_file, dev_target_file;  // optional
+  std::string source_language = "en", target_language = "de";
+  int max_line_bytes = 2048;
+  // Vocabulary.
+  std::string normalization = "identity";
+  // Architecture (vocab_size is also the SentencePiece vocabulary size).
+  ModelConfig model;
+  // Batching and optimisation.
+  int batch_tokens = 6000;
+  int accumulate = 1;
+  int warmup = 4000;
+  double lr_scale = 1.0;
+  double adam_beta1 = 0.9, adam_beta2 = 0.98, adam_epsilon = 1e-9;
+  double label_smoothing = 0.1;
+  double dropout = 0.1;
+  uint64_t seed = 1;
+
+  // Not part of the identity.
+  std::string run_dir;
+  int64_t max_steps = 0;      // 0: no limit
+  int64_t max_epochs = 0;     // 0: no limit
+  double max_minutes = 0;     // 0: no limit (per invocation)
+  int64_t checkpoint_every = 1000;
+  int keep = 5;               // checkpoints (and training states) kept in the run directory
+  int64_t log_every = 100;
+  int average_last = 0;       // at the end, average the last N checkpoints into <run>/averaged
+  int dev_bleu_sentences = 0; // 0: the whole dev set is decoded for BLEU at each checkpoint
+  int threads = 0;
+  BackendKind backend = BackendKind::Cpu;
+};
+
+// Checks ranges and consistency; the message names the option as spelled on the command line.
+Status validate(const TrainOptions& options);
+
+// The identity keys, named as the command-line options without dashes ("d-model", "batch-tokens", ...).
+nlohmann::json identity_json(const TrainOptions& options);
+// Sets the identity fields from identity_json's output (e.g. run.json when resuming).
+Status apply_identity_json(const nlohmann::json& json, TrainOptions* options);
+// The first key whose value differs between two identity objects ("" when equal), in key order.
+std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given);
+
+}  // namespace attn::train

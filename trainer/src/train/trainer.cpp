@@ -1,0 +1,410 @@
+#include "train/trainer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <optional>
+
+#include "checkpoint/checkpoint_dir.h"
+#include "data/batching.h"
+#include "data/encoded_corpus.h"
+#include "data/parallel_text.h"
+#include "data/random.h"
+#include "data/vocabulary.h"
+#include "eval/dev_eval.h"
+#include "io/model_checkpoint.h"
+#include "io/run_files.h"
+#include "io/train_log.h"
+#include "io/training_state.h"
+#include "train/average.h"
+#include "train/lr_schedule.h"
+
+namespace attn::train {
+namespace fs = std::filesystem;
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+std::string fmt(const char* format, double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
+}
+
+class TrainingRun {
+ public:
+  TrainingRun(const TrainOptions& options, Transformer& model, FILE* console)
+      : o_(options), model_(model), console_(console) {}
+
+  Status run(bool resume, TrainSummary* summary);
+
+ private:
+  Status prepare_run_dir(bool resume);
+  Status prepare_data(bool resume);
+  Status restore(bool resume);
+  Status train_loop();
+  Status save_checkpoint();
+  void evaluate_dev_set();
+  void log_progress(double window_seconds);
+
+  const TrainOptions& o_;
+  Transformer& model_;
+  FILE* console_;
+  TrainLog log_;
+
+  Vocabulary vocabulary_;
+  EncodedCorpus corpus_;
+  std::vector<uint32_t> usable_;
+  std::optional<DevSet> dev_;
+  BatchingOptions batching_;
+  BatchPlan plan_;
+  TrainingState state_;
+  Clock::time_point started_;
+  double elapsed_before_ = 0;  // elapsed_seconds restored from the state
+  int64_t last_saved_step_ = -1;
+  double last_dev_bleu_ = -1;
+
+  // Log window.
+  double window_loss_ = 0, window_nll_ = 0, window_seconds_ = 0;
+  int64_t window_tokens_ = 0;
+  double last_window_loss_ = 0;
+};
+
+std::string run_file(const TrainOptions& o, const char* name) { return join_path(o.run_dir, name); }
+
+Status TrainingRun::prepare_run_dir(bool resume) {
+  std::error_code ec;
+  fs::create_directories(o_.run_dir, ec);
+  if (ec) return Status::Error(ATTN_ERROR_IO, "cannot create run directory %s: %s", o_.run_dir.c_str(), ec.message().c_str());
+  const std::string run_json = run_file(o_, "run.json");
+  const nlohmann::json identity = identity_json(o_);
+  if (resume) {
+    ATTN_ASSIGN_OR_RETURN(std::string text, read_text_file(run_json));
+    nlohmann::json stored;
+    try {
+      stored = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::exception& e) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", run_json.c_str(), e.what());
+    }
+    const std::string key = first_difference(stored, identity);
+    if (!key.empty()) {
+      const std::string was = stored.contains(key) ? stored[key].dump() : "(unset)";
+      const std::string now = identity.contains(key) ? identity[key].dump() : "(unset)";
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "cannot resume: the run was trained with --%s %s, this invocation has --%s %s (%s)",
+                           key.c_str(), was.c_str(), key.c_str(), now.c_str(), o_.run_dir.c_str());
+    }
+  } else {
+    // A run that never reached its first checkpoint (say, the vocabulary was too large) may start over.
+    if (fs::exists(run_json) && read_latest(o_.run_dir).ok()) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "%s already holds a run with checkpoints; pass --resume to continue it, or choose another "
+                           "--run",
+                           o_.run_dir.c_str());
+    }
+    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, identity.dump(1) + "\n"));
+  }
+  return log_.open(run_file(o_, "log.jsonl"), console_);
+}
+
+Status TrainingRun::prepare_data(bool resume) {
+  ParallelTextOptions text_options;
+  text_options.max_line_bytes = static_cast<size_t>(o_.max_line_bytes);
+  ATTN_ASSIGN_OR_RETURN(ParallelText text, read_parallel_text(o_.source_file, o_.target_file, text_options));
+  log_.say("data: " + o_.source_file + " / " + o_.target_file + ": " + describe(text.report, text_options));
+
+  // The text itself must not change under a run: the batch order is a function of the encoded corpus.
+  char fingerprint[32];
+  std::snprintf(fingerprint, sizeof fingerprint, "%016llx",
+                static_cast<unsigned long long>(corpus_key(text.source, text.target, "")));
+  const std::string data_json = run_file(o_, "data.json");
+  if (resume && fs::exists(data_json)) {
+    ATTN_ASSIGN_OR_RETURN(std::string stored, read_text_file(data_json));
+    std::string stored_fingerprint;
+    try {
+      stored_fingerprint = nlohmann::json::parse(stored).at("fingerprint").get<std::string>();
+    } catch (const nlohmann::json::exception& e) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", data_json.c_str(), e.what());
+    }
+    if (stored_fingerprint != fingerprint) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "cannot resume: the training text changed since the run started (%s / %s)",
+                           o_.source_file.c_str(), o_.target_file.c_str());
+    }
+  } else {
+    const nlohmann::json data = {{"fingerprint", fingerprint}, {"pairs", text.report.kept}, {"lines", text.report.lines}};
+    ATTN_RETURN_IF_ERROR(write_file_atomic(data_json, data.dump(1) + "\n"));
+  }
+
+  const std::string tokenizer_path = run_file(o_, "tokenizer.model");
+  if (resume && fs::exists(tokenizer_path)) {
+    ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
+  } else {
+    log_.say("vocabulary: training a " + std::to_string(o_.model.vocab_size) + "-piece SentencePiece unigram model");
+    VocabularyOptions vocabulary_options;
+    vocabulary_options.vocab_size = o_.model.vocab_size;
+    vocabulary_options.normalization = o_.normalization;
+    vocabulary_options.seed = static_cast<uint32_t>(o_.seed);
+    vocabulary_options.max_sentence_bytes = static_cast<size_t>(o_.max_line_bytes);
+    ATTN_ASSIGN_OR_RETURN(std::string model_bytes, train_vocabulary(text.source, text.target, vocabulary_options));
+    ATTN_RETURN_IF_ERROR(write_file_atomic(tokenizer_path, model_bytes));
+    ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::from_serialized(std::move(model_bytes)));
+  }
+  if (vocabulary_.size() != o_.model.vocab_size) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %d pieces but the model is configured for %d",
+                         tokenizer_path.c_str(), vocabulary_.size(), o_.model.vocab_size);
+  }
+
+  bool cache_hit = false;
+  ATTN_ASSIGN_OR_RETURN(corpus_, encode_corpus_cached(run_file(o_, "corpus.bin"), text.source, text.target,
+                                                      vocabulary_, &cache_hit));
+  size_t dropped = 0;
+  usable_ = pairs_within_length(corpus_, o_.model.max_positions, &dropped);
+  log_.say("corpus: " + std::to_string(corpus_.size()) + " pairs encoded" + (cache_hit ? " (from corpus.bin)" : "") +
+           ", " + std::to_string(dropped) + " longer than " + std::to_string(o_.model.max_positions - 1) +
+           " tokens dropped, " + std::to_string(usable_.size()) + " used");
+  if (usable_.empty()) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
+                         o_.model.max_positions);
+  }
+
+  if (!o_.dev_source_file.empty()) {
+    ATTN_ASSIGN_OR_RETURN(ParallelText dev_text,
+                          read_parallel_text(o_.dev_source_file, o_.dev_target_file, text_options));
+    DevSet dev;
+    dev.encoded = encode_corpus(dev_text.source, dev_text.target, vocabulary_);
+    dev.references = std::move(dev_text.target);
+    dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
+    log_.say("dev: " + describe(dev_text.report, text_options));
+    dev_ = std::move(dev);
+  }
+  batching_.batch_tokens = o_.batch_tokens;
+  batching_.max_positions = o_.model.max_positions;
+  return Status::Ok();
+}
+
+Status TrainingRun::restore(bool resume) {
+  const size_t n = model_.parameter_count();
+  if (!resume) {
+    model_.initialize(o_.seed);
+    model_.set_optimizer_state(std::vector<float>(n, 0.f), std::vector<float>(n, 0.f), 0);
+    state_ = TrainingState{};
+    state_.seed = o_.seed;
+    return Status::Ok();
+  }
+  ATTN_ASSIGN_OR_RETURN(const int64_t step, read_latest(o_.run_dir));
+  const std::string checkpoint_dir = join_path(o_.run_dir, checkpoint_dir_name(step));
+  ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(checkpoint_dir));
+  ATTN_RETURN_IF_ERROR(load_model_weights(checkpoint.weights, model_));
+  ATTN_ASSIGN_OR_RETURN(state_, read_training_state(join_path(o_.run_dir, state_dir_name(step))));
+  if (state_.step != step || state_.seed != o_.seed || state_.adam_m.size() != n) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s does not match %s (step %lld, seed, or parameter count)",
+                         state_dir_name(step).c_str(), checkpoint_dir.c_str(), static_cast<long long>(state_.step));
+  }
+  model_.set_optimizer_state(state_.adam_m, state_.adam_v, state_.adam_step);
+  state_.adam_m.clear();
+  state_.adam_v.clear();
+  elapsed_before_ = state_.elapsed_seconds;
+  last_saved_step_ = step;
+  log_.say("resumed from " + checkpoint_dir + " (epoch " + std::to_string(state_.epoch) + ", batch " +
+           std::to_string(state_.batch_in_epoch) + ")");
+  return Status::Ok();
+}
+
+void TrainingRun::evaluate_dev_set() {
+  if (!dev_) return;
+  const auto started = Clock::now();
+  const DevResult r = evaluate_dev(model_, *dev_, vocabulary_, o_.model, o_.batch_tokens,
+                                   static_cast<float>(o_.label_smoothing), o_.dev_bleu_sentences);
+  last_dev_bleu_ = r.bleu.score;
+  const std::string line = "dev  step " + std::to_string(state_.step) + " | loss " + fmt("%.4f", r.loss) + " | nll " +
+                           fmt("%.4f", r.nll) + " | ppl " + fmt("%.2f", std::exp(r.nll)) + " | BLEU " +
+                           fmt("%.2f", r.bleu.score) + " (" + std::to_string(r.sentences_decoded) +
+                           " sentences) | " + format_duration(seconds_since(started));
+  log_.write(line, {{"kind", "dev"},
+                    {"step", state_.step},
+                    {"epoch", state_.epoch},
+                    {"loss", r.loss},
+                    {"nll", r.nll},
+                    {"ppl", std::exp(r.nll)},
+                    {"bleu", r.bleu.score},
+                    {"bleu_sentences", r.sentences_decoded},
+                    {"target_tokens", r.target_tokens},
+                    {"seconds", seconds_since(started)}});
+}
+
+Status TrainingRun::save_checkpoint() {
+  TrainingState state = state_;
+  state.elapsed_seconds = elapsed_before_ + seconds_since(started_);
+  model_.get_optimizer_state(&state.adam_m, &state.adam_v, &state.adam_step);
+  const std::string state_dir = join_path(o_.run_dir, state_dir_name(state.step));
+  const std::string checkpoint_dir = join_path(o_.run_dir, checkpoint_dir_name(state.step));
+  // State first, checkpoint second, 'latest' last: 'latest' only ever names a step whose both halves are
+  // complete, and a failure at any point leaves the previous step untouched.
+  Status saved = write_training_state(state_dir, state);
+  if (saved.ok()) {
+    std::map<std::string, std::string> metadata = {
+        {"step", std::to_string(state.step)},
+        {"training_corpus", fs::absolute(o_.source_file).parent_path().filename().string()},
+    };
+    saved = write_model_checkpoint(checkpoint_dir,
+                                   model_,
+                                   make_checkpoint_config(o_.model, o_.source_language, o_.target_language, metadata),
+                                   vocabulary_.serialized());
+  }
+  if (saved.ok()) saved = switch_latest(o_.run_dir, state.step);
+  if (!saved.ok()) {
+    std::error_code ec;
+    fs::remove_all(state_dir, ec);  // an orphan state without its checkpoint is of no use
+    return Status::Error(saved.code(), "checkpoint at step %lld not written (the previous one is intact): %s",
+                         static_cast<long long>(state.step), saved.message());
+  }
+  last_saved_step_ = state.step;
+  ATTN_RETURN_IF_ERROR(prune_run(o_.run_dir, o_.keep, state.step));
+  log_.write("saved " + checkpoint_dir, {{"kind", "checkpoint"}, {"step", state.step}, {"dir", checkpoint_dir}});
+  evaluate_dev_set();
+  return Status::Ok();
+}
+
+void TrainingRun::log_progress(double window_seconds) {
+  const double loss = window_tokens_ ? window_loss_ / static_cast<double>(window_tokens_) : 0;
+  const double nll = window_tokens_ ? window_nll_ / static_cast<double>(window_tokens_) : 0;
+  last_window_loss_ = loss;
+  const double tokens_per_second = window_seconds > 0 ? static_cast<double>(window_tokens_) / window_seconds : 0;
+  const double elapsed = elapsed_before_ + seconds_since(started_);
+  const double epoch_progress =
+      static_cast<double>(state_.epoch) + (plan_.empty() ? 0.0 : static_cast<double>(state_.batch_in_epoch) /
+                                                                       static_cast<double>(plan_.size()));
+  // ETA: the nearest of the stopping rules given, at the speed of this window.
+  const double seconds_per_step = window_seconds / static_cast<double>(o_.log_every);
+  double eta = INFINITY;
+  if (o_.max_steps > 0) eta = std::min(eta, static_cast<double>(o_.max_steps - state_.step) * seconds_per_step);
+  if (o_.max_minutes > 0) eta = std::min(eta, o_.max_minutes * 60 - seconds_since(started_));
+  if (o_.max_epochs > 0 && epoch_progress > 0) {
+    const double this_run_epochs = epoch_progress;  // epochs per elapsed second, over the whole run
+    eta = std::min(eta, (static_cast<double>(o_.max_epochs) - epoch_progress) * elapsed / this_run_epochs);
+  }
+  const std::string line = "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) +
+                           " | loss " + fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " +
+                           fmt("%.2f", std::exp(nll)) + " | lr " + fmt("%.3e", state_.learning_rate) + " | " +
+                           fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " + format_duration(elapsed) +
+                           " | eta " + format_duration(eta);
+  log_.write(line, {{"kind", "train"},
+                    {"step", state_.step},
+                    {"epoch", epoch_progress},
+                    {"loss", loss},
+                    {"nll", nll},
+                    {"ppl", std::exp(nll)},
+                    {"lr", state_.learning_rate},
+                    {"target_tokens_per_second", tokens_per_second},
+                    {"elapsed_seconds", elapsed},
+                    {"eta_seconds", std::isfinite(eta) ? eta : -1.0}});
+  window_loss_ = window_nll_ = window_seconds_ = 0;
+  window_tokens_ = 0;
+}
+
+Status TrainingRun::train_loop() {
+  const LrSchedule schedule{o_.model.d_model, o_.warmup, o_.lr_scale};
+  plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
+  if (state_.batch_in_epoch < 0 || state_.batch_in_epoch >= static_cast<int64_t>(plan_.size())) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "saved position %lld is outside epoch %lld's %zu batches",
+                         static_cast<long long>(state_.batch_in_epoch), static_cast<long long>(state_.epoch),
+                         plan_.size());
+  }
+  while (true) {
+    if (o_.max_steps > 0 && state_.step >= o_.max_steps) break;
+    if (o_.max_epochs > 0 && state_.epoch >= o_.max_epochs) break;
+    if (o_.max_minutes > 0 && seconds_since(started_) >= o_.max_minutes * 60) break;
+
+    const auto step_started = Clock::now();
+    model_.zero_gradients();
+    double loss = 0, nll = 0;
+    int64_t tokens = 0;
+    for (int k = 0; k < o_.accumulate; ++k) {
+      const Batch batch = make_batch(corpus_, plan_[static_cast<size_t>(state_.batch_in_epoch)], o_.model);
+      const uint64_t dropout_seed = derive_seed(o_.seed, 0xD60Bull, static_cast<uint64_t>(state_.step), k);
+      const StepResult r = model_.forward_backward(batch, static_cast<float>(o_.label_smoothing),
+                                                   static_cast<float>(o_.dropout), dropout_seed);
+      loss += r.loss_sum;
+      nll += r.nll_sum;
+      tokens += r.target_tokens;
+      if (++state_.batch_in_epoch == static_cast<int64_t>(plan_.size())) {
+        ++state_.epoch;
+        state_.batch_in_epoch = 0;
+        plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
+      }
+    }
+    state_.learning_rate = schedule.at(state_.step + 1);
+    // Gradients were summed over the accumulated batches; 1 / tokens makes the update the mean over
+    // every target token of the step.
+    model_.adam_step(static_cast<float>(state_.learning_rate), static_cast<float>(o_.adam_beta1),
+                     static_cast<float>(o_.adam_beta2), static_cast<float>(o_.adam_epsilon),
+                     tokens > 0 ? 1.f / static_cast<float>(tokens) : 0.f);
+    ++state_.step;
+    state_.target_tokens += tokens;
+    window_loss_ += loss;
+    window_nll_ += nll;
+    window_tokens_ += tokens;
+    window_seconds_ += seconds_since(step_started);
+    if (!std::isfinite(loss)) {
+      return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup", loss,
+                           static_cast<long long>(state_.step));
+    }
+    if (state_.step % o_.log_every == 0) log_progress(window_seconds_);
+    if (state_.step % o_.checkpoint_every == 0) ATTN_RETURN_IF_ERROR(save_checkpoint());
+  }
+  if (window_tokens_ > 0) log_progress(window_seconds_);
+  if (state_.step != last_saved_step_) ATTN_RETURN_IF_ERROR(save_checkpoint());
+  return Status::Ok();
+}
+
+Status TrainingRun::run(bool resume, TrainSummary* summary) {
+  ATTN_RETURN_IF_ERROR(validate(o_));
+  ATTN_RETURN_IF_ERROR(prepare_run_dir(resume));
+  ATTN_RETURN_IF_ERROR(prepare_data(resume));
+  ATTN_RETURN_IF_ERROR(restore(resume));
+  started_ = Clock::now();
+  ATTN_RETURN_IF_ERROR(train_loop());
+  TrainSummary result;
+  result.step = state_.step;
+  result.epoch = state_.epoch;
+  result.last_checkpoint = join_path(o_.run_dir, checkpoint_dir_name(last_saved_step_));
+  result.last_train_loss = last_window_loss_;
+  result.last_dev_bleu = last_dev_bleu_;
+  if (o_.average_last > 0) {
+    std::vector<int64_t> steps = list_checkpoint_steps(o_.run_dir);
+    const size_t count = std::min(steps.size(), static_cast<size_t>(o_.average_last));
+    std::vector<std::string> dirs;
+    for (size_t i = steps.size() - count; i < steps.size(); ++i) {
+      dirs.push_back(join_path(o_.run_dir, checkpoint_dir_name(steps[i])));
+    }
+    result.averaged = join_path(o_.run_dir, "averaged");
+    ATTN_RETURN_IF_ERROR(average_checkpoints(dirs, result.averaged));
+    log_.say("averaged " + std::to_string(count) + " checkpoints into " + result.averaged);
+  }
+  if (summary) *summary = result;
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console, TrainSummary* summary) {
+  TrainingRun run(options, model, console);
+  return run.run(resume, summary);
+}
+
+Status load_run_identity(const std::string& run_dir, TrainOptions* options) {
+  const std::string path = join_path(run_dir, "run.json");
+  ATTN_ASSIGN_OR_RETURN(std::string text, read_text_file(path));
+  try {
+    const Status status = apply_identity_json(nlohmann::json::parse(text), options);
+    if (!status.ok()) return Status::Error(status.code(), "%s: %s", path.c_str(), status.message());
+  } catch (const nlohmann::json::exception& e) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path.c_str(), e.what());
+  }
+  return Status::Ok();
+}
+
+}  // namespace attn::train

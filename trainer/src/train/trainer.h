@@ -1,0 +1,35 @@
+// The training loop: data → vocabulary → encoded corpus → batches → forward/backward with gradient
+// accumulation → Adam with the paper's schedule → logs, checkpoints, dev evaluation, resume.
+//
+// Resume is exact: the weights and Adam moments are restored from the last complete checkpoint, the batch
+// order is recomputed from (seed, epoch) and continued at the saved batch index, and every dropout seed is
+// derived from (seed, step, micro-batch), so N steps, or N/2 + resume + N/2, end with the same bits.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include "core/status.h"
+#include "model/transformer.h"
+#include "train/train_options.h"
+
+namespace attn::train {
+
+struct TrainSummary {
+  int64_t step = 0;
+  int64_t epoch = 0;
+  std::string last_checkpoint;  // directory of the newest complete checkpoint
+  std::string averaged;         // <run>/averaged when --average-last was given
+  double last_train_loss = 0;   // per target token, over the last log window
+  double last_dev_bleu = -1;    // -1 without a dev set
+};
+
+// Runs, or with resume continues, the run in options.run_dir. `model` must have been made from
+// options.model. Progress goes to `console` (may be null) and <run>/log.jsonl.
+Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console, TrainSummary* summary);
+
+// Reads <run>/run.json into the identity fields of *options (for a resume that names only the run).
+Status load_run_identity(const std::string& run_dir, TrainOptions* options);
+
+}  // namespace attn::train
