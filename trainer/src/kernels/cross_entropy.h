@@ -30,16 +30,25 @@ ATTN_HD inline void cross_entropy_row(int64_t r, int V, float smoothing, const i
   // loss: negligible.)
   float sum_logits = 0.f;
   for (int j = 0; j < V; ++j) sum_logits += lr[j];
+  const float logit_y = lr[y];
   float sum_exp = 0.f;
-  for (int j = 0; j < V; ++j) sum_exp += expf(lr[j] - m);
+  if (write_grad) {
+    // Keep exp(l − max) in place: the gradient is then one multiply per element instead of a second exp.
+    for (int j = 0; j < V; ++j) {
+      lr[j] = expf(lr[j] - m);
+      sum_exp += lr[j];
+    }
+  } else {
+    for (int j = 0; j < V; ++j) sum_exp += expf(lr[j] - m);
+  }
   const float lse = m + logf(sum_exp);
-  const float logp_y = lr[y] - lse;
+  const float logp_y = logit_y - lse;
   const double sum_logp = static_cast<double>(sum_logits) - static_cast<double>(V) * lse;
   nll[r] = -logp_y;
   loss[r] = static_cast<float>(-(1.0 - smoothing) * logp_y - (smoothing / V) * sum_logp);
   if (write_grad) {
-    const float uniform = smoothing / V;
-    for (int j = 0; j < V; ++j) lr[j] = expf(lr[j] - lse) - uniform;
+    const float uniform = smoothing / V, inv_sum = 1.f / sum_exp;
+    for (int j = 0; j < V; ++j) lr[j] = lr[j] * inv_sum - uniform;
     lr[y] -= 1.f - smoothing;
   }
 }
