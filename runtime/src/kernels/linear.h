@@ -1,5 +1,6 @@
-// Linear layer: y = x Wᵀ + b. Every matrix product of the fp32 runtime goes through this one function so that
-// a faster backend (XNNPACK) can replace it in one place.
+// Linear layer: y = x Wᵀ + b, the portable kernel. Translators run their linear layers on XNNPACK operators
+// (kernels/xnnpack_linear.h, chosen in model/layers.cpp); this one stays as the reference the XNNPACK path is
+// tested against, and as the fallback where XNNPACK cannot run on the CPU.
 //
 // Shapes: N = rows of x (tokens or hypotheses), I = in_features, O = out_features.
 #pragma once

@@ -4,15 +4,14 @@
 
 #include "kernels/attention.h"
 #include "kernels/embedding.h"
-#include "kernels/linear.h"
 #include "kernels/softmax.h"
 #include "model/layers.h"
 
 namespace attn::model {
 
 Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-                 size_t max_beam, Arena& arena)
-    : weights_(weights), positions_(positions), max_target_(max_target) {
+                 size_t max_beam, Arena& arena, ModelLinears* linears)
+    : weights_(weights), positions_(positions), linears_(linears), max_target_(max_target) {
   const Architecture& arch = weights.arch;
   const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, B = max_beam, T = max_target;
   const size_t L = weights.decoder_layers.size();
@@ -42,8 +41,9 @@ void Decoder::start(const float* encoder_output, size_t source_count) {
   source_count_ = source_count;
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     const AttentionWeights& cross_attention = weights_.decoder_layers[l].cross_attn;
-    linear_layer(cross_attention.k, encoder_output, source_count, caches_[l].cross_key);
-    linear_layer(cross_attention.v, encoder_output, source_count, caches_[l].cross_value);
+    AttentionLinears* ops = linears_ != nullptr ? &linears_->decoder_layers[l].cross_attn : nullptr;
+    linear_layer(cross_attention.k, ops ? &ops->k : nullptr, encoder_output, source_count, caches_[l].cross_key);
+    linear_layer(cross_attention.v, ops ? &ops->v : nullptr, encoder_output, source_count, caches_[l].cross_value);
   }
 }
 
@@ -57,13 +57,14 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     const DecoderLayerWeights& decoder_layer = weights_.decoder_layers[l];
     const LayerCache& kv_cache = caches_[l];
+    DecoderLayerLinears* ops = linears_ != nullptr ? &linears_->decoder_layers[l] : nullptr;
 
     // Causal self-attention: this step's key/value join the cache, and the query sees positions
     // [0, position] of its own hypothesis — exactly the causal mask, with no future rows to hide.
     const float* in = sublayer_input(arch, decoder_layer.self_attn_norm, hidden_, normed_, B);
-    linear_layer(decoder_layer.self_attn.q, in, B, query_);
-    linear_layer(decoder_layer.self_attn.k, in, B, key_);
-    linear_layer(decoder_layer.self_attn.v, in, B, value_);
+    linear_layer(decoder_layer.self_attn.q, ops ? &ops->self_attn.q : nullptr, in, B, query_);
+    linear_layer(decoder_layer.self_attn.k, ops ? &ops->self_attn.k : nullptr, in, B, key_);
+    linear_layer(decoder_layer.self_attn.v, ops ? &ops->self_attn.v : nullptr, in, B, value_);
     for (size_t b = 0; b < B; ++b) {
       float* keys = kv_cache.self_key + b * T * D;
       float* values = kv_cache.self_value + b * T * D;
@@ -72,25 +73,27 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
       kernels::attention(query_ + b * D, D, keys, D, values, D, context_ + b * D, D, 1, position + 1, H, D / H, {},
                          scores_);
     }
-    linear_layer(decoder_layer.self_attn.o, context_, B, sublayer_);
+    linear_layer(decoder_layer.self_attn.o, ops ? &ops->self_attn.o : nullptr, context_, B, sublayer_);
     residual(arch, decoder_layer.self_attn_norm, hidden_, sublayer_, B);
 
     // Cross-attention: every hypothesis reads the same source keys/values.
     in = sublayer_input(arch, decoder_layer.cross_attn_norm, hidden_, normed_, B);
-    linear_layer(decoder_layer.cross_attn.q, in, B, query_);
+    linear_layer(decoder_layer.cross_attn.q, ops ? &ops->cross_attn.q : nullptr, in, B, query_);
     kernels::attention(query_, D, kv_cache.cross_key, D, kv_cache.cross_value, D, context_, D, B, S, H, D / H, {},
                        scores_);
-    linear_layer(decoder_layer.cross_attn.o, context_, B, sublayer_);
+    linear_layer(decoder_layer.cross_attn.o, ops ? &ops->cross_attn.o : nullptr, context_, B, sublayer_);
     residual(arch, decoder_layer.cross_attn_norm, hidden_, sublayer_, B);
 
     in = sublayer_input(arch, decoder_layer.ffn_norm, hidden_, normed_, B);
-    feed_forward(decoder_layer.ffn, arch.activation, in, B, ffn_hidden_, sublayer_);
+    feed_forward(decoder_layer.ffn, ops ? &ops->fc1 : nullptr, ops ? &ops->fc2 : nullptr, arch.activation,
+                 in, B, ffn_hidden_, sublayer_);
     residual(arch, decoder_layer.ffn_norm, hidden_, sublayer_, B);
   }
   if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
   // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
-  kernels::linear(hidden_, weights_.output.f32(), weights_.output_bias.f32(), logits_, B, D, arch.vocab_size);
+  const LinearWeights output{weights_.output, weights_.output_bias};
+  linear_layer(output, linears_ != nullptr ? &linears_->output : nullptr, hidden_, B, logits_);
   kernels::log_softmax(logits_, B, arch.vocab_size);
   return logits_;
 }

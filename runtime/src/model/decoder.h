@@ -14,14 +14,16 @@
 
 #include "format/model_weights.h"
 #include "model/arena.h"
+#include "model/linears.h"
 
 namespace attn::model {
 
 class Decoder {
  public:
   // positions: sinusoidal table [P, D] owned by the caller. max_target: decoder positions per hypothesis.
+  // linears: the XNNPACK operators packed from weights (outliving this), or nullptr for the portable kernel.
   Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-          size_t max_beam, Arena& arena);
+          size_t max_beam, Arena& arena, ModelLinears* linears = nullptr);
 
   // Begins a sentence: computes every layer's cross-attention K/V from encoder_output [S, D].
   void start(const float* encoder_output, size_t source_count);
@@ -45,6 +47,7 @@ class Decoder {
 
   const ModelWeights& weights_;
   const float* positions_;
+  ModelLinears* linears_;
   size_t max_target_;
   size_t source_count_ = 0;
   LayerCache* caches_;  // [L]

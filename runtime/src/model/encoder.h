@@ -9,6 +9,7 @@
 
 #include "format/model_weights.h"
 #include "model/arena.h"
+#include "model/linears.h"
 
 namespace attn::model {
 
@@ -16,7 +17,9 @@ class Encoder {
  public:
   // Carves every buffer for sentences of up to max_source tokens from arena (a measuring arena only counts).
   // positions is the sinusoidal table [P, D], owned by the caller; weights must be fp32 and outlive this.
-  Encoder(const ModelWeights& weights, const float* positions, size_t max_source, Arena& arena);
+  // linears: the XNNPACK operators packed from weights (outliving this), or nullptr for the portable kernel.
+  Encoder(const ModelWeights& weights, const float* positions, size_t max_source, Arena& arena,
+          ModelLinears* linears = nullptr);
 
   // tokens [S] (ids already checked against the vocabulary, S <= max_source). Returns the encoder
   // output [S, D], valid until the next encode().
@@ -25,6 +28,7 @@ class Encoder {
  private:
   const ModelWeights& weights_;
   const float* positions_;
+  ModelLinears* linears_;
   float* hidden_;       // [S, D] the residual stream; the output at the end
   float* normed_;       // [S, D] pre-norm sublayer input
   float* query_;        // [S, D]

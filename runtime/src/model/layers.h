@@ -7,11 +7,13 @@
 #include <cstddef>
 
 #include "format/model_weights.h"
+#include "kernels/xnnpack_linear.h"
 
 namespace attn::model {
 
-// y = x Wᵀ + b for a linear layer of the model file (fp32 weights).
-void linear_layer(const LinearWeights& layer,
+// y = x Wᵀ + b for a linear layer of the model file (fp32 weights): through op, the XNNPACK operator packed
+// from those weights, or through the portable kernel when op is nullptr.
+void linear_layer(const LinearWeights& layer, kernels::XnnpackLinear* op,
                   const float* x,  // [N, in]
                   size_t rows,
                   float* y);       // [N, out]
@@ -20,7 +22,9 @@ void layer_norm(const NormWeights& norm, const float* x, float* y,  // [N, D] ea
                 size_t rows, size_t dim, float epsilon);
 
 // act(x W1ᵀ + b1) W2ᵀ + b2
-void feed_forward(const FeedForwardWeights& ffn, schema::Activation activation,
+// fc1_op / fc2_op as for linear_layer.
+void feed_forward(const FeedForwardWeights& ffn, kernels::XnnpackLinear* fc1_op, kernels::XnnpackLinear* fc2_op,
+                  schema::Activation activation,
                   const float* x,   // [N, D]
                   size_t rows,
                   float* hidden,    // [N, F] scratch

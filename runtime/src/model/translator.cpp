@@ -115,16 +115,18 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   size_t max_length = plan.max_source_tokens + plan.max_extra_tokens;
   if (max_length > plan.max_target_tokens) max_length = plan.max_target_tokens;
   plan.max_length = max_length;  // max_target_tokens <= max_positions − 1 already
+  plan.threads = static_cast<size_t>(o.threads);
   return plan;
 }
 
-Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const attn_translator_options* options) {
+Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const attn_translator_options* options,
+                                                       LinearBackend backend) {
   ATTN_ASSIGN_OR_RETURN(const TranslatorPlan plan, plan_translator(model, options));
   const ModelWeights& weights = model.weights();
   const Architecture& arch = weights.arch;
   if (!all_f32(weights)) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "model: quantized (non-fp32) weights need the XNNPACK path, which this build lacks");
+                         "model: quantized (non-fp32) weights are not supported yet (fp32 XNNPACK only)");
   }
   if (arch.heads == 0 || arch.d_model % arch.heads != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "model: d_model %u is not a multiple of heads %u", arch.d_model,
@@ -137,6 +139,15 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
 
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
+  // Operators are created (weights packed) here, once; translating only sets them up and runs them.
+  if (backend == LinearBackend::kXnnpack) {
+    auto linears = model::ModelLinears::create(weights, plan.threads);
+    if (linears.ok()) {
+      t->linears_ = std::move(linears).value();
+    } else if (linears.status().code() != ATTN_ERROR_UNSUPPORTED) {
+      return linears.status();
+    }  // else: a CPU XNNPACK does not support keeps the portable kernel, single-threaded.
+  }
   Arena measure;
   t->carve(measure);
   if (!t->arena_.allocate(measure.used())) {
@@ -161,8 +172,9 @@ void Translator::carve(Arena& arena) {
   tokenizer_workspace_ = arena.allocate<std::byte>(tokenizer_workspace_bytes_);
   source_ids_ = arena.allocate<int32_t>(plan_.max_source_tokens);
   target_ids_ = arena.allocate<int32_t>(plan_.max_length);
-  encoder_.emplace(weights, positions_, plan_.max_source_tokens, arena);
-  decoder_.emplace(weights, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size, arena);
+  encoder_.emplace(weights, positions_, plan_.max_source_tokens, arena, linears_.get());
+  decoder_.emplace(weights, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size, arena,
+                   linears_.get());
   beam_search_.emplace(plan_.beam_size, plan_.max_length, arena);
 }
 

@@ -1,7 +1,8 @@
 // attn::Translator: one model, one thread's worth of mutable state, all memory planned at creation.
 //
-// create() validates the options, sizes every buffer from the architecture and the options (source and
-// target lengths, beam, input bytes), and allocates one arena. translate() — tokenize, encode, every decode
+// create() validates the options, creates one XNNPACK operator per linear layer (packing its weights) and the
+// thread pool they share (options.threads > 1), sizes every buffer from the architecture and the options
+// (source and target lengths, beam, input bytes), and allocates one arena. translate() — tokenize, encode, every decode
 // step, search, detokenize into the caller's buffer — then runs entirely inside that arena: no heap
 // allocation, no std::string, no growing container.
 //
@@ -22,6 +23,7 @@
 #include "format/model.h"
 #include "model/decoder.h"
 #include "model/encoder.h"
+#include "model/linears.h"
 #include "search/search.h"
 
 namespace attn {
@@ -35,14 +37,20 @@ struct TranslatorPlan {
   size_t max_extra_tokens = 50;
   size_t max_target_tokens = 0;  // generated, including eos
   size_t max_length = 0;         // the planned bound: min(max_source + extra, max_target, max_positions − 1)
+  size_t threads = 1;            // threads of the XNNPACK operators' pool (1: the calling thread, no pool)
 };
 
 // Checks options (struct_size included) against the model; nullptr means the defaults.
 Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator_options* options);
 
+// Which kernel runs the linear layers. kXnnpack falls back to kPortable where XNNPACK cannot run on the CPU;
+// kPortable (the reference kernel, single-threaded) is for tests and benchmarks that compare the two.
+enum class LinearBackend { kXnnpack, kPortable };
+
 class Translator {
  public:
-  static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options);
+  static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options,
+                                                    LinearBackend backend = LinearBackend::kXnnpack);
 
   Translator(const Translator&) = delete;
   Translator& operator=(const Translator&) = delete;
@@ -55,6 +63,8 @@ class Translator {
   Status translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity, size_t* written);
 
   const TranslatorPlan& plan() const { return plan_; }
+  // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
+  bool uses_xnnpack() const { return linears_ != nullptr; }
   size_t arena_bytes() const { return arena_.size(); }
 
  private:
@@ -69,6 +79,9 @@ class Translator {
   const Model& model_;
   TranslatorPlan plan_;
   AlignedBuffer arena_;
+  // Every linear layer's XNNPACK operator (weights packed at creation) and the thread pool; declared before the
+  // encoder and decoder, which borrow it, so that it outlives them.
+  std::unique_ptr<model::ModelLinears> linears_;
   float* positions_ = nullptr;          // [P, D] sinusoidal table
   std::byte* tokenizer_workspace_ = nullptr;
   size_t tokenizer_workspace_bytes_ = 0;

@@ -1,25 +1,110 @@
-// Translating must not touch the heap (ARCHITECTURE.md, runtime invariant 1). This suite counts every
-// C++ operator new in the process (replaced below) across attn_translate and attn_translate_ids calls. It
-// does not see a direct malloc() from C code; the runtime has none on its translate path.
+// Translating must not touch the heap (ARCHITECTURE.md, runtime invariant 1). This suite counts every heap
+// call in the process while attn_translate and attn_translate_ids run — including calls from other threads
+// (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for beam 1 and 4, on 1 and 2
+// threads:
+//   - every C++ operator new / new[] (replaced below);
+//   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
+//     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls
+//     to these definitions, which count and forward to glibc's own allocator (__libc_malloc & co., the
+//     documented way to replace malloc in glibc).
+// Under AddressSanitizer the malloc family belongs to the sanitizer and only operator new is counted.
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cerrno>
+#include <cstddef>
 #include <cstdlib>
 #include <new>
 #include <string>
+#include <tuple>
 
 #include "attn/attn.h"
 #include "support/random_model.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define ATTN_COUNT_MALLOC 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
+#define ATTN_COUNT_MALLOC 0
+#endif
+#endif
+#ifndef ATTN_COUNT_MALLOC
+#define ATTN_COUNT_MALLOC 1
+#endif
+
 namespace {
-std::atomic<size_t> g_allocations{0};
+std::atomic<size_t> g_new_calls{0};      // operator new, all forms
+std::atomic<size_t> g_malloc_calls{0};   // malloc, calloc, realloc (any pointer)
+std::atomic<size_t> g_aligned_calls{0};  // posix_memalign, aligned_alloc, memalign, valloc, pvalloc
+std::atomic<size_t> g_free_calls{0};     // free of a non-null pointer
+
+size_t heap_calls() {
+  return g_new_calls.load() + g_malloc_calls.load() + g_aligned_calls.load() + g_free_calls.load();
+}
 }  // namespace
 
+#if ATTN_COUNT_MALLOC
+// glibc's allocator under its internal names: always there, never interposed.
+extern "C" {
+void* __libc_malloc(size_t size);
+void* __libc_calloc(size_t count, size_t size);
+void* __libc_realloc(void* p, size_t size);
+void __libc_free(void* p);
+void* __libc_memalign(size_t alignment, size_t size);
+void* __libc_valloc(size_t size);
+void* __libc_pvalloc(size_t size);
+}
+
+extern "C" {
+void* malloc(size_t size) {
+  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_malloc(size);
+}
+void* calloc(size_t count, size_t size) {
+  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_calloc(count, size);
+}
+void* realloc(void* p, size_t size) {
+  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_realloc(p, size);
+}
+void free(void* p) {
+  if (p != nullptr) g_free_calls.fetch_add(1, std::memory_order_relaxed);
+  __libc_free(p);
+}
+int posix_memalign(void** out, size_t alignment, size_t size) {
+  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
+  if (alignment % sizeof(void*) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) return EINVAL;
+  void* p = __libc_memalign(alignment, size);
+  if (p == nullptr && size != 0) return ENOMEM;
+  *out = p;
+  return 0;
+}
+void* aligned_alloc(size_t alignment, size_t size) {
+  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_memalign(alignment, size);
+}
+void* memalign(size_t alignment, size_t size) {
+  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_memalign(alignment, size);
+}
+void* valloc(size_t size) {
+  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_valloc(size);
+}
+void* pvalloc(size_t size) {
+  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
+  return __libc_pvalloc(size);
+}
+}  // extern "C"
+#endif  // ATTN_COUNT_MALLOC
+
 // Every non-aligned form is replaced, so that each allocation and its release go through the same pair
-// (sanitizers check that new/delete match).
+// (sanitizers check that new/delete match). They allocate through std::malloc, so with ATTN_COUNT_MALLOC an
+// operator new counts twice; any count above zero fails, so that does not matter.
 namespace {
 void* counted_allocation(size_t size) noexcept {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  g_new_calls.fetch_add(1, std::memory_order_relaxed);
   return std::malloc(size == 0 ? 1 : size);
 }
 }  // namespace
@@ -43,34 +128,85 @@ void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); 
 
 namespace {
 
-TEST(TranslateAllocations, TranslateAllocatesNothing) {
+// (beam_size, threads)
+class TranslateAllocations : public ::testing::TestWithParam<std::tuple<int, int>> {};
+
+TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
+  const auto [beam, threads] = GetParam();
   const auto bytes = attn::test::random_model_bytes(attn::test::small_architecture(), 42);
   attn_model* model = nullptr;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK);
-  for (int beam : {1, 4}) {
-    attn_translator_options o;
-    attn_translator_options_init(&o);
-    o.beam_size = beam;
-    attn_translator* t = nullptr;
-    const size_t at_create = g_allocations.load();
-    ASSERT_EQ(attn_translator_create(model, &o, &t), ATTN_OK) << attn_last_error_message();
-    // Creation does allocate (handle, translator): proof that the counter sees the runtime's allocations.
-    EXPECT_GT(g_allocations.load() - at_create, 0u);
-    const std::string texts[] = {"The quick brown fox jumps over the lazy dog", "Hello world.", "", "\xff bad"};
-    char out[4096];
-    int32_t ids[256];
-    const int32_t source[] = {40, 50, 60, 70, 80};
-    size_t written = 0;
-    const size_t before = g_allocations.load();
-    for (const std::string& text : texts) {
-      (void)attn_translate(t, text.data(), text.size(), out, sizeof(out), &written);
-      (void)attn_translate(t, text.data(), text.size(), out, 1, &written);  // buffer too small
-    }
-    EXPECT_EQ(attn_translate_ids(t, source, 5, ids, 256, &written), ATTN_OK);
-    EXPECT_EQ(g_allocations.load() - before, 0u) << "beam " << beam;
-    attn_translator_free(t);
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = beam;
+  o.threads = threads;
+  attn_translator* t = nullptr;
+  const size_t new_at_create = g_new_calls.load();
+  const size_t aligned_at_create = g_aligned_calls.load();
+  ASSERT_EQ(attn_translator_create(model, &o, &t), ATTN_OK) << attn_last_error_message();
+  // Creation does allocate (handle, translator; XNNPACK packs weights into posix_memalign'ed buffers): proof
+  // that the counters see the runtime's allocations, those of the XNNPACK shared library included.
+  EXPECT_GT(g_new_calls.load() - new_at_create, 0u);
+#if ATTN_COUNT_MALLOC
+  EXPECT_GT(g_aligned_calls.load() - aligned_at_create, 0u) << "XNNPACK's packing went unseen";
+#else
+  (void)aligned_at_create;
+#endif
+  // Sentences of different lengths, so the encoder's operators see several batch sizes, and beam search
+  // several hypothesis counts, all after creation.
+  const std::string texts[] = {"The quick brown fox jumps over the lazy dog",
+                               "Hello world.",
+                               "",
+                               "\xff bad",
+                               "a",
+                               "Zebras and yaks quietly vex jumping fowls, 12345 times over."};
+  char out[4096];
+  int32_t ids[256];
+  const int32_t source[] = {40, 50, 60, 70, 80};
+  const int32_t longer_source[] = {41, 52, 63, 74, 85, 96, 107, 118, 129, 140, 151, 162, 173};
+  size_t written = 0;
+  const size_t before = heap_calls();
+  const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
+  const size_t aligned_before = g_aligned_calls.load(), free_before = g_free_calls.load();
+  for (const std::string& text : texts) {
+    (void)attn_translate(t, text.data(), text.size(), out, sizeof(out), &written);
+    (void)attn_translate(t, text.data(), text.size(), out, 1, &written);  // buffer too small
   }
+  const attn_status short_status = attn_translate_ids(t, source, 5, ids, 256, &written);
+  const size_t short_written = written;
+  const attn_status long_status = attn_translate_ids(t, longer_source, 13, ids, 256, &written);
+  const size_t after = heap_calls();
+  EXPECT_EQ(short_status, ATTN_OK);
+  EXPECT_EQ(long_status, ATTN_OK);
+  EXPECT_GT(short_written + written, 0u) << "nothing was generated: the decoder never ran";
+  EXPECT_EQ(after - before, 0u) << "operator new " << g_new_calls.load() - new_before
+                                << ", malloc/calloc/realloc " << g_malloc_calls.load() - malloc_before
+                                << ", aligned " << g_aligned_calls.load() - aligned_before << ", free "
+                                << g_free_calls.load() - free_before;
+  attn_translator_free(t);
   attn_model_free(model);
+}
+
+INSTANTIATE_TEST_SUITE_P(BeamsAndThreads, TranslateAllocations,
+                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(1, 2)),
+                         [](const auto& info) {
+                           return "beam" + std::to_string(std::get<0>(info.param)) + "_threads" +
+                                  std::to_string(std::get<1>(info.param));
+                         });
+
+// The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).
+TEST(HeapCounters, SeeTheMallocFamily) {
+#if ATTN_COUNT_MALLOC
+  const size_t before = heap_calls();
+  void* volatile p = std::malloc(24);
+  void* q = nullptr;
+  ASSERT_EQ(posix_memalign(&q, 64, 128), 0);
+  std::free(p);
+  std::free(q);
+  EXPECT_EQ(heap_calls() - before, 4u);
+#else
+  GTEST_SKIP() << "malloc belongs to the sanitizer in this build";
+#endif
 }
 
 }  // namespace

@@ -7,12 +7,14 @@
 #include <cmath>
 #include <memory>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "kernels/embedding.h"
 #include "model/arena.h"
 #include "model/decoder.h"
 #include "model/encoder.h"
+#include "model/linears.h"
 #include "random_tensors.h"
 #include "search/search.h"
 #include "support/reference_transformer.h"
@@ -93,7 +95,10 @@ class ComparingSteps : public search::StepFunction {
   search::StepFunction& reference_;
 };
 
-TEST(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
+// 0: the portable linear kernel; n > 0: XNNPACK operators on n threads.
+class BeamSearchDecoder : public ::testing::TestWithParam<size_t> {};
+
+TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
   Architecture arch;
   arch.d_model = 16;
   arch.heads = 2;
@@ -117,14 +122,20 @@ TEST(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
 
+  std::unique_ptr<ModelLinears> linears;
+  if (GetParam() > 0) {
+    auto created = ModelLinears::create(weights, GetParam());
+    ASSERT_TRUE(created.ok()) << created.status().message();
+    linears = std::move(created).value();
+  }
   Arena measure;
   Encoder(weights, positions.data(), S, measure);
   Decoder(weights, positions.data(), S, L, beam, measure);
   search::BeamSearch(beam, L, measure);
   std::unique_ptr<uint8_t[]> buffer(new uint8_t[measure.used()]);
   Arena arena(buffer.get(), measure.used());
-  Encoder encoder(weights, positions.data(), S, arena);
-  Decoder decoder(weights, positions.data(), S, L, beam, arena);
+  Encoder encoder(weights, positions.data(), S, arena, linears.get());
+  Decoder decoder(weights, positions.data(), S, L, beam, arena, linears.get());
   search::BeamSearch runtime_search(beam, L, arena);
   EXPECT_FALSE(arena.overflowed());
   Arena measure_ref;
@@ -164,6 +175,12 @@ TEST(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
   }
   EXPECT_GT(total, 0u);
 }
+
+INSTANTIATE_TEST_SUITE_P(LinearBackends, BeamSearchDecoder, ::testing::Values(size_t{0}, size_t{1}, size_t{2}),
+                         [](const auto& info) {
+                           return info.param == 0 ? std::string("portable")
+                                                  : "xnnpack_" + std::to_string(info.param) + "threads";
+                         });
 
 }  // namespace
 }  // namespace attn::model

@@ -1,6 +1,7 @@
 // The runtime's encoder and incremental decoder against the independent reference Transformer
 // (tests/support/reference_transformer), on random weights: post-norm and pre-norm, tied and untied
-// output, ReLU and GELU, odd sizes, several layers, several hypotheses at once.
+// output, ReLU and GELU, odd sizes, several layers, several hypotheses at once — each with the portable linear
+// kernel and with XNNPACK operators (1 and 2 threads).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,12 +9,15 @@
 #include <memory>
 #include <ostream>
 #include <random>
+#include <string>
+#include <tuple>
 #include <vector>
 
 #include "kernels/embedding.h"
 #include "model/arena.h"
 #include "model/decoder.h"
 #include "model/encoder.h"
+#include "model/linears.h"
 #include "random_tensors.h"
 #include "support/reference_transformer.h"
 
@@ -31,6 +35,9 @@ struct Variant {
 };
 
 void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
+
+// How the linear layers run: 0 = the portable kernel, n > 0 = XNNPACK on n threads.
+using Threads = size_t;
 
 Architecture make_arch(const Variant& v) {
   Architecture a;
@@ -63,11 +70,18 @@ struct Runtime {
   ModelWeights weights;
   std::vector<float> positions;
   std::unique_ptr<uint8_t[]> arena_buffer;
+  std::unique_ptr<ModelLinears> linears;
   std::unique_ptr<Encoder> encoder;
   std::unique_ptr<Decoder> decoder;
 
-  Runtime(const Architecture& arch, uint32_t seed, size_t max_source, size_t max_target, size_t beam)
+  Runtime(const Architecture& arch, Threads threads, uint32_t seed, size_t max_source, size_t max_target,
+          size_t beam)
       : tensors(test::random_tensors(arch, seed)), weights(test::weights_view(arch, tensors)) {
+    if (threads > 0) {
+      auto created = ModelLinears::create(weights, threads);
+      EXPECT_TRUE(created.ok()) << created.status().message();
+      if (created.ok()) linears = std::move(created).value();
+    }
     positions.resize(size_t{arch.max_positions} * arch.d_model);
     kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
     Arena measure;
@@ -75,8 +89,9 @@ struct Runtime {
     Decoder(weights, positions.data(), max_source, max_target, beam, measure);
     arena_buffer.reset(new uint8_t[measure.used()]);
     Arena arena(arena_buffer.get(), measure.used());
-    encoder = std::make_unique<Encoder>(weights, positions.data(), max_source, arena);
-    decoder = std::make_unique<Decoder>(weights, positions.data(), max_source, max_target, beam, arena);
+    encoder = std::make_unique<Encoder>(weights, positions.data(), max_source, arena, linears.get());
+    decoder = std::make_unique<Decoder>(weights, positions.data(), max_source, max_target, beam, arena,
+                                        linears.get());
     EXPECT_FALSE(arena.overflowed());
     EXPECT_EQ(arena.used(), measure.used());
   }
@@ -91,11 +106,15 @@ std::vector<int32_t> random_source(size_t count, uint32_t vocab, uint32_t seed) 
   return s;
 }
 
-class EncoderDecoderTest : public ::testing::TestWithParam<Variant> {};
+class EncoderDecoderTest : public ::testing::TestWithParam<std::tuple<Variant, Threads>> {
+ protected:
+  const Variant& variant() const { return std::get<0>(GetParam()); }
+  Threads threads() const { return std::get<1>(GetParam()); }
+};
 
 TEST_P(EncoderDecoderTest, EncoderMatchesReference) {
-  const Architecture arch = make_arch(GetParam());
-  Runtime rt(arch, 1, 16, 16, 1);
+  const Architecture arch = make_arch(variant());
+  Runtime rt(arch, threads(), 1, 16, 16, 1);
   const ReferenceTransformer ref(test::reference_config(arch), rt.tensors);
   for (size_t S : {1u, 7u, 16u}) {
     const auto source = random_source(S, arch.vocab_size, 100 + S);
@@ -106,9 +125,9 @@ TEST_P(EncoderDecoderTest, EncoderMatchesReference) {
 }
 
 TEST_P(EncoderDecoderTest, DecoderStepsMatchReferenceForSeveralHypothesesWithReorder) {
-  const Architecture arch = make_arch(GetParam());
+  const Architecture arch = make_arch(variant());
   const size_t B = 3, S = 9, steps = 7, V = arch.vocab_size;
-  Runtime rt(arch, 2, S, steps, B);
+  Runtime rt(arch, threads(), 2, S, steps, B);
   const ReferenceTransformer ref(test::reference_config(arch), rt.tensors);
   const auto source = random_source(S, arch.vocab_size, 7);
   const float* memory = rt.encoder->encode(source.data(), S);
@@ -141,9 +160,9 @@ TEST_P(EncoderDecoderTest, DecoderStepsMatchReferenceForSeveralHypothesesWithReo
 }
 
 TEST_P(EncoderDecoderTest, GreedyTokensMatchReference) {
-  const Architecture arch = make_arch(GetParam());
+  const Architecture arch = make_arch(variant());
   const size_t S = 6, max_tokens = 12, V = arch.vocab_size;
-  Runtime rt(arch, 4, S, max_tokens, 1);
+  Runtime rt(arch, threads(), 4, S, max_tokens, 1);
   const ReferenceTransformer ref(test::reference_config(arch), rt.tensors);
   size_t generated = 0;
   for (uint32_t seed : {11u, 12u, 13u}) {
@@ -165,11 +184,16 @@ TEST_P(EncoderDecoderTest, GreedyTokensMatchReference) {
 
 INSTANTIATE_TEST_SUITE_P(
     Variants, EncoderDecoderTest,
-    ::testing::Values(Variant{"post_tied_relu", false, true, false, 16, 4, 32, 2, 2, 37},
-                      Variant{"pre_tied_relu", true, true, false, 16, 4, 32, 2, 2, 37},
-                      Variant{"post_untied_gelu_odd", false, false, true, 18, 3, 29, 3, 2, 23},
-                      Variant{"pre_untied_gelu_odd", true, false, true, 15, 5, 7, 1, 3, 41}),
-    [](const auto& info) { return std::string(info.param.name); });
+    ::testing::Combine(::testing::Values(Variant{"post_tied_relu", false, true, false, 16, 4, 32, 2, 2, 37},
+                                         Variant{"pre_tied_relu", true, true, false, 16, 4, 32, 2, 2, 37},
+                                         Variant{"post_untied_gelu_odd", false, false, true, 18, 3, 29, 3, 2, 23},
+                                         Variant{"pre_untied_gelu_odd", true, false, true, 15, 5, 7, 1, 3, 41}),
+                       ::testing::Values(Threads{0}, Threads{1}, Threads{2})),
+    [](const auto& info) {
+      const Threads threads = std::get<1>(info.param);
+      return std::string(std::get<0>(info.param).name) +
+             (threads == 0 ? "_portable" : "_xnnpack_" + std::to_string(threads) + "threads");
+    });
 
 }  // namespace
 }  // namespace attn::model

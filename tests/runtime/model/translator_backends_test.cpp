@@ -1,0 +1,96 @@
+// A Translator on XNNPACK operators (1 and 2 threads) against the same translator on the portable linear
+// kernel: identical target ids, greedy and beam, over sentences of many lengths (each length a different
+// encoder batch size; beam search shrinks and grows the decoder's). The two differ only by fp32 rounding
+// (XNNPACK orders sums differently and fuses multiply-adds), far below the gaps between competing tokens of
+// these random models; thread counts must not change a single bit of XNNPACK's results.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "format/model.h"
+#include "model/translator.h"
+#include "support/random_model.h"
+
+namespace attn {
+namespace {
+
+std::unique_ptr<Translator> make(const Model& model, int beam, int threads, LinearBackend backend) {
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = beam;
+  o.threads = threads;
+  o.max_extra_tokens = 10;
+  auto created = Translator::create(model, &o, backend);
+  EXPECT_TRUE(created.ok()) << created.status().message();
+  return created.ok() ? std::move(created).value() : nullptr;
+}
+
+std::vector<int32_t> translate(Translator& t, const std::vector<int32_t>& source) {
+  int32_t out[256];
+  size_t written = 0;
+  const Status status = t.translate_ids(source.data(), source.size(), out, 256, &written);
+  EXPECT_TRUE(status.ok()) << status.message();
+  return std::vector<int32_t>(out, out + written);
+}
+
+class TranslatorBackends : public ::testing::TestWithParam<int> {};  // beam size
+
+TEST_P(TranslatorBackends, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
+  Architecture arch = test::small_architecture();
+  arch.d_model = 48;  // not a multiple of XNNPACK's 8- or 16-wide tiles in every dimension
+  arch.heads = 4;
+  arch.d_ff = 72;
+  arch.vocab_size = 301;
+  arch.embedding_scale = 1.f;
+  const auto bytes = test::random_model_bytes(arch, 2024);
+  auto loaded = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  const Model& model = *loaded.value();
+  const int beam = GetParam();
+
+  auto portable = make(model, beam, 1, LinearBackend::kPortable);
+  auto xnnpack = make(model, beam, 1, LinearBackend::kXnnpack);
+  auto xnnpack2 = make(model, beam, 2, LinearBackend::kXnnpack);
+  ASSERT_TRUE(portable && xnnpack && xnnpack2);
+  EXPECT_FALSE(portable->uses_xnnpack());
+  EXPECT_TRUE(xnnpack->uses_xnnpack());
+  EXPECT_TRUE(xnnpack2->uses_xnnpack());
+  EXPECT_EQ(xnnpack2->plan().threads, 2u);
+
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int32_t> token(4, static_cast<int32_t>(arch.vocab_size) - 1);
+  size_t generated = 0;
+  for (size_t length : {1u, 2u, 3u, 5u, 8u, 13u, 21u, 30u}) {
+    std::vector<int32_t> source(length);
+    for (auto& t : source) t = token(rng);
+    const auto want = translate(*portable, source);
+    EXPECT_EQ(translate(*xnnpack, source), want) << "source length " << length;
+    EXPECT_EQ(translate(*xnnpack2, source), want) << "source length " << length << ", 2 threads";
+    generated += want.size();
+  }
+  EXPECT_GT(generated, 0u) << "every translation was empty: the comparison proved nothing";
+}
+
+INSTANTIATE_TEST_SUITE_P(Beams, TranslatorBackends, ::testing::Values(1, 4),
+                         [](const auto& info) { return "beam" + std::to_string(info.param); });
+
+TEST(TranslatorThreads, TooManyThreadsIsRejectedNamingTheOption) {
+  const auto bytes = test::random_model_bytes(test::small_architecture(), 3);
+  auto loaded = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.threads = 100000;
+  auto created = Translator::create(*loaded.value(), &o);
+  ASSERT_FALSE(created.ok());
+  EXPECT_EQ(created.status().code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(created.status().message()).find("threads"), std::string::npos)
+      << created.status().message();
+}
+
+}  // namespace
+}  // namespace attn
