@@ -10,26 +10,10 @@
 #include <string>
 
 #include "format/model_spec.h"
+#include "support/rng.h"
 
 namespace attn::test {
 namespace {
-
-// splitmix64: tiny, fast, and the same on every platform (std:: distributions are not).
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : state_(seed) {}
-  uint64_t next() {
-    uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [-bound, bound).
-  float uniform(float bound) { return (static_cast<float>(next() >> 40) * 0x1p-24f * 2.f - 1.f) * bound; }
-
- private:
-  uint64_t state_;
-};
 
 std::vector<uint8_t> float_bytes(const std::vector<float>& values) {
   std::vector<uint8_t> bytes(values.size() * sizeof(float));
