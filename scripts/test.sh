@@ -12,6 +12,12 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
+# Benchmarks measure and never decide pass/fail; each runs once, briefly, so that none of them rots.
+for bench in build/bench/*_bench; do
+  echo "smoke run: $bench"
+  "$bench" --benchmark_min_time=0.001 > /dev/null
+done
+
 # The runtime reads untrusted model files and text: its suites run again with sanitizers.
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON \
   -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF
