@@ -22,4 +22,4 @@ end=$(date +%s.%N)
 lines=$(wc -l < "$src")
 seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
 echo "model: $model  source: $src  ($lines lines, $seconds s)  options: $*"
-"$root/.venv/bin/sacrebleu" "$ref" -i "$hyp" -m bleu chrf -b -w 2 | paste -sd' ' | sed 's/^/BLEU chrF: /'
+"$root/.venv/bin/sacrebleu" "$ref" -i "$hyp" -m bleu chrf -w 2 -f text
