@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (README, .ci/run): installs what is missing, builds everything (the CUDA trainer
-# backend too, where nvcc exists), runs every GoogleTest suite with ctest, then runs the runtime's suites
-# again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# backend too, where nvcc exists), runs every GoogleTest suite with ctest and each benchmark once, then runs
+# the runtime's and converter's suites again under AddressSanitizer + UndefinedBehaviorSanitizer, and the
+# concurrency suite under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${ATTN_JOBS:-$(nproc)}
@@ -24,3 +25,11 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANIT
 cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
+
+# One Model shared by many Translators on many threads (ARCHITECTURE.md invariant 5), under ThreadSanitizer:
+# only the concurrency suite is built here. A TSAN report makes the test process exit non-zero, so ctest fails.
+cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_BUILD_TRAINER=OFF \
+  -DATTN_BUILD_BENCH=OFF -DCMAKE_CXX_FLAGS=-fsanitize=thread -DCMAKE_C_FLAGS=-fsanitize=thread \
+  -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread
+cmake --build build-tsan --target concurrency_tests -j"$jobs"
+TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan -R '^Concurrency' --output-on-failure -j"$jobs"

@@ -11,8 +11,9 @@ thread_local char last_error[Status::kMaxMessage] = "ok";
 
 attn_status report(const Status& status) {
   if (!status.ok()) {
-    std::strncpy(last_error, status.message(), sizeof(last_error) - 1);
-    last_error[sizeof(last_error) - 1] = '\0';
+    const size_t length = strnlen(status.message(), sizeof(last_error) - 1);
+    std::memcpy(last_error, status.message(), length);
+    last_error[length] = '\0';
   }
   return status.code();
 }

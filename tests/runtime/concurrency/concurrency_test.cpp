@@ -21,7 +21,7 @@
 namespace {
 
 constexpr int kThreads = 4;
-constexpr int kRounds = 3;
+constexpr int kRounds = 2;
 
 const std::vector<std::string>& sentences() {
   static const std::vector<std::string> s = {
@@ -68,12 +68,15 @@ std::string detokenize(const attn_model* m, const std::vector<int32_t>& ids) {
 
 class ConcurrencyTest : public ::testing::Test {
  protected:
-  void SetUp() override {
+  // One model and one set of references for the whole suite: building them is the slow part under TSAN.
+  static void SetUpTestSuite() {
     std::vector<uint8_t> bytes = attn::test::random_model_bytes(attn::test::small_architecture(), 20261122);
     ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model_), ATTN_OK) << attn_last_error_message();
     // References are computed single-threaded, before any worker starts, for each (beam, threads) option.
-    for (int beam : {1, 3}) {
-      for (int threads : {1, 2}) {
+    // threads = 2 only with beam 1: XNNPACK's pthreadpool spin-waits, which on a loaded machine (and under
+    // TSAN) costs far more than the extra coverage of beam 3 on 2 threads would give.
+    for (auto [beam, threads] : {std::pair{1, 1}, std::pair{3, 1}, std::pair{1, 2}}) {
+      {
         attn_translator_options o = options_for(beam, threads);
         attn_translator* t = nullptr;
         ASSERT_EQ(attn_translator_create(model_, &o, &t), ATTN_OK) << attn_last_error_message();
@@ -88,12 +91,16 @@ class ConcurrencyTest : public ::testing::Test {
       detokenized_.push_back(detokenize(model_, tokens_.back()));
     }
   }
-  void TearDown() override { attn_model_free(model_); }
+  static void TearDownTestSuite() {
+    attn_model_free(model_);
+    model_ = nullptr;
+  }
+  void SetUp() override { ASSERT_NE(model_, nullptr) << "the suite's model failed to load"; }
 
-  attn_model* model_ = nullptr;
-  std::map<std::pair<int, int>, std::vector<std::string>> reference_;
-  std::vector<std::vector<int32_t>> tokens_;
-  std::vector<std::string> detokenized_;
+  static inline attn_model* model_ = nullptr;
+  static inline std::map<std::pair<int, int>, std::vector<std::string>> reference_;
+  static inline std::vector<std::vector<int32_t>> tokens_;
+  static inline std::vector<std::string> detokenized_;
 };
 
 TEST_F(ConcurrencyTest, ReferencesAreRealTranslations) {
@@ -101,9 +108,8 @@ TEST_F(ConcurrencyTest, ReferencesAreRealTranslations) {
   for (const auto& [key, texts] : reference_) {
     for (const std::string& t : texts) EXPECT_EQ(t.find("<error"), std::string::npos) << t;
   }
-  // Greedy and beam search must agree on whether the thread count matters: it must not.
-  EXPECT_EQ(reference_[{1, 1}], reference_[{1, 2}]);
-  EXPECT_EQ(reference_[{3, 1}], reference_[{3, 2}]);
+  // The thread count must not change a translation.
+  EXPECT_EQ(reference_.at({1, 1}), reference_.at({1, 2}));
 }
 
 TEST_F(ConcurrencyTest, SharedModelManyTranslatorsMatchReference) {
@@ -113,7 +119,7 @@ TEST_F(ConcurrencyTest, SharedModelManyTranslatorsMatchReference) {
   for (int w = 0; w < kThreads; ++w) {
     workers.emplace_back([&, w] {
       const int beam = (w % 2 == 0) ? 1 : 3;
-      const int threads = (w / 2 == 0) ? 1 : 2;
+      const int threads = (w == 2) ? 2 : 1;
       attn_translator_options o = options_for(beam, threads);
       attn_translator* t = nullptr;
       if (attn_translator_create(model_, &o, &t) != ATTN_OK) {
@@ -155,15 +161,15 @@ TEST_F(ConcurrencyTest, SharedModelManyTranslatorsMatchReference) {
 }
 
 TEST_F(ConcurrencyTest, TranslatorsCreatedAndFreedWhileOthersTranslate) {
-  std::atomic<bool> stop{false};
   std::atomic<int> churned{0};
   std::vector<std::string> failures[kThreads];
   std::vector<std::thread> workers;
   // Two steady translators keep translating while two threads create, use once and free translators.
   for (int w = 0; w < kThreads; ++w) {
     workers.emplace_back([&, w] {
-      const int beam = (w % 2 == 0) ? 1 : 3;
-      const int threads = 1 + (w % 2);
+      // Steady: (beam 1, 1 thread) and (beam 3, 1 thread); churning: (1, 1) and (1, 2 threads).
+      const int beam = (w == 1) ? 3 : 1;
+      const int threads = (w == 3) ? 2 : 1;
       const std::vector<std::string>& ref = reference_.at({beam, threads});
       attn_translator_options o = options_for(beam, threads);
       if (w < 2) {
@@ -172,7 +178,7 @@ TEST_F(ConcurrencyTest, TranslatorsCreatedAndFreedWhileOthersTranslate) {
           failures[w].push_back(std::string("create: ") + attn_last_error_message());
           return;
         }
-        for (int round = 0; round < kRounds && !stop.load(); ++round) {
+        for (int round = 0; round < kRounds; ++round) {
           for (size_t i = 0; i < sentences().size(); ++i) {
             std::string got = translate(t, sentences()[i]);
             if (got != ref[i]) failures[w].push_back("steady, sentence " + std::to_string(i) + ": " + got);
