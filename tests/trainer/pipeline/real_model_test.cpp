@@ -14,6 +14,8 @@
 namespace attn::train {
 namespace {
 
+using testing::parameters;
+
 class RealModelTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -48,11 +50,6 @@ class RealModelTest : public ::testing::Test {
     return o;
   }
 
-  static std::vector<float> parameters(const Transformer& model) {
-    std::vector<float> p(model.parameter_count());
-    model.get_parameters(p.data());
-    return p;
-  }
 
   std::unique_ptr<testing::ScratchDir> dir_;
 };

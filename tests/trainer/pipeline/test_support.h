@@ -28,6 +28,13 @@ class ScratchDir {
 };
 
 void write_text(const std::string& path, const std::string& text);
+
+// A host copy of a model's parameters, for comparing weights between runs.
+inline std::vector<float> parameters(const Transformer& model) {
+  std::vector<float> p(model.parameter_count());
+  model.get_parameters(p.data());
+  return p;
+}
 std::string read_text(const std::string& path);
 
 // `pairs` toy sentence pairs (3–9 words from a small vocabulary; the "translation" maps each word through a

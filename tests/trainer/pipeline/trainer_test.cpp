@@ -19,6 +19,8 @@
 namespace attn::train {
 namespace {
 
+using testing::parameters;
+
 namespace fs = std::filesystem;
 using testing::FakeTransformer;
 using testing::ScratchDir;
@@ -57,11 +59,6 @@ class TrainerTest : public ::testing::Test {
     return o;
   }
 
-  static std::vector<float> parameters(const Transformer& model) {
-    std::vector<float> p(model.parameter_count());
-    model.get_parameters(p.data());
-    return p;
-  }
 
   std::unique_ptr<ScratchDir> dir_;
 };
