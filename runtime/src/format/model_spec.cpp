@@ -7,11 +7,16 @@
 namespace attn {
 namespace {
 
-// Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot). With weights
-// == nullptr the slots are null; expected_tensors() and weight_slots() share this walk so that names, shapes
-// and slots can never disagree.
-template <typename Visit>
-void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit) {
+// Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot), and, as it
+// passes each linear layer, visit_linear(prefix, weight slot, quant slot). With weights == nullptr the slots
+// are null; expected_tensors(), weight_slots() and linear_sites() share this walk so that names, shapes and
+// slots can never disagree.
+struct NoLinearVisit {
+  void operator()(const std::string&, WeightRef*, LinearQuant*) const {}
+};
+
+template <typename Visit, typename VisitLinear = NoLinearVisit>
+void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, VisitLinear&& visit_linear = {}) {
   const uint32_t D = a.d_model, F = a.d_ff, V = a.vocab_size;
   auto slot = [&](auto&& pick) -> WeightRef* { return w ? &pick() : nullptr; };
 
@@ -24,6 +29,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit) {
   auto linear = [&](const std::string& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
     matrix(prefix + ".weight", out, in, lin ? &lin->weight : nullptr);
     vector(prefix + ".bias", out, lin ? &lin->bias : nullptr);
+    visit_linear(prefix, lin ? &lin->weight : nullptr, lin ? &lin->quant : nullptr);
   };
   auto norm = [&](const std::string& prefix, NormWeights* n) {
     vector(prefix + ".weight", D, n ? &n->gain : nullptr);
@@ -43,6 +49,9 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit) {
   matrix("embedding.weight", V, D, slot([&]() -> WeightRef& { return w->embedding; }));
   if (!a.tied_embeddings) matrix("output.weight", V, D, slot([&]() -> WeightRef& { return w->output; }));
   if (a.output_bias) vector("output.bias", V, slot([&]() -> WeightRef& { return w->output_bias; }));
+  // The vocabulary projection: "output.weight", or "embedding.weight" when tied (the loader copies the
+  // embedding into w->output after the walk).
+  visit_linear("output", w ? &w->output : nullptr, w ? &w->output_quant : nullptr);
 
   for (uint32_t i = 0; i < a.encoder_layers; ++i) {
     const std::string p = "encoder.layers." + std::to_string(i);
@@ -216,6 +225,20 @@ std::vector<const WeightRef*> weight_refs(const ModelWeights& weights) {
       weights.arch, const_cast<ModelWeights*>(&weights),
       [&](const std::string&, const std::vector<uint32_t>&, bool, WeightRef* ref) { refs.push_back(ref); });
   return refs;
+}
+
+std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights) {
+  std::vector<LinearSite> sites;
+  if (weights != nullptr && (weights->encoder_layers.size() != arch.encoder_layers ||
+                             weights->decoder_layers.size() != arch.decoder_layers)) {
+    return sites;  // layer vectors not sized for arch: nothing to walk
+  }
+  for_each_tensor(
+      arch, weights, [](const std::string&, const std::vector<uint32_t>&, bool, WeightRef*) {},
+      [&](const std::string& prefix, WeightRef* weight, LinearQuant* quant) {
+        sites.push_back({prefix, weight, quant});
+      });
+  return sites;
 }
 
 }  // namespace attn

@@ -61,4 +61,18 @@ std::vector<WeightRef*> weight_slots(ModelWeights* weights);
 std::vector<const WeightRef*> weight_refs(
     const ModelWeights& weights);  // empty if the layer vectors do not match arch
 
+// One linear layer of the model: its activation-point prefix (schema ActivationScale names are
+// "<prefix>.input" / "<prefix>.output"), and, when walking weights, its weight and quant slots.
+struct LinearSite {
+  std::string prefix;          // "output", "encoder.layers.0.self_attn.q_proj", ..., "decoder.layers.1.ffn.fc2"
+  WeightRef* weight = nullptr;  // [out, in]; for "output" the vocabulary projection (the embedding when tied)
+  LinearQuant* quant = nullptr;
+};
+
+// Every linear layer in one canonical order: "output" first, then each encoder layer's q, k, v, o, fc1, fc2,
+// then each decoder layer's self-attention q, k, v, o, cross-attention q, k, v, o, fc1, fc2. This is also the
+// order of model::ModelLinears' operators and of the linear_index a model::LinearObserver sees. With weights
+// == nullptr the slots are null; otherwise its layer vectors must already be sized for arch (else: empty).
+std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights);
+
 }  // namespace attn

@@ -23,9 +23,24 @@ struct WeightRef {
   const int8_t* i8() const { return static_cast<const int8_t*>(data); }
 };
 
+// Affine int8 quantization of an activation: real = scale * (q - zero_point). scale == 0: not quantized.
+struct ActivationQuant {
+  float scale = 0.f;
+  int32_t zero_point = 0;  // in [-128, 127]
+  bool present() const { return scale > 0.f; }
+};
+
+// The calibrated activation points of one linear layer (schema ActivationScale "<layer>.input"/".output").
+// Bound by the loader for every layer whose weight is I8 (the verifier requires both); absent for F32.
+struct LinearQuant {
+  ActivationQuant input;
+  ActivationQuant output;
+};
+
 struct LinearWeights {
   WeightRef weight;  // [out, in]
   WeightRef bias;    // [out]
+  LinearQuant quant;
 };
 
 struct AttentionWeights {
@@ -75,6 +90,7 @@ struct ModelWeights {
   WeightRef embedding;        // [V, D]
   WeightRef output;           // [V, D]; same as embedding when tied
   WeightRef output_bias;      // [V] or empty
+  LinearQuant output_quant;   // activation points "output.input" / "output.output" when output is I8
   NormWeights encoder_final_norm;  // pre-norm only
   NormWeights decoder_final_norm;  // pre-norm only
   // Sized once at load time (the model is immutable afterwards).

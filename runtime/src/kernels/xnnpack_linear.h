@@ -1,4 +1,10 @@
-// Linear layer on XNNPACK: y = x Wᵀ + b through one fp32 fully-connected operator.
+// Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through one fully-connected operator:
+//   fp32 weights: xnn_fully_connected_nc_f32;
+//   int8 weights (symmetric, one scale per output channel): x is quantized to int8 with the layer's calibrated
+//   input (scale, zero point) by xnn_convert_nc_f32_qs8, multiplied by a per-channel (qc8) 1x1 convolution,
+//   which is XNNPACK's per-channel fully-connected layer, requantized to the calibrated output (scale, zero
+//   point), and converted back to fp32 by xnn_convert_nc_qs8_f32. Values outside the calibrated ranges
+//   saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created), run() binds the batch size and pointers (xnn_setup_*) and computes
@@ -15,6 +21,7 @@
 #include <xnnpack.h>
 
 #include <cstddef>
+#include <cstdint>
 
 #include "core/status.h"
 
@@ -23,6 +30,31 @@ namespace attn::kernels {
 // xnn_initialize, once per process (XNNPACK keeps its own once-flag; calling again is cheap).
 // ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
+
+// Sees every linear layer's input and output as it runs (calibration of int8 activation ranges). Called on
+// the translating thread after the layer has run; it may allocate (calibration is not a translation).
+class LinearObserver {
+ public:
+  virtual ~LinearObserver() = default;
+  // linear_index: the layer's position in attn::linear_sites() order. x [rows, in], y [rows, out].
+  virtual void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
+                       size_t out_features) = 0;
+};
+
+// Affine int8 parameters of an activation, real = scale * (q - zero_point).
+struct Int8Params {
+  float scale = 0.f;
+  int32_t zero_point = 0;
+};
+
+// Staging for int8 operators: input holds max_rows × (largest in_features), output max_rows × (largest
+// out_features) int8 values. Borrowed; must outlive the operators.
+struct Int8Staging {
+  int8_t* input = nullptr;
+  int8_t* output = nullptr;
+  size_t input_capacity = 0;   // bytes
+  size_t output_capacity = 0;  // bytes
+};
 
 class XnnpackLinear {
  public:
@@ -38,16 +70,37 @@ class XnnpackLinear {
   Status create(const float* w, const float* bias, size_t in_features, size_t out_features,
                 pthreadpool_t pool);
 
-  // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created.
+  // Int8 weights: w [O, I] int8 with w_scales [O] (value = w * scale), fp32 bias [O] or nullptr (stored as
+  // int32 in units of input.scale * w_scales[o]). input/output: the layer's calibrated activation parameters.
+  // ATTN_ERROR_INVALID_MODEL when a parameter makes XNNPACK's requantization impossible (its message says
+  // which).
+  Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
+                     size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                     pthreadpool_t pool);
+
+  // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
+  // (int8) when rows exceed the staging buffers — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
 
+  // Calls observer->observe(index, ...) after every run (nullptr: none).
+  void set_observer(LinearObserver* observer, size_t index) {
+    observer_ = observer;
+    index_ = index;
+  }
+
   bool created() const { return op_ != nullptr; }
+  bool is_int8() const { return quantize_ != nullptr; }
   size_t in_features() const { return in_features_; }
   size_t out_features() const { return out_features_; }
 
  private:
-  xnn_operator_t op_ = nullptr;
+  xnn_operator_t op_ = nullptr;        // f32 fully-connected, or qc8 1x1 convolution
+  xnn_operator_t quantize_ = nullptr;  // int8 only: f32 -> qs8 of the input
+  xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
+  Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;
+  LinearObserver* observer_ = nullptr;
+  size_t index_ = 0;
   size_t in_features_ = 0;
   size_t out_features_ = 0;
 };

@@ -1,6 +1,7 @@
-// The XNNPACK operators of one translator: one fully-connected operator per linear layer of the model,
-// created (weights packed) once when the translator is created, plus the translator's thread pool they run
-// on.
+// The XNNPACK operators of one translator: one fully-connected operator per linear layer of the model (fp32
+// or int8, as the layer's weight is stored), created (weights packed) once when the translator is created,
+// plus the translator's thread pool they run on and, for int8 layers, one pair of int8 staging buffers that
+// every operator shares (layers run one after another).
 //
 // Packing is per translator: each translator holds its own packed copy of every weight matrix (about the fp32
 // model size again), while the model itself stays read-only and shared. Sharing packed weights between
@@ -37,10 +38,13 @@ struct DecoderLayerLinears {
 
 class ModelLinears {
  public:
-  // Packs every linear layer of weights (fp32; they need not outlive this). threads == 1 runs on the calling
+  // Packs every linear layer of weights (they need not outlive this). threads == 1 runs on the calling
   // thread; threads > 1 creates a pthreadpool of that many threads (the caller's thread among them).
-  // ATTN_ERROR_UNSUPPORTED when XNNPACK cannot run on this CPU.
-  static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, size_t threads);
+  // max_rows: the most rows any layer is run on (sizes the int8 staging). observer (may be nullptr) sees every
+  // layer's input and output, with its index in linear_sites() order. ATTN_ERROR_UNSUPPORTED when XNNPACK
+  // cannot run on this CPU.
+  static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, size_t threads,
+                                                      size_t max_rows, kernels::LinearObserver* observer = nullptr);
 
   ~ModelLinears();
   ModelLinears(const ModelLinears&) = delete;
@@ -55,6 +59,7 @@ class ModelLinears {
   Status pack(const ModelWeights& weights);
 
   pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last
+  std::vector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
 };
 
 }  // namespace attn::model

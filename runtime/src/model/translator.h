@@ -47,10 +47,20 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
 // kPortable (the reference kernel, single-threaded) is for tests and benchmarks that compare the two.
 enum class LinearBackend { kXnnpack, kPortable };
 
+// Internal knobs beyond the public options (tests, benchmarks, the converter's calibration).
+struct TranslatorHooks {
+  LinearBackend backend = LinearBackend::kXnnpack;
+  // Sees every linear layer's input and output while translating (XNNPACK backend only; create() fails with
+  // ATTN_ERROR_UNSUPPORTED where XNNPACK cannot run and an observer was asked for).
+  kernels::LinearObserver* observer = nullptr;
+};
+
 class Translator {
  public:
   static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options,
                                                     LinearBackend backend = LinearBackend::kXnnpack);
+  static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options,
+                                                    const TranslatorHooks& hooks);
 
   Translator(const Translator&) = delete;
   Translator& operator=(const Translator&) = delete;
