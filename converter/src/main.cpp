@@ -1,6 +1,8 @@
 // attn-convert CHECKPOINT_DIR -o OUT.attn [options]: turns a trainer checkpoint into a .attn model file.
 // Exit codes: 0 success, 1 conversion error (message on stderr), 2 usage error.
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <optional>
@@ -14,6 +16,8 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitError = 1;
 constexpr int kExitUsage = 2;
+// More calibration text adds time, not accuracy, long before this.
+constexpr unsigned long long kMaxCalibrationSentences = 1000000;
 
 constexpr const char* kUsage =
     "usage: attn-convert CHECKPOINT_DIR -o OUT.attn [options]\n"
@@ -24,7 +28,14 @@ constexpr const char* kUsage =
     "\n"
     "options:\n"
     "  -o, --output PATH          the .attn file to write (required; replaced atomically)\n"
-    "  --quantize none            weight format (only \"none\", fp32, for now)\n"
+    "  --quantize none|int8       weight format: none (fp32, the default) or int8 (every weight matrix,\n"
+    "                             embedding included, symmetric int8 with one scale per output row;\n"
+    "                             activation scales calibrated on --calibration; biases and norms fp32)\n"
+    "  --calibration FILE         int8 only (required there): source-language text, one sentence per line,\n"
+    "                             translated greedily with the fp32 model to calibrate activation ranges\n"
+    "  --calibration-sentences N  how many non-blank lines of FILE to use, from the top (default 500)\n"
+    "  --calibration-coverage F   fraction of each activation's observed values its int8 range covers,\n"
+    "                             in (0, 1]; default 0.9999 (rare outliers saturate); 1 is plain min..max\n"
     "  --source-lang CODE         override config.json's source_language\n"
     "  --target-lang CODE         override config.json's target_language\n"
     "  --metadata KEY=VALUE       add or replace a metadata entry (repeatable)\n"
@@ -77,14 +88,30 @@ int main(int argc, char** argv) {
     } else if (arg == "--quantize") {
       if (!value(&v)) return usage_error("--quantize needs a value");
       auto quantization = attn::convert::parse_quantization(v);
-      if (!quantization.ok()) {
-        if (quantization.status().code() == ATTN_ERROR_UNSUPPORTED) {
-          std::fprintf(stderr, "attn-convert: %s\n", quantization.status().message());
-          return kExitError;
-        }
-        return usage_error(quantization.status().message());
-      }
+      if (!quantization.ok()) return usage_error(quantization.status().message());
       options.quantization = quantization.value();
+    } else if (arg == "--calibration") {
+      if (!value(&v) || v.empty()) return usage_error("--calibration needs a file of sentences");
+      options.calibration_path = v;
+    } else if (arg == "--calibration-sentences") {
+      if (!value(&v)) return usage_error("--calibration-sentences needs a number");
+      char* end = nullptr;
+      errno = 0;
+      const unsigned long long n = std::strtoull(v.c_str(), &end, 10);
+      if (v.empty() || v[0] == '-' || *end != '\0' || errno == ERANGE || n == 0 ||
+          n > kMaxCalibrationSentences) {
+        return usage_error("--calibration-sentences expects a whole number from 1 to " +
+                           std::to_string(kMaxCalibrationSentences) + ", got '" + v + "'");
+      }
+      options.calibration_sentences = static_cast<size_t>(n);
+    } else if (arg == "--calibration-coverage") {
+      if (!value(&v)) return usage_error("--calibration-coverage needs a fraction");
+      char* end = nullptr;
+      const double f = std::strtod(v.c_str(), &end);
+      if (v.empty() || *end != '\0' || !(f > 0.0 && f <= 1.0)) {
+        return usage_error("--calibration-coverage expects a fraction in (0, 1], got '" + v + "'");
+      }
+      options.calibration.coverage = f;
     } else if (arg == "--source-lang" || arg == "--target-lang") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a language code");
       (arg == "--source-lang" ? options.source_language : options.target_language) = v;
@@ -107,11 +134,19 @@ int main(int argc, char** argv) {
   if (!output) return usage_error("no output file given (-o OUT.attn)");
   options.checkpoint_dir = *checkpoint_dir;
   options.output_path = *output;
+  if (const attn::Status s = attn::convert::check_options(options); !s.ok()) return usage_error(s.message());
 
-  const attn::Status status = attn::convert::convert_checkpoint(options);
+  attn::convert::ConvertReport report;
+  const attn::Status status = attn::convert::convert_checkpoint(options, &report);
   if (!status.ok()) {
     std::fprintf(stderr, "attn-convert: %s\n", status.message());
     return kExitError;
+  }
+  if (options.quantization == attn::convert::Quantization::Int8) {
+    std::fprintf(stderr, "attn-convert: calibrated on %zu sentences (%zu refused%s%s) in %.1f s\n",
+                 report.calibration_sentences_used, report.calibration_sentences_refused,
+                 report.calibration_sentences_refused ? ", first: " : "", report.first_refusal.c_str(),
+                 report.calibration_seconds);
   }
   std::error_code ec;
   const auto size = std::filesystem::file_size(options.output_path, ec);

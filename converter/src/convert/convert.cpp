@@ -1,7 +1,9 @@
 #include "convert/convert.h"
 
+#include <chrono>
 #include <map>
 
+#include "convert/calibration_text.h"
 #include "convert/tensor_check.h"
 #include "format/model_spec.h"
 #include "tokenizer_import/tokenizer_import.h"
@@ -44,6 +46,13 @@ Status check_language(const char* which, const std::string& language) {
   return Status::Ok();
 }
 
+// The runtime's Architecture of contents' schema table, through the same validating reader the loader uses.
+Result<Architecture> architecture_of(const ModelContents& contents) {
+  flatbuffers::FlatBufferBuilder fbb;
+  fbb.Finish(schema::Architecture::Pack(fbb, &contents.architecture));
+  return architecture_from_schema(flatbuffers::GetRoot<schema::Architecture>(fbb.GetBufferPointer()));
+}
+
 }  // namespace
 
 const char* converter_version() {
@@ -75,23 +84,71 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   std::map<std::string, std::string> metadata(config.metadata.begin(), config.metadata.end());
   for (const auto& [key, value] : options.metadata) metadata[key] = value;
   metadata["converter_version"] = converter_version();
-  metadata["quantization"] = quantization_name(options.quantization);
+  metadata["quantization"] = quantization_name(Quantization::None);
   contents.metadata.assign(metadata.begin(), metadata.end());
 
   contents.tensors.reserve(expected.size());
   for (const TensorSpec& spec : expected) {
     // check_tensors() guaranteed that every expected name is present.
     checkpoint::Tensor* source = checkpoint.weights.find(spec.name);
-    ATTN_ASSIGN_OR_RETURN(TensorData tensor, quantize_tensor(spec, std::move(*source), options.quantization));
-    contents.tensors.push_back(std::move(tensor));
+    contents.tensors.push_back(fp32_tensor(spec, std::move(*source)));
   }
   return contents;
 }
 
-Status convert_checkpoint(const ConvertOptions& options) {
+Status check_options(const ConvertOptions& options) {
+  if (options.quantization == Quantization::Int8 && !options.calibration_path) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "--quantize int8 needs --calibration FILE (source-language sentences, one per line) "
+                         "to calibrate its activation scales");
+  }
+  if (options.quantization != Quantization::Int8 && options.calibration_path) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize int8");
+  }
+  if (options.calibration_sentences == 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration-sentences must be at least 1");
+  }
+  return Status::Ok();
+}
+
+Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report) {
+  ATTN_RETURN_IF_ERROR(check_options(options));
+  if (options.quantization == Quantization::None) return Status::Ok();
+
+  const auto start = std::chrono::steady_clock::now();
+  ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> sentences,
+                        read_calibration_sentences(*options.calibration_path, options.calibration_sentences));
+  // The fp32 file the contents describe, verified by the runtime's loader, is what calibration translates
+  // with: the activations observed are exactly those the runtime computes.
+  ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> fp32_file, write_model(*contents));
+  ATTN_ASSIGN_OR_RETURN(Calibration calibration,
+                        calibrate_activations(fp32_file, sentences, options.calibration));
+
+  ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
+  ATTN_RETURN_IF_ERROR(quantize_matrices_int8(expected_tensors(arch), contents));
+  contents->activation_scales = std::move(calibration.activation_scales);
+
+  std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
+  metadata["quantization"] = quantization_name(options.quantization);
+  metadata["calibration_sentences"] = std::to_string(calibration.sentences_used);
+  contents->metadata.assign(metadata.begin(), metadata.end());
+
+  if (report != nullptr) {
+    report->calibration_sentences_used = calibration.sentences_used;
+    report->calibration_sentences_refused = calibration.sentences_refused;
+    report->first_refusal = calibration.first_refusal;
+    report->calibration_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  return Status::Ok();
+}
+
+Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report) {
+  ATTN_RETURN_IF_ERROR(check_options(options));
   ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint,
                         checkpoint::read_checkpoint_dir(options.checkpoint_dir));
   ATTN_ASSIGN_OR_RETURN(ModelContents contents, build_model_contents(std::move(checkpoint), options));
+  ATTN_RETURN_IF_ERROR(quantize_contents(options, &contents, report));
   return write_model_file(contents, options.output_path);
 }
 

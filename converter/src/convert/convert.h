@@ -2,7 +2,10 @@
 //
 //   read_checkpoint_dir -> check every tensor against model_spec (names, shapes, F32, finite)
 //                       -> import tokenizer.model and check it against config.json (piece count, special ids)
-//                       -> ModelContents (tensors in the spec's order, each through quantize_tensor)
+//                       -> ModelContents (fp32 tensors in the spec's order)
+//   --quantize int8 only:  -> the fp32 file in memory (write_model) -> Model::load_buffer -> calibration
+//                             translations (convert/calibrate.h) -> activation scales
+//                          -> quantizable matrices to int8 per row (convert/quantize.h)
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "checkpoint/checkpoint_dir.h"
+#include "convert/calibrate.h"
 #include "convert/quantize.h"
 #include "core/status.h"
 #include "writer/attn_writer.h"
@@ -31,13 +35,36 @@ struct ConvertOptions {
   // Extra metadata; a key given here replaces the same key from the checkpoint (but not "converter_version"
   // or "quantization", which the converter sets).
   std::vector<std::pair<std::string, std::string>> metadata;
+  // Int8 only (required there, refused otherwise): source-language sentences, one per line; the first
+  // calibration_sentences non-blank lines are translated to calibrate the activation scales.
+  std::optional<std::string> calibration_path;
+  size_t calibration_sentences = 500;
+  CalibrationOptions calibration;
 };
 
-// Checks a read checkpoint and builds the model file's contents (no file is written). Takes the checkpoint by
-// value so that a caller done with it can move it in and its tensor bytes are moved, not copied.
+// What a conversion did, for the command line's summary.
+struct ConvertReport {
+  size_t calibration_sentences_used = 0;
+  size_t calibration_sentences_refused = 0;
+  std::string first_refusal;
+  double calibration_seconds = 0.0;
+};
+
+// Checks a read checkpoint and builds the fp32 model file's contents (no file is written; metadata
+// "quantization" is "none" — quantize_contents changes both). Takes the checkpoint by value so that a caller
+// done with it can move it in and its tensor bytes are moved, not copied.
 Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options);
 
-// The whole conversion: read options.checkpoint_dir, build, write options.output_path atomically.
-Status convert_checkpoint(const ConvertOptions& options);
+// Turns fp32 contents into options.quantization's format: nothing for None; for Int8 calibrates on
+// options.calibration_path's sentences, quantizes the matrices, stores the activation scales and records
+// "quantization" = "int8" and "calibration_sentences" = <sentences used> in the metadata. report may be null.
+Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
+
+// Refuses option combinations that make no sense (int8 without calibration text, calibration text without
+// int8, zero sentences) before any work is done.
+Status check_options(const ConvertOptions& options);
+
+// The whole conversion: read options.checkpoint_dir, build, quantize, write options.output_path atomically.
+Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report = nullptr);
 
 }  // namespace attn::convert

@@ -60,6 +60,7 @@ ATTN_API const char* attn_last_error_message(void);
 ATTN_API attn_status attn_model_load_file(const char* path, attn_model** out_model);
 /* Loads and verifies a model from memory. The bytes are copied; the caller may free them after the call. */
 ATTN_API attn_status attn_model_load_buffer(const void* data, size_t size, attn_model** out_model);
+/* Frees a model whose translators were all freed first. NULL is a no-op. */
 ATTN_API void attn_model_free(attn_model* model);
 
 typedef struct attn_model_info {
@@ -96,6 +97,7 @@ ATTN_API void attn_translator_options_init(attn_translator_options* options);
 /* Creates a translator over a model and plans all its memory. options may be NULL for the defaults. */
 ATTN_API attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
                                             attn_translator** out_translator);
+/* NULL is a no-op. */
 ATTN_API void attn_translator_free(attn_translator* translator);
 
 /*

@@ -239,6 +239,64 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
   return ref;
 }
 
+// Binds the file's ActivationScale entries ("<prefix>.input" / "<prefix>.output") to the linear layers of
+// linear_sites(), and requires both points of every layer whose weight is I8. Runs after the weights are
+// bound (the tied output projection included), since the I8 check reads each site's weight type.
+Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) {
+  std::vector<LinearSite> sites = linear_sites(weights->arch, weights);
+  std::unordered_map<std::string_view, size_t> site_index;
+  site_index.reserve(sites.size());
+  for (size_t i = 0; i < sites.size(); ++i) site_index.emplace(sites[i].prefix, i);
+  // seen[2 * site + (0: input, 1: output)]: the index of the entry that set it, plus one.
+  std::vector<uint32_t> seen(2 * sites.size(), 0);
+  if (const auto* scales = root.activation_scales()) {
+    for (uint32_t i = 0; i < scales->size(); ++i) {
+      const schema::ActivationScale* entry = scales->Get(i);
+      const std::string_view name(entry->name()->c_str(), entry->name()->size());  // non-empty: checked
+      size_t point = 0;
+      std::string_view prefix;
+      if (name.ends_with(".input")) {
+        prefix = name.substr(0, name.size() - 6);
+      } else if (name.ends_with(".output")) {
+        prefix = name.substr(0, name.size() - 7);
+        point = 1;
+      } else {
+        return INVALID_MODEL("activation scale '%.96s' (entry %u): the name must end in .input or .output",
+                             entry->name()->c_str(), i);
+      }
+      const auto found = site_index.find(prefix);
+      if (found == site_index.end()) {
+        return INVALID_MODEL("activation scale '%.96s' (entry %u) names no linear layer of this architecture",
+                             entry->name()->c_str(), i);
+      }
+      const int32_t zero_point = entry->zero_point();
+      if (zero_point < -128 || zero_point > 127) {
+        return INVALID_MODEL("activation scale '%.96s': zero_point %d is outside [-128, 127]",
+                             entry->name()->c_str(), zero_point);
+      }
+      uint32_t& first = seen[2 * found->second + point];
+      if (first != 0) {
+        return INVALID_MODEL("duplicate activation scale '%.96s' (entries %u and %u)", entry->name()->c_str(),
+                             first - 1, i);
+      }
+      first = i + 1;
+      ActivationQuant& quant = point == 0 ? sites[found->second].quant->input : sites[found->second].quant->output;
+      quant.scale = entry->scale();
+      quant.zero_point = zero_point;
+    }
+  }
+  for (size_t s = 0; s < sites.size(); ++s) {
+    if (sites[s].weight->type != schema::ElementType::I8) continue;
+    for (size_t point = 0; point < 2; ++point) {
+      if (seen[2 * s + point] == 0) {
+        return INVALID_MODEL("linear layer '%.96s' has I8 weights but no activation scale '%.96s.%s'",
+                             sites[s].prefix.c_str(), sites[s].prefix.c_str(), point == 0 ? "input" : "output");
+      }
+    }
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
@@ -313,6 +371,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   const std::vector<WeightRef*> slots = weight_slots(&verified.weights);
   for (size_t s = 0; s < specs.size(); ++s) *slots[s] = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
+  ATTN_RETURN_IF_ERROR(bind_activation_scales(*root, &verified.weights));
   return verified;
 }
 

@@ -26,4 +26,16 @@ void embed(const int32_t* tokens, size_t count, const float* embedding, size_t d
   }
 }
 
+void embed_i8(const int32_t* tokens, size_t count, const int8_t* embedding, const float* row_scales, size_t dim,
+              float scale, const float* position_rows, size_t position_stride, float* out) {
+  for (size_t n = 0; n < count; ++n) {
+    const size_t token = static_cast<size_t>(tokens[n]);
+    const int8_t* e = embedding + token * dim;
+    const float row_scale = row_scales[token];
+    const float* pe = position_rows + n * position_stride;
+    float* o = out + n * dim;
+    for (size_t i = 0; i < dim; ++i) o[i] = scale * (row_scale * static_cast<float>(e[i])) + pe[i];
+  }
+}
+
 }  // namespace attn::kernels

@@ -24,4 +24,15 @@ void embed(const int32_t* tokens,      // [N]
            const float* position_rows, size_t position_stride,
            float* out);                // [N, D]
 
+// As embed, from an int8 embedding with one scale per row (row v is row_scales[v] · q[v]):
+// x[t] = scale · row_scales[token] · q[token] + PE[position]. row_scales · q is the dequantized row,
+// formed first so that the result equals embed() over the dequantized matrix.
+void embed_i8(const int32_t* tokens,     // [N]
+              size_t count,
+              const int8_t* embedding,   // [V, D]
+              const float* row_scales,   // [V]
+              size_t dim, float scale,
+              const float* position_rows, size_t position_stride,
+              float* out);               // [N, D]
+
 }  // namespace attn::kernels

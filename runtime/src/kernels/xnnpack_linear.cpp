@@ -1,9 +1,34 @@
 #include "kernels/xnnpack_linear.h"
 
+#include "kernels/linear_i8.h"
+
+#include <cmath>
 #include <limits>
+#include <new>
 #include <utility>
+#include <vector>
 
 namespace attn::kernels {
+namespace {
+
+void delete_operator(xnn_operator_t& op) {
+  if (op != nullptr) xnn_delete_operator(op);
+  op = nullptr;
+}
+
+attn_status code_of(xnn_status status) {
+  if (status == xnn_status_out_of_memory) return ATTN_ERROR_OUT_OF_MEMORY;
+  // Parameters XNNPACK refuses (a requantization scale out of its range) come from the model file.
+  if (status == xnn_status_unsupported_parameter || status == xnn_status_invalid_parameter)
+    return ATTN_ERROR_INVALID_MODEL;
+  return ATTN_ERROR_INTERNAL;
+}
+
+bool valid_params(Int8Params p) {
+  return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
+}
+
+}  // namespace
 
 Status xnnpack_initialize() {
   // nullptr: XNNPACK's default allocator (posix_memalign); it is used only while creating operators.
@@ -19,20 +44,34 @@ Status xnnpack_initialize() {
 }
 
 XnnpackLinear::~XnnpackLinear() {
-  if (op_ != nullptr) xnn_delete_operator(op_);
+  delete_operator(op_);
+  delete_operator(quantize_);
+  delete_operator(dequantize_);
 }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
+      quantize_(std::exchange(other.quantize_, nullptr)),
+      dequantize_(std::exchange(other.dequantize_, nullptr)),
+      staging_(other.staging_),
       pool_(other.pool_),
+      observer_(other.observer_),
+      index_(other.index_),
       in_features_(other.in_features_),
       out_features_(other.out_features_) {}
 
 XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   if (this != &other) {
-    if (op_ != nullptr) xnn_delete_operator(op_);
+    delete_operator(op_);
+    delete_operator(quantize_);
+    delete_operator(dequantize_);
     op_ = std::exchange(other.op_, nullptr);
+    quantize_ = std::exchange(other.quantize_, nullptr);
+    dequantize_ = std::exchange(other.dequantize_, nullptr);
+    staging_ = other.staging_;
     pool_ = other.pool_;
+    observer_ = other.observer_;
+    index_ = other.index_;
     in_features_ = other.in_features_;
     out_features_ = other.out_features_;
   }
@@ -41,10 +80,9 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
 
 Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
                              pthreadpool_t pool) {
-  if (op_ != nullptr) {
-    xnn_delete_operator(op_);
-    op_ = nullptr;
-  }
+  delete_operator(op_);
+  delete_operator(quantize_);
+  delete_operator(dequantize_);
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -62,17 +100,95 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   return Status::Ok();
 }
 
+Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
+                                  size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                                  pthreadpool_t pool) {
+  delete_operator(op_);
+  delete_operator(quantize_);
+  delete_operator(dequantize_);
+  if (!valid_params(input) || !valid_params(output)) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "int8 linear %zu -> %zu: activation parameters input (scale %g, zero point %d) / output "
+                         "(scale %g, zero point %d) need a finite positive scale and a zero point in [-128, 127]",
+                         in_features, out_features, static_cast<double>(input.scale), input.zero_point,
+                         static_cast<double>(output.scale), output.zero_point);
+  }
+  if (staging.input == nullptr || staging.output == nullptr || staging.input_capacity < in_features ||
+      staging.output_capacity < out_features) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging buffers too small for one row",
+                         in_features, out_features);
+  }
+  // The bias in accumulator units (input.scale * w_scales[o]), rounded as the portable kernel does; a
+  // temporary, read only while packing.
+  std::vector<int32_t> bias_i32;
+  if (bias != nullptr) {
+    bias_i32.resize(out_features);
+    for (size_t o = 0; o < out_features; ++o) bias_i32[o] = quantize_bias(bias[o], input.scale, w_scales[o]);
+  }
+  xnn_status status = xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
+                                                    static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
+  const char* what = "f32 -> qs8 conversion";
+  if (status == xnn_status_success) {
+    what = "per-channel (qc8) 1x1 convolution";
+    // A 1x1 convolution, stride 1, no padding, over `rows` pixels of one image: XNNPACK runs it as a plain
+    // GEMM (no indirection buffer), i.e. a fully-connected layer with one weight scale per output channel.
+    status = xnn_create_convolution2d_nhwc_qc8(
+        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, out_features, in_features, out_features,
+        static_cast<int8_t>(input.zero_point), input.scale, w_scales, w, bias != nullptr ? bias_i32.data() : nullptr,
+        static_cast<int8_t>(output.zero_point), output.scale, -128, 127, 0, &op_);
+  }
+  if (status == xnn_status_success) {
+    what = "qs8 -> f32 conversion";
+    status = xnn_create_convert_nc_qs8_f32(out_features, out_features, out_features, output.scale,
+                                           static_cast<int8_t>(output.zero_point), 0, &dequantize_);
+  }
+  if (status != xnn_status_success) {
+    delete_operator(op_);
+    delete_operator(quantize_);
+    delete_operator(dequantize_);
+    return Status::Error(code_of(status),
+                         "XNNPACK: creating the %s of a %zu -> %zu int8 linear layer failed with status %d "
+                         "(input scale %g, output scale %g)",
+                         what, in_features, out_features, static_cast<int>(status), static_cast<double>(input.scale),
+                         static_cast<double>(output.scale));
+  }
+  staging_ = staging;
+  pool_ = pool;
+  in_features_ = in_features;
+  out_features_ = out_features;
+  return Status::Ok();
+}
+
 Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (op_ == nullptr)
     return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: linear operator used before create()");
-  xnn_status status = xnn_setup_fully_connected_nc_f32(op_, rows, x, y, pool_);
-  if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+  xnn_status status = xnn_status_success;
+  if (quantize_ == nullptr) {
+    status = xnn_setup_fully_connected_nc_f32(op_, rows, x, y, pool_);
+    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+  } else {
+    if (rows * in_features_ > staging_.input_capacity || rows * out_features_ > staging_.output_capacity) {
+      return Status::Error(ATTN_ERROR_INTERNAL,
+                           "int8 linear %zu -> %zu: %zu rows exceed the planned staging buffers", in_features_,
+                           out_features_, rows);
+    }
+    status = xnn_setup_convert_nc_f32_qs8(quantize_, rows, x, staging_.input, pool_);
+    if (status == xnn_status_success) status = xnn_run_operator(quantize_, pool_);
+    // batch 1, height 1, width rows: the rows are the pixels of one image row.
+    if (status == xnn_status_success)
+      status = xnn_setup_convolution2d_nhwc_qc8(op_, 1, 1, rows, staging_.input, staging_.output, pool_);
+    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    if (status == xnn_status_success)
+      status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
+    if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
+  }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,
-                         "XNNPACK: running a %zu -> %zu fully-connected operator on %zu rows "
-                         "failed with status %d",
-                         in_features_, out_features_, rows, static_cast<int>(status));
+                         "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
+                         in_features_, out_features_, quantize_ == nullptr ? "fp32" : "int8", rows,
+                         static_cast<int>(status));
   }
+  if (observer_ != nullptr) observer_->observe(index_, x, rows, in_features_, y, out_features_);
   return Status::Ok();
 }
 

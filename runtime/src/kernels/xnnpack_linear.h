@@ -8,11 +8,13 @@
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created), run() binds the batch size and pointers (xnn_setup_*) and computes
-// (xnn_run_operator). In this XNNPACK (Debian 0.0~git20220216) the fully-connected setup only fills a compute
-// context inside the operator and allocates nothing, whatever the batch size, so run() needs no warm-up per
+// (xnn_run_operator). In this XNNPACK (Debian 0.0~git20220216) the fully-connected and conversion setups only
+// fill a compute context inside the operator and allocate nothing, whatever the batch size; so does the qc8
+// convolution's, because a 1x1 kernel with stride 1 and no padding is run as a GEMM (an indirection buffer,
+// which setup would reallocate, exists only for the other convolutions). So run() needs no warm-up per
 // batch size: tests/runtime/api/translate_allocation_test.cpp counts
-// malloc/calloc/realloc/posix_memalign/aligned_alloc/free and operator new across translations (beam 1 and 4,
-// 1 and 2 threads) and would catch an allocation here.
+// malloc/calloc/realloc/posix_memalign/aligned_alloc/free and operator new across translations (fp32 and
+// int8, beam 1 and 4, 1 and 2 threads) and would catch an allocation here.
 //
 // Shapes: N = rows of x, I = in_features, O = out_features.
 #pragma once

@@ -51,8 +51,7 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
   const Architecture& arch = weights_.arch;
   const size_t D = arch.d_model, H = arch.heads, B = count, T = max_target_, S = source_count_;
   // Every hypothesis is at the same position: the position row is shared (stride 0).
-  kernels::embed(tokens, B, weights_.embedding.f32(), D, arch.embedding_scale, positions_ + position * D, 0,
-                 hidden_);
+  embed_tokens(weights_, tokens, B, positions_ + position * D, 0, hidden_);
 
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     const DecoderLayerWeights& decoder_layer = weights_.decoder_layers[l];
@@ -92,8 +91,7 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
   if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
   // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
-  const LinearWeights output{weights_.output, weights_.output_bias};
-  linear_layer(output, linears_ != nullptr ? &linears_->output : nullptr, hidden_, B, logits_);
+  output_projection(weights_, linears_ != nullptr ? &linears_->output : nullptr, hidden_, B, logits_);
   kernels::log_softmax(logits_, B, arch.vocab_size);
   return logits_;
 }

@@ -24,7 +24,7 @@ Encoder::Encoder(const ModelWeights& weights, const float* positions, size_t max
 const float* Encoder::encode(const int32_t* tokens, size_t count) {
   const Architecture& arch = weights_.arch;
   const size_t D = arch.d_model, H = arch.heads, S = count;
-  kernels::embed(tokens, S, weights_.embedding.f32(), D, arch.embedding_scale, positions_, D, hidden_);
+  embed_tokens(weights_, tokens, S, positions_, D, hidden_);
 
   for (size_t l = 0; l < weights_.encoder_layers.size(); ++l) {
     const EncoderLayerWeights& encoder_layer = weights_.encoder_layers[l];

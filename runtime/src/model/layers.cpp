@@ -2,15 +2,51 @@
 
 #include "kernels/activation.h"
 #include "kernels/layer_norm.h"
+#include "kernels/embedding.h"
 #include "kernels/linear.h"
+#include "kernels/linear_i8.h"
+#include "kernels/logits_refine.h"
 
 namespace attn::model {
 
 void linear_layer(const LinearWeights& layer, kernels::XnnpackLinear* op, const float* x, size_t rows, float* y) {
-  // run() fails only on an operator that was never created (a planning bug): the portable kernel then still
-  // gives the right answer rather than a buffer of garbage.
+  // run() fails only on an operator that was never created or on more rows than its int8 staging was planned
+  // for (planning bugs): the portable kernel, which does the same arithmetic, then still gives the right
+  // answer rather than a buffer of garbage.
   if (op != nullptr && op->run(x, rows, y).ok()) return;
-  kernels::linear(x, layer.weight.f32(), layer.bias.f32(), y, rows, layer.weight.cols, layer.weight.rows);
+  const float* bias = layer.bias.data != nullptr ? layer.bias.f32() : nullptr;
+  if (layer.weight.type == schema::ElementType::I8) {
+    kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias,
+                       {layer.quant.input.scale, layer.quant.input.zero_point},
+                       {layer.quant.output.scale, layer.quant.output.zero_point}, y, rows, layer.weight.cols,
+                       layer.weight.rows);
+    return;
+  }
+  kernels::linear(x, layer.weight.f32(), bias, y, rows, layer.weight.cols, layer.weight.rows);
+}
+
+void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t count, const float* position_rows,
+                  size_t position_stride, float* out) {
+  const Architecture& arch = weights.arch;
+  if (weights.embedding.type == schema::ElementType::I8) {
+    kernels::embed_i8(tokens, count, weights.embedding.i8(), weights.embedding.scales, arch.d_model,
+                      arch.embedding_scale, position_rows, position_stride, out);
+  } else {
+    kernels::embed(tokens, count, weights.embedding.f32(), arch.d_model, arch.embedding_scale, position_rows,
+                   position_stride, out);
+  }
+}
+
+void output_projection(const ModelWeights& weights, kernels::XnnpackLinear* op, const float* hidden, size_t rows,
+                       float* logits) {
+  const LinearWeights output{weights.output, weights.output_bias, weights.output_quant};
+  linear_layer(output, op, hidden, rows, logits);
+  if (weights.output.type == schema::ElementType::I8) {
+    const float* bias = weights.output_bias.data != nullptr ? weights.output_bias.f32() : nullptr;
+    kernels::refine_top_logits(hidden, weights.output.i8(), weights.output.scales, bias, logits, rows,
+                               weights.arch.d_model, weights.arch.vocab_size,
+                               kRefineSteps * weights.output_quant.output.scale);
+  }
 }
 
 void layer_norm(const NormWeights& norm, const float* x, float* y, size_t rows, size_t dim, float epsilon) {

@@ -5,18 +5,31 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "format/model_weights.h"
 #include "kernels/xnnpack_linear.h"
 
 namespace attn::model {
 
-// y = x Wᵀ + b for a linear layer of the model file (fp32 weights): through op, the XNNPACK operator packed
-// from those weights, or through the portable kernel when op is nullptr.
+// y = x Wᵀ + b for a linear layer of the model file (fp32 or int8 weights): through op, the XNNPACK operator
+// packed from those weights, or through the portable kernel (kernels::linear / kernels::linear_i8) when op is
+// nullptr.
 void linear_layer(const LinearWeights& layer, kernels::XnnpackLinear* op,
                   const float* x,  // [N, in]
                   size_t rows,
                   float* y);       // [N, out]
+
+// The token embedding plus positions (kernels::embed / embed_i8, as the embedding is stored).
+void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t count, const float* position_rows,
+                  size_t position_stride, float* out);  // [N, D]
+
+// The vocabulary projection logits [N, V] = hidden [N, D] · outputᵀ + output_bias. With an int8 projection the
+// logits near each row's maximum are then recomputed exactly (kernels/logits_refine.h), within
+// kRefineSteps output quantization steps of it.
+inline constexpr float kRefineSteps = 4.f;
+void output_projection(const ModelWeights& weights, kernels::XnnpackLinear* op, const float* hidden, size_t rows,
+                       float* logits);
 
 void layer_norm(const NormWeights& norm, const float* x, float* y,  // [N, D] each; may alias
                 size_t rows, size_t dim, float epsilon);

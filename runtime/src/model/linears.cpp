@@ -1,24 +1,56 @@
 #include "model/linears.h"
 
+#include <algorithm>
 #include <new>
+
+#include "format/model_spec.h"
 
 namespace attn::model {
 namespace {
 
-Status pack_one(kernels::XnnpackLinear& op, const LinearWeights& layer, pthreadpool_t pool) {
-  return op.create(layer.weight.f32(), layer.bias.f32(), layer.weight.cols, layer.weight.rows, pool);
+kernels::Int8Params int8_params(const ActivationQuant& q) { return {q.scale, q.zero_point}; }
+
+// The operators in linear_sites() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
+// o, cross q, k, v, o, fc1, fc2 per layer.
+std::vector<kernels::XnnpackLinear*> ops_in_site_order(ModelLinears& linears) {
+  std::vector<kernels::XnnpackLinear*> ops;
+  ops.push_back(&linears.output);
+  for (EncoderLayerLinears& l : linears.encoder_layers) {
+    for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.fc1, &l.fc2})
+      ops.push_back(op);
+  }
+  for (DecoderLayerLinears& l : linears.decoder_layers) {
+    for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o,
+                                       &l.cross_attn.q, &l.cross_attn.k, &l.cross_attn.v, &l.cross_attn.o, &l.fc1,
+                                       &l.fc2})
+      ops.push_back(op);
+  }
+  return ops;
 }
 
-Status pack_attention(AttentionLinears& ops, const AttentionWeights& attention, pthreadpool_t pool) {
-  ATTN_RETURN_IF_ERROR(pack_one(ops.q, attention.q, pool));
-  ATTN_RETURN_IF_ERROR(pack_one(ops.k, attention.k, pool));
-  ATTN_RETURN_IF_ERROR(pack_one(ops.v, attention.v, pool));
-  return pack_one(ops.o, attention.o, pool);
+// The bias of each site, in the same order (the output projection's is output_bias, possibly empty).
+std::vector<const WeightRef*> biases_in_site_order(const ModelWeights& w) {
+  std::vector<const WeightRef*> biases;
+  biases.push_back(&w.output_bias);
+  for (const EncoderLayerWeights& l : w.encoder_layers) {
+    for (const LinearWeights* lin : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.ffn.fc1,
+                                     &l.ffn.fc2})
+      biases.push_back(&lin->bias);
+  }
+  for (const DecoderLayerWeights& l : w.decoder_layers) {
+    for (const LinearWeights* lin : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o,
+                                     &l.cross_attn.q, &l.cross_attn.k, &l.cross_attn.v, &l.cross_attn.o, &l.ffn.fc1,
+                                     &l.ffn.fc2})
+      biases.push_back(&lin->bias);
+  }
+  return biases;
 }
 
 }  // namespace
 
-Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, size_t threads) {
+Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, size_t threads,
+                                                           size_t max_rows, kernels::LinearObserver* observer,
+                                                           size_t max_output_rows) {
   ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
   if (!linears)
@@ -29,7 +61,26 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
       return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot create a thread pool of %zu threads", threads);
     }
   }
+  // One pair of staging buffers for every int8 layer, sized for the largest: the layers run one at a time.
+  const size_t rows = max_rows > 0 ? max_rows : 1;
+  const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
+  size_t input_bytes = 0, output_bytes = 0;
+  // linear_sites only reads through the pointer here (it lists slots; nothing is written).
+  for (const LinearSite& site : linear_sites(weights.arch, const_cast<ModelWeights*>(&weights))) {
+    if (site.weight->type != schema::ElementType::I8) continue;
+    const size_t n = site.prefix == "output" ? output_rows : rows;
+    input_bytes = std::max(input_bytes, n * site.weight->cols);
+    output_bytes = std::max(output_bytes, n * site.weight->rows);
+  }
+  linears->staging_input_.resize(input_bytes);
+  linears->staging_output_.resize(output_bytes);
+  linears->encoder_layers.resize(weights.encoder_layers.size());
+  linears->decoder_layers.resize(weights.decoder_layers.size());
   ATTN_RETURN_IF_ERROR(linears->pack(weights));
+  if (observer != nullptr) {
+    const std::vector<kernels::XnnpackLinear*> ops = ops_in_site_order(*linears);
+    for (size_t i = 0; i < ops.size(); ++i) ops[i]->set_observer(observer, i);
+  }
   return linears;
 }
 
@@ -42,26 +93,33 @@ ModelLinears::~ModelLinears() {
 }
 
 Status ModelLinears::pack(const ModelWeights& weights) {
-  const Architecture& arch = weights.arch;
-  encoder_layers.resize(weights.encoder_layers.size());
-  decoder_layers.resize(weights.decoder_layers.size());
-  for (size_t l = 0; l < weights.encoder_layers.size(); ++l) {
-    const EncoderLayerWeights& w = weights.encoder_layers[l];
-    EncoderLayerLinears& ops = encoder_layers[l];
-    ATTN_RETURN_IF_ERROR(pack_attention(ops.self_attn, w.self_attn, pool_));
-    ATTN_RETURN_IF_ERROR(pack_one(ops.fc1, w.ffn.fc1, pool_));
-    ATTN_RETURN_IF_ERROR(pack_one(ops.fc2, w.ffn.fc2, pool_));
+  const std::vector<LinearSite> sites = linear_sites(weights.arch, const_cast<ModelWeights*>(&weights));
+  const std::vector<kernels::XnnpackLinear*> ops = ops_in_site_order(*this);
+  const std::vector<const WeightRef*> biases = biases_in_site_order(weights);
+  if (sites.size() != ops.size() || biases.size() != ops.size()) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "model has %zu linear sites but the translator planned %zu operators",
+                         sites.size(), ops.size());
   }
-  for (size_t l = 0; l < weights.decoder_layers.size(); ++l) {
-    const DecoderLayerWeights& w = weights.decoder_layers[l];
-    DecoderLayerLinears& ops = decoder_layers[l];
-    ATTN_RETURN_IF_ERROR(pack_attention(ops.self_attn, w.self_attn, pool_));
-    ATTN_RETURN_IF_ERROR(pack_attention(ops.cross_attn, w.cross_attn, pool_));
-    ATTN_RETURN_IF_ERROR(pack_one(ops.fc1, w.ffn.fc1, pool_));
-    ATTN_RETURN_IF_ERROR(pack_one(ops.fc2, w.ffn.fc2, pool_));
+  kernels::Int8Staging staging;
+  staging.input = staging_input_.data();
+  staging.output = staging_output_.data();
+  staging.input_capacity = staging_input_.size();
+  staging.output_capacity = staging_output_.size();
+  for (size_t i = 0; i < sites.size(); ++i) {
+    const WeightRef& w = *sites[i].weight;
+    const float* bias = biases[i]->data != nullptr ? biases[i]->f32() : nullptr;
+    Status status;
+    if (w.type == schema::ElementType::I8) {
+      status = ops[i]->create_int8(w.i8(), w.scales, bias, w.cols, w.rows, int8_params(sites[i].quant->input),
+                                   int8_params(sites[i].quant->output), staging, pool_);
+    } else {
+      status = ops[i]->create(w.f32(), bias, w.cols, w.rows, pool_);
+    }
+    if (!status.ok()) {
+      return Status::Error(status.code(), "%s: %s", sites[i].prefix.c_str(), status.message());
+    }
   }
-  // The output projection is [V, D] (the embedding itself when tied), with an optional bias.
-  return output.create(weights.output.f32(), weights.output_bias.f32(), arch.d_model, arch.vocab_size, pool_);
+  return Status::Ok();
 }
 
 }  // namespace attn::model

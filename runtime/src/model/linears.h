@@ -40,11 +40,13 @@ class ModelLinears {
  public:
   // Packs every linear layer of weights (they need not outlive this). threads == 1 runs on the calling
   // thread; threads > 1 creates a pthreadpool of that many threads (the caller's thread among them).
-  // max_rows: the most rows any layer is run on (sizes the int8 staging). observer (may be nullptr) sees every
-  // layer's input and output, with its index in linear_sites() order. ATTN_ERROR_UNSUPPORTED when XNNPACK
-  // cannot run on this CPU.
+  // max_rows: the most rows any layer is run on (sizes the int8 staging); max_output_rows (0: max_rows) the
+  // most the vocabulary projection is run on (a decoder step's hypotheses), so that the staging is not
+  // max_source_tokens × vocabulary. observer (may be nullptr) sees every layer's input and output, with its
+  // index in linear_sites() order. ATTN_ERROR_UNSUPPORTED when XNNPACK cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, size_t threads,
-                                                      size_t max_rows, kernels::LinearObserver* observer = nullptr);
+                                                      size_t max_rows, kernels::LinearObserver* observer = nullptr,
+                                                      size_t max_output_rows = 0);
 
   ~ModelLinears();
   ModelLinears(const ModelLinears&) = delete;

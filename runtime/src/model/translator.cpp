@@ -25,25 +25,6 @@ Status out_of_range(const char* name, long long value, long long lo, long long h
                        value, lo, hi);
 }
 
-bool all_f32(const WeightRef& w) { return w.data == nullptr || w.type == schema::ElementType::F32; }
-bool all_f32(const LinearWeights& l) { return all_f32(l.weight) && all_f32(l.bias); }
-bool all_f32(const NormWeights& n) { return all_f32(n.gain) && all_f32(n.bias); }
-bool all_f32(const AttentionWeights& a) { return all_f32(a.q) && all_f32(a.k) && all_f32(a.v) && all_f32(a.o); }
-bool all_f32(const FeedForwardWeights& f) { return all_f32(f.fc1) && all_f32(f.fc2); }
-
-bool all_f32(const ModelWeights& w) {
-  bool ok = all_f32(w.embedding) && all_f32(w.output) && all_f32(w.output_bias) && all_f32(w.encoder_final_norm) &&
-            all_f32(w.decoder_final_norm);
-  for (const auto& l : w.encoder_layers) {
-    ok = ok && all_f32(l.self_attn) && all_f32(l.self_attn_norm) && all_f32(l.ffn) && all_f32(l.ffn_norm);
-  }
-  for (const auto& l : w.decoder_layers) {
-    ok = ok && all_f32(l.self_attn) && all_f32(l.self_attn_norm) && all_f32(l.cross_attn) &&
-         all_f32(l.cross_attn_norm) && all_f32(l.ffn) && all_f32(l.ffn_norm);
-  }
-  return ok;
-}
-
 bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
 // The decoder as search sees it.
@@ -121,12 +102,18 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
 
 Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const attn_translator_options* options,
                                                        LinearBackend backend) {
+  TranslatorHooks hooks;
+  hooks.backend = backend;
+  return create(model, options, hooks);
+}
+
+Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const attn_translator_options* options,
+                                                       const TranslatorHooks& hooks) {
   ATTN_ASSIGN_OR_RETURN(const TranslatorPlan plan, plan_translator(model, options));
   const ModelWeights& weights = model.weights();
   const Architecture& arch = weights.arch;
-  if (!all_f32(weights)) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "model: quantized (non-fp32) weights are not supported yet (fp32 XNNPACK only)");
+  if (hooks.observer != nullptr && hooks.backend != LinearBackend::kXnnpack) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED, "translator: a linear observer needs the XNNPACK backend");
   }
   if (arch.heads == 0 || arch.d_model % arch.heads != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "model: d_model %u is not a multiple of heads %u", arch.d_model,
@@ -140,11 +127,14 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
   // Operators are created (weights packed) here, once; translating only sets them up and runs them.
-  if (backend == LinearBackend::kXnnpack) {
-    auto linears = model::ModelLinears::create(weights, plan.threads);
+  if (hooks.backend == LinearBackend::kXnnpack) {
+    // The encoder runs its layers on up to max_source_tokens rows, a decoder step (the vocabulary projection
+    // included) on up to beam_size rows.
+    const size_t max_rows = plan.max_source_tokens > plan.beam_size ? plan.max_source_tokens : plan.beam_size;
+    auto linears = model::ModelLinears::create(weights, plan.threads, max_rows, hooks.observer, plan.beam_size);
     if (linears.ok()) {
       t->linears_ = std::move(linears).value();
-    } else if (linears.status().code() != ATTN_ERROR_UNSUPPORTED) {
+    } else if (linears.status().code() != ATTN_ERROR_UNSUPPORTED || hooks.observer != nullptr) {
       return linears.status();
     }  // else: a CPU XNNPACK does not support keeps the portable kernel, single-threaded.
   }

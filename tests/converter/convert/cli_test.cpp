@@ -5,11 +5,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
-#include "convert_test_util.h"
 #include "convert/convert.h"
+#include "convert_test_util.h"
 #include "format/model.h"
+#include "int8_test_util.h"
 #include "support/random_checkpoint.h"
 
 #ifdef ATTN_CONVERT_BINARY
@@ -72,16 +74,68 @@ TEST_F(ConvertCli, UsageErrorsExitTwo) {
   }
 }
 
+TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
+  const struct {
+    std::string args, message;
+  } cases[] = {
+      {"some_dir -o x.attn --quantize int8", "--quantize int8 needs --calibration FILE"},
+      {"some_dir -o x.attn --calibration c.txt", "--calibration is only used with --quantize int8"},
+      {"some_dir -o x.attn --quantize int8 --calibration", "--calibration needs a file"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-sentences 0",
+       "--calibration-sentences expects a whole number from 1 to"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-sentences 12x", "got '12x'"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-sentences -3", "got '-3'"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-coverage 0",
+       "--calibration-coverage expects a fraction in (0, 1]"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-coverage 1.5", "got '1.5'"},
+  };
+  for (const auto& c : cases) {
+    CliRun r = run(c.args);
+    EXPECT_EQ(r.exit_code, 2) << "args: " << c.args << "\n" << r.err;
+    EXPECT_TRUE(r.err.starts_with("attn-convert: ")) << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
+  }
+}
+
+TEST_F(ConvertCli, Int8ConvertsWithCalibrationAndSummarises) {
+  const std::string dir = checkpoint(), out = tmp_.file("int8.attn"), text = tmp_.file("calibration.txt");
+  write_lines(text, calibration_sentences());
+  CliRun r =
+      run(dir + " -o " + out + " --quantize int8 --calibration " + text + " --calibration-sentences=5");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("attn-convert: calibrated on 5 sentences (0 refused) in "), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("wrote " + out), std::string::npos) << r.out;
+  auto model = Model::load_file(out.c_str());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  std::map<std::string, std::string> metadata;
+  for (const auto* kv : *model.value()->schema().metadata()) metadata[kv->key()->str()] = kv->value()->str();
+  EXPECT_EQ(metadata["quantization"], "int8");
+  EXPECT_EQ(metadata["calibration_sentences"], "5");
+  EXPECT_EQ(model.value()->weights().embedding.type, schema::ElementType::I8);
+  // The weight matrices shrink to a quarter (plus a scale per row); the tokenizer (8000 pieces, a third of
+  // this tiny model's fp32 file) and the norms stay as they are: measured 0.553 here, 0.262 for the d256
+  // trained model.
+  ASSERT_EQ(run(dir + " -o " + tmp_.file("fp32.attn")).exit_code, 0);
+  const double ratio = static_cast<double>(std::filesystem::file_size(out)) /
+                       static_cast<double>(std::filesystem::file_size(tmp_.file("fp32.attn")));
+  EXPECT_LT(ratio, 0.6) << "int8 / fp32 file size";
+  EXPECT_GT(ratio, 0.25) << "int8 / fp32 file size";
+
+  CliRun missing =
+      run(dir + " -o " + tmp_.file("y.attn") + " --quantize int8 --calibration " + tmp_.file("no.txt"));
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("calibration file: cannot open " + tmp_.file("no.txt")), std::string::npos)
+      << missing.err;
+  EXPECT_FALSE(std::filesystem::exists(tmp_.file("y.attn")));
+}
+
 TEST_F(ConvertCli, ConversionErrorsExitOne) {
   CliRun missing = run(tmp_.file("absent") + " -o " + tmp_.file("x.attn"));
   EXPECT_EQ(missing.exit_code, 1);
   EXPECT_NE(missing.err.find("absent"), std::string::npos) << missing.err;
 
   const std::string dir = checkpoint();
-  CliRun int8 = run(dir + " -o " + tmp_.file("x.attn") + " --quantize int8");
-  EXPECT_EQ(int8.exit_code, 1);
-  EXPECT_NE(int8.err.find("int8 is not implemented"), std::string::npos) << int8.err;
-
   std::filesystem::remove(dir + "/tokenizer.model");
   CliRun no_tokenizer = run(dir + " -o " + tmp_.file("x.attn"));
   EXPECT_EQ(no_tokenizer.exit_code, 1);

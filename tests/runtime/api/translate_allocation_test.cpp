@@ -1,7 +1,8 @@
 // Translating must not touch the heap (ARCHITECTURE.md, runtime invariant 1). This suite counts every heap
 // call in the process while attn_translate and attn_translate_ids run — including calls from other threads
-// (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for beam 1 and 4, on 1 and 2
-// threads:
+// (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for fp32 and int8 models
+// (int8: quantize / qc8 1x1 convolution / dequantize operators, int8 staging, logits refinement), beam 1 and
+// 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included):
 //   - every C++ operator new / new[] (replaced below);
 //   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
 //     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls
@@ -17,8 +18,10 @@
 #include <new>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "attn/attn.h"
+#include "support/int8_model.h"
 #include "support/random_model.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -128,18 +131,30 @@ void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); 
 
 namespace {
 
-// (beam_size, threads)
-class TranslateAllocations : public ::testing::TestWithParam<std::tuple<int, int>> {};
+// The models, made once (the int8 one is calibrated by translating, which allocates freely).
+const std::vector<uint8_t>& model_bytes(bool int8) {
+  static const std::vector<uint8_t> fp32 = attn::test::random_model_bytes(attn::test::small_architecture(), 42);
+  static const std::vector<uint8_t> quantized =
+      attn::test::calibrated_int8_model_bytes(attn::test::small_architecture(), 42);
+  return int8 ? quantized : fp32;
+}
+
+constexpr int kMaxSourceTokens = 40;  // the longest input below fills it exactly
+
+// (int8, beam_size, threads)
+class TranslateAllocations : public ::testing::TestWithParam<std::tuple<bool, int, int>> {};
 
 TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
-  const auto [beam, threads] = GetParam();
-  const auto bytes = attn::test::random_model_bytes(attn::test::small_architecture(), 42);
+  const auto [int8, beam, threads] = GetParam();
+  const std::vector<uint8_t>& bytes = model_bytes(int8);
+  ASSERT_FALSE(bytes.empty());
   attn_model* model = nullptr;
-  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK);
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << attn_last_error_message();
   attn_translator_options o;
   attn_translator_options_init(&o);
   o.beam_size = beam;
   o.threads = threads;
+  o.max_source_tokens = kMaxSourceTokens;
   attn_translator* t = nullptr;
   const size_t new_at_create = g_new_calls.load();
   const size_t aligned_at_create = g_aligned_calls.load();
@@ -164,6 +179,9 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   int32_t ids[256];
   const int32_t source[] = {40, 50, 60, 70, 80};
   const int32_t longer_source[] = {41, 52, 63, 74, 85, 96, 107, 118, 129, 140, 151, 162, 173};
+  int32_t longest_source[kMaxSourceTokens - 1];  // + eos = max_source_tokens
+  for (int i = 0; i < kMaxSourceTokens - 1; ++i) longest_source[i] = 4 + (i * 37) % 290;
+  const std::string longest_text(200, 'x');  // more tokens than fit: refused without allocating
   size_t written = 0;
   const size_t before = heap_calls();
   const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
@@ -175,9 +193,17 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const attn_status short_status = attn_translate_ids(t, source, 5, ids, 256, &written);
   const size_t short_written = written;
   const attn_status long_status = attn_translate_ids(t, longer_source, 13, ids, 256, &written);
+  const attn_status longest_status =
+      attn_translate_ids(t, longest_source, kMaxSourceTokens - 1, ids, 256, &written);
+  const attn_status too_long_status = attn_translate_ids(t, longest_source, kMaxSourceTokens, ids, 256, &written);
+  const attn_status too_long_text_status =
+      attn_translate(t, longest_text.data(), longest_text.size(), out, sizeof(out), &written);
   const size_t after = heap_calls();
   EXPECT_EQ(short_status, ATTN_OK);
   EXPECT_EQ(long_status, ATTN_OK);
+  EXPECT_EQ(longest_status, ATTN_OK);
+  EXPECT_EQ(too_long_status, ATTN_ERROR_INPUT_TOO_LONG);
+  EXPECT_EQ(too_long_text_status, ATTN_ERROR_INPUT_TOO_LONG);
   EXPECT_GT(short_written + written, 0u) << "nothing was generated: the decoder never ran";
   EXPECT_EQ(after - before, 0u) << "operator new " << g_new_calls.load() - new_before
                                 << ", malloc/calloc/realloc " << g_malloc_calls.load() - malloc_before
@@ -187,11 +213,12 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   attn_model_free(model);
 }
 
-INSTANTIATE_TEST_SUITE_P(BeamsAndThreads, TranslateAllocations,
-                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(1, 2)),
+INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
+                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4), ::testing::Values(1, 2)),
                          [](const auto& info) {
-                           return "beam" + std::to_string(std::get<0>(info.param)) + "_threads" +
-                                  std::to_string(std::get<1>(info.param));
+                           return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
+                                  std::to_string(std::get<1>(info.param)) + "_threads" +
+                                  std::to_string(std::get<2>(info.param));
                          });
 
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).

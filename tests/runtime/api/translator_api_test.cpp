@@ -281,13 +281,19 @@ TEST_F(TranslatorApi, OptionsInitGivesTheDocumentedDefaults) {
   EXPECT_NE(t.t, nullptr);
 }
 
-TEST(TranslatorApiQuantized, Int8WeightsAreUnsupportedOnTheFp32Path) {
+TEST(TranslatorApiQuantized, Int8ModelsTranslate) {
   const auto bytes = random_model_bytes(small_architecture(), 7, attn::schema::ElementType::I8);
   ModelPtr model;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model.m), ATTN_OK) << attn_last_error_message();
   attn_translator* t = nullptr;
-  EXPECT_EQ(attn_translator_create(model.m, nullptr, &t), ATTN_ERROR_UNSUPPORTED);
-  EXPECT_EQ(t, nullptr);
+  ASSERT_EQ(attn_translator_create(model.m, nullptr, &t), ATTN_OK) << attn_last_error_message();
+  TranslatorPtr translator{t};
+  char out[1024];
+  size_t written = 0;
+  const std::string text = "hello world";
+  EXPECT_EQ(attn_translate(t, text.data(), text.size(), out, sizeof(out), &written), ATTN_OK)
+      << attn_last_error_message();
+  EXPECT_EQ(std::strlen(out), written);
 }
 
 TEST_F(TranslatorApi, CppWrapperMatchesTheCApi) {

@@ -245,4 +245,53 @@ TEST_F(ConcurrencyTest, ErrorMessagesAreThreadLocal) {
   attn_translator_free(good);
 }
 
+// An int8 model shared the same way: its translators share the read-only int8 weights and activation points,
+// and each owns its int8 staging buffers (ModelLinears), so concurrent translators must not disturb each other.
+TEST(ConcurrencyInt8, SharedInt8ModelManyTranslatorsMatchReference) {
+  const std::vector<uint8_t> bytes =
+      attn::test::random_model_bytes(attn::test::small_architecture(), 20261123, attn::schema::ElementType::I8);
+  attn_model* model = nullptr;
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << attn_last_error_message();
+  std::vector<std::string> reference;
+  {
+    attn_translator_options o = options_for(1, 1);
+    attn_translator* t = nullptr;
+    ASSERT_EQ(attn_translator_create(model, &o, &t), ATTN_OK) << attn_last_error_message();
+    for (const std::string& s : sentences()) {
+      reference.push_back(translate(t, s));
+      EXPECT_EQ(reference.back().find("<error"), std::string::npos) << reference.back();
+    }
+    attn_translator_free(t);
+  }
+  std::atomic<int> mismatches{0};
+  std::vector<std::string> failures[kThreads];
+  std::vector<std::thread> workers;
+  for (int w = 0; w < kThreads; ++w) {
+    workers.emplace_back([&, w] {
+      attn_translator_options o = options_for(1, 1);
+      attn_translator* t = nullptr;
+      if (attn_translator_create(model, &o, &t) != ATTN_OK) {
+        failures[w].push_back(std::string("create: ") + attn_last_error_message());
+        mismatches.fetch_add(1);
+        return;
+      }
+      for (size_t k = 0; k < sentences().size(); ++k) {
+        const size_t i = (k + static_cast<size_t>(w)) % sentences().size();  // each worker in its own order
+        const std::string got = translate(t, sentences()[i]);
+        if (got != reference[i]) {
+          failures[w].push_back("sentence " + std::to_string(i) + ": '" + got + "' != '" + reference[i] + "'");
+          mismatches.fetch_add(1);
+        }
+      }
+      attn_translator_free(t);
+    });
+  }
+  for (std::thread& th : workers) th.join();
+  for (int w = 0; w < kThreads; ++w) {
+    for (const std::string& f : failures[w]) ADD_FAILURE() << "thread " << w << ": " << f;
+  }
+  EXPECT_EQ(mismatches.load(), 0);
+  attn_model_free(model);
+}
+
 }  // namespace

@@ -123,11 +123,12 @@ TEST(RoundTrip, UntiedPreNormWithBiasInt8AndActivationScales) {
   a.encoder_layers = 3;
   a.decoder_layers = 1;
   convert::ModelContents contents = test::random_model_contents(a, 12, schema::ElementType::I8);
-  for (const char* name : {"encoder.layers.0.self_attn.input", "decoder.layers.0.ffn.fc2.input"}) {
-    schema::ActivationScaleT s;
-    s.name = name;
-    s.scale = 0.0123f;
-    contents.activation_scales.push_back(s);
+  // random_model_contents gives every linear layer both points; two get distinctive values.
+  for (auto& s : contents.activation_scales) {
+    if (s.name == "encoder.layers.0.self_attn.v_proj.input" || s.name == "decoder.layers.0.ffn.fc2.input") {
+      s.scale = 0.0123f;
+      s.zero_point = -7;
+    }
   }
   contents.metadata.emplace_back("training_corpus", "ddtp-en-de");
   contents.source_language = "en";
@@ -140,6 +141,9 @@ TEST(RoundTrip, UntiedPreNormWithBiasInt8AndActivationScales) {
   EXPECT_EQ(model.value()->architecture().activation, schema::Activation::GELU);
   EXPECT_EQ(model.value()->weights().embedding.type, schema::ElementType::I8);
   EXPECT_EQ(model.value()->weights().encoder_layers[0].ffn.fc1.bias.type, schema::ElementType::F32);
+  EXPECT_EQ(model.value()->weights().encoder_layers[0].self_attn.v.quant.input.scale, 0.0123f);
+  EXPECT_EQ(model.value()->weights().encoder_layers[0].self_attn.v.quant.input.zero_point, -7);
+  EXPECT_EQ(model.value()->weights().decoder_layers[0].ffn.fc2.quant.input.zero_point, -7);
 }
 
 TEST(RoundTrip, LayoutIsTheDocumentedOne) {

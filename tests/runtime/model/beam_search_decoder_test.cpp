@@ -124,7 +124,7 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
 
   std::unique_ptr<ModelLinears> linears;
   if (GetParam() > 0) {
-    auto created = ModelLinears::create(weights, GetParam());
+    auto created = ModelLinears::create(weights, GetParam(), std::max(S, beam));
     ASSERT_TRUE(created.ok()) << created.status().message();
     linears = std::move(created).value();
   }

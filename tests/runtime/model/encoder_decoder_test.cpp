@@ -78,7 +78,7 @@ struct Runtime {
           size_t beam)
       : tensors(test::random_tensors(arch, seed)), weights(test::weights_view(arch, tensors)) {
     if (threads > 0) {
-      auto created = ModelLinears::create(weights, threads);
+      auto created = ModelLinears::create(weights, threads, std::max(max_source, beam));
       EXPECT_TRUE(created.ok()) << created.status().message();
       if (created.ok()) linears = std::move(created).value();
     }

@@ -1,0 +1,224 @@
+// attn_runner: the attn side of the side-by-side comparison (bench/compare). Loads one .attn model through the
+// public C API only, translates a file line by line and prints one JSON object with the schema every peer
+// runner of bench/compare prints (see bench/compare/README.md), so the harness treats all engines alike.
+//
+//   attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME]
+//
+// Timing covers what a user of the library pays per sentence: attn_translate, text in, text out (tokenizing
+// and detokenizing included). --ids adds, after the timed pass, an untimed pass through attn_tokenize /
+// attn_translate_ids so that the harness can compare token ids with the peers.
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "attn/attn.h"
+
+namespace {
+
+struct Args {
+  std::string model;
+  std::string input;
+  std::string engine = "attn";
+  int beam = 1;
+  int threads = 1;
+  bool ids = false;
+};
+
+int usage(const char* message) {
+  std::fprintf(stderr,
+               "attn_runner: %s\n"
+               "usage: attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME]\n",
+               message);
+  return 2;
+}
+
+bool parse_positive(const char* text, int* out) {
+  char* end = nullptr;
+  errno = 0;
+  const long v = std::strtol(text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0' || v < 1 || v > 1024) return false;
+  *out = static_cast<int>(v);
+  return true;
+}
+
+// Returns 0 when parsed, otherwise the exit status of a usage error (message printed).
+int parse_args(int argc, char** argv, Args* args) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--ids") {
+      args->ids = true;
+    } else if (arg == "--model" || arg == "--input" || arg == "--engine" || arg == "--beam" || arg == "--threads") {
+      if (!has_value) return usage((arg + " needs a value").c_str());
+      const char* v = argv[++i];
+      if (arg == "--model") args->model = v;
+      if (arg == "--input") args->input = v;
+      if (arg == "--engine") args->engine = v;
+      if ((arg == "--beam" && !parse_positive(v, &args->beam)) ||
+          (arg == "--threads" && !parse_positive(v, &args->threads))) {
+        return usage((arg + " expects an integer in [1, 1024], got '" + v + "'").c_str());
+      }
+    } else {
+      return usage(("unknown argument '" + arg + "'").c_str());
+    }
+  }
+  if (args->model.empty()) return usage("no --model given");
+  if (args->input.empty()) return usage("no --input given");
+  return 0;
+}
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Grows buf and retries once when the call reports ATTN_ERROR_BUFFER_TOO_SMALL (written = size needed).
+template <typename T, typename Call>
+attn_status call_growing(std::vector<T>* buf, size_t* written, Call call) {
+  attn_status status = call(buf->data(), buf->size(), written);
+  if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
+    buf->resize(*written);
+    status = call(buf->data(), buf->size(), written);
+  }
+  return status;
+}
+
+// Source ids without eos, then target ids without bos/eos, through the token-level API.
+bool translate_ids(const attn_model* model, attn_translator* translator, const std::string& line,
+                   std::vector<int32_t>* target) {
+  std::vector<int32_t> source(line.size() + 16);
+  size_t n_source = 0;
+  if (call_growing(&source, &n_source, [&](int32_t* out, size_t cap, size_t* w) {
+        return attn_tokenize(model, line.data(), line.size(), out, cap, w);
+      }) != ATTN_OK) {
+    return false;
+  }
+  target->resize(1024);
+  size_t n_target = 0;
+  if (call_growing(target, &n_target, [&](int32_t* out, size_t cap, size_t* w) {
+        return attn_translate_ids(translator, source.data(), n_source, out, cap, w);
+      }) != ATTN_OK) {
+    return false;
+  }
+  target->resize(n_target);
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Args args;
+  if (const int rc = parse_args(argc, argv, &args); rc != 0) return rc;
+
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(args.input, std::ios::binary);
+    if (!in) {
+      std::fprintf(stderr, "attn_runner: cannot open input '%s': %s\n", args.input.c_str(), std::strerror(errno));
+      return 1;
+    }
+    for (std::string line; std::getline(in, line);) lines.push_back(std::move(line));
+  }
+  struct stat st{};
+  if (stat(args.model.c_str(), &st) != 0) {
+    std::fprintf(stderr, "attn_runner: cannot stat model '%s': %s\n", args.model.c_str(), std::strerror(errno));
+    return 1;
+  }
+
+  // Load time = what a user waits before the first translation: the model and a translator planned for it.
+  const auto load_start = std::chrono::steady_clock::now();
+  attn_model* model = nullptr;
+  if (attn_model_load_file(args.model.c_str(), &model) != ATTN_OK) {
+    std::fprintf(stderr, "attn_runner: cannot load model '%s': %s\n", args.model.c_str(), attn_last_error_message());
+    return 1;
+  }
+  attn_translator_options options;
+  attn_translator_options_init(&options);
+  options.beam_size = args.beam;
+  options.threads = args.threads;
+  attn_translator* translator = nullptr;
+  if (attn_translator_create(model, &options, &translator) != ATTN_OK) {
+    std::fprintf(stderr, "attn_runner: cannot create a translator: %s\n", attn_last_error_message());
+    attn_model_free(model);
+    return 1;
+  }
+  const double load_ms = ms_since(load_start);
+
+  std::vector<char> out(4096);
+  if (!lines.empty()) {
+    // Warm-up, untimed, as every peer runner does: first-call setup (page faults, thread pools) is not latency.
+    size_t written = 0;
+    call_growing(&out, &written, [&](char* buf, size_t cap, size_t* w) {
+      return attn_translate(translator, lines[0].data(), lines[0].size(), buf, cap, w);
+    });
+  }
+
+  nlohmann::json sentence_ms = nlohmann::json::array();
+  nlohmann::json outputs = nlohmann::json::array();
+  int failures = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    size_t written = 0;
+    const auto start = std::chrono::steady_clock::now();
+    const attn_status status = call_growing(&out, &written, [&](char* buf, size_t cap, size_t* w) {
+      return attn_translate(translator, line.data(), line.size(), buf, cap, w);
+    });
+    const double ms = ms_since(start);
+    if (status != ATTN_OK) {
+      // Kept as an empty line so outputs stay aligned with the input; the harness sees "failures".
+      std::fprintf(stderr, "attn_runner: line %zu: %s\n", i + 1, attn_last_error_message());
+      ++failures;
+      written = 0;
+    }
+    sentence_ms.push_back(ms);
+    outputs.push_back(std::string(out.data(), written));
+  }
+
+  nlohmann::json result = {
+      {"engine", args.engine},
+      {"version", std::to_string(ATTN_VERSION_MAJOR) + "." + std::to_string(ATTN_VERSION_MINOR) + "." +
+                      std::to_string(ATTN_VERSION_PATCH)},
+      {"model_path", args.model},
+      {"model_bytes", static_cast<long long>(st.st_size)},
+      {"beam", args.beam},
+      {"threads", args.threads},
+      {"batch", 1},
+      {"load_ms", load_ms},
+      {"sentence_ms", sentence_ms},
+      {"outputs", outputs},
+      {"failures", failures},
+  };
+
+  if (args.ids) {
+    nlohmann::json ids = nlohmann::json::array();
+    std::vector<int32_t> target;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (!translate_ids(model, translator, lines[i], &target)) {
+        std::fprintf(stderr, "attn_runner: line %zu (ids): %s\n", i + 1, attn_last_error_message());
+        target.clear();
+      }
+      ids.push_back(target);
+    }
+    result["output_ids"] = std::move(ids);
+  }
+
+  attn_translator_free(translator);
+  attn_model_free(model);
+
+  // Peak RSS of this process: the harness runs every engine in its own process so this number is its own.
+  struct rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  result["peak_rss_kb"] = static_cast<long long>(usage.ru_maxrss);
+  std::printf("%s\n", result.dump().c_str());
+  return failures == 0 ? 0 : 1;
+}

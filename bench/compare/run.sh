@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# One command for the side-by-side comparison of issue 6 (see bench/compare/README.md):
+#
+#   bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--install]
+#
+# Runs attn (fp32, and int8 when attn-convert can make it), PyTorch eager, ONNX Runtime fp32/int8 and
+# CTranslate2 float32/int8 on the same checkpoint and the same sentences of the ddtp-en-de test split; checks
+# their greedy outputs against attn fp32 first, then times them. Writes bench/RESULTS.md and
+# bench/results_latency.png; --quick (first 50 sentences) writes them into the work folder instead, so a trial
+# run never replaces the real report.
+#
+# Environment: ATTN_BUILD_DIR (default build/) is configured if needed and attn_runner + attn-convert are built
+# there; models and raw runs go to $ATTN_BUILD_DIR/compare-work. The checkpoint is only read.
+# --install first runs scripts/venv.sh bench (PyPI, pinned in requirements/bench.txt).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+usage="usage: bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--install]"
+checkpoint=""
+sentences=0
+quick=0
+install=0
+while (($#)); do
+  case $1 in
+    --quick) quick=1; sentences=50 ;;
+    --sentences) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; sentences=$2; shift ;;
+    --install) install=1 ;;
+    -h|--help) echo "$usage"; exit 0 ;;
+    -*) echo "bench/compare/run.sh: unknown option '$1'" >&2; echo "$usage" >&2; exit 2 ;;
+    *) [[ -z $checkpoint ]] || { echo "bench/compare/run.sh: one checkpoint only" >&2; exit 2; }; checkpoint=$1 ;;
+  esac
+  shift
+done
+[[ -n $checkpoint ]] || { echo "$usage" >&2; exit 2; }
+for f in model.safetensors config.json tokenizer.model; do
+  [[ -f $checkpoint/$f ]] || { echo "bench/compare/run.sh: $checkpoint has no $f (not a trainer checkpoint)" >&2; exit 1; }
+done
+checkpoint=$(cd "$checkpoint" && pwd)
+
+data=$root/../shared/data/ddtp-en-de
+for f in test.en test.de train.en; do
+  [[ -f $data/$f ]] || { echo "bench/compare/run.sh: missing $data/$f (shared corpora)" >&2; exit 1; }
+done
+
+if (( install )); then bash "$root/scripts/venv.sh" bench; fi
+py=$root/.venv/bin/python
+if [[ ! -x $py ]] || ! missing=$("$py" - <<'PYEOF'
+import importlib.util, sys
+need = ["torch", "onnxruntime", "onnx", "onnxscript", "ctranslate2", "sentencepiece", "safetensors", "numpy",
+        "matplotlib", "sacrebleu"]
+gone = [m for m in need if importlib.util.find_spec(m) is None]
+print(" ".join(gone))
+sys.exit(1 if gone else 0)
+PYEOF
+); then
+  echo "bench/compare/run.sh: the virtual environment $root/.venv lacks the comparison peers (${missing:-no .venv})." >&2
+  echo "  Install them (PyPI, versions pinned in requirements/bench.txt): scripts/venv.sh bench" >&2
+  echo "  or rerun with --install." >&2
+  exit 1
+fi
+
+build=${ATTN_BUILD_DIR:-$root/build}
+if [[ ! -f $build/CMakeCache.txt ]]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+if ! cmake --build "$build" --target attn_runner attn-convert -j2 >"$build/compare-build.log" 2>&1; then
+  tail -30 "$build/compare-build.log" >&2
+  echo "bench/compare/run.sh: building attn_runner and attn-convert in $build failed (log: $build/compare-build.log)" >&2
+  exit 1
+fi
+
+work=$build/compare-work
+if (( quick )); then
+  results=$work/RESULTS-quick.md
+  chart=$work/results_latency.png
+else
+  results=$root/bench/RESULTS.md
+  chart=$root/bench/results_latency.png
+fi
+cmd="bench/compare/run.sh $checkpoint"
+if (( quick )); then cmd+=" --quick"; elif (( sentences )); then cmd+=" --sentences $sentences"; fi
+"$py" "$root/bench/compare/compare.py" --checkpoint "$checkpoint" --build "$build" --work "$work" \
+  --input "$data/test.en" --reference "$data/test.de" --calibration "$data/train.en" --sentences "$sentences" \
+  --results "$results" --chart "$chart" --command "$cmd"
+echo "results: $results"

@@ -1,0 +1,117 @@
+// Each linear layer shape of the Transformer, int8 against fp32, on XNNPACK operators (kernels/xnnpack_linear.h),
+// at the default model's size (d_model 256, d_ff 1024, vocabulary 8000) and the paper's base size (512, 2048,
+// 32000), for 1 row (a greedy decoder step) and 32 rows (an encoder pass over a sentence, or a beam of
+// hypotheses), single-threaded.
+//
+// int8 is the whole layer as the translator runs it: f32 -> qs8 conversion of x, the per-channel qc8 1x1
+// convolution, qs8 -> f32 conversion of y. Counters: multiply-adds per second (GMAC/s) and weight bytes per
+// second (the decoder step at 1 row is bound by reading the weights).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "kernels/xnnpack_linear.h"
+#include "quant/quantization.h"
+
+namespace {
+
+struct Sizes {
+  size_t d_model, d_ff, vocab;
+};
+constexpr Sizes kSizes[] = {{256, 1024, 8000}, {512, 2048, 32000}};
+
+// Layer kinds: 0 attention projection (q, k, v or o: D -> D), 1 fc1 (D -> F), 2 fc2 (F -> D), 3 output (D -> V).
+void shape_of(const Sizes& s, int64_t kind, size_t* in, size_t* out) {
+  switch (kind) {
+    case 0: *in = s.d_model, *out = s.d_model; break;
+    case 1: *in = s.d_model, *out = s.d_ff; break;
+    case 2: *in = s.d_ff, *out = s.d_model; break;
+    default: *in = s.d_model, *out = s.vocab; break;
+  }
+}
+
+const char* kind_name(int64_t kind) {
+  static const char* names[] = {"attn_proj", "ffn_fc1", "ffn_fc2", "output"};
+  return names[std::clamp<int64_t>(kind, 0, 3)];
+}
+
+// Args: size (0 default, 1 base), layer kind, int8 (0/1), rows.
+void BM_Linear(benchmark::State& state) {
+  if (!attn::kernels::xnnpack_initialize().ok()) {
+    state.SkipWithError("XNNPACK does not run on this CPU");
+    return;
+  }
+  const Sizes& sizes = kSizes[state.range(0)];
+  size_t in = 0, out = 0;
+  shape_of(sizes, state.range(1), &in, &out);
+  const bool int8 = state.range(2) != 0;
+  const size_t rows = static_cast<size_t>(state.range(3));
+
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const float bound = 1.f / std::sqrt(static_cast<float>(in));
+  std::vector<float> w(in * out), b(out), x(rows * in), y(rows * out);
+  for (float& v : w) v = bound * dist(rng);
+  for (float& v : b) v = 0.1f * dist(rng);
+  for (float& v : x) v = dist(rng);
+
+  attn::kernels::XnnpackLinear op;
+  attn::Status created = op.create(w.data(), b.data(), in, out, nullptr);
+  std::vector<int8_t> wq, stage_in, stage_out;
+  std::vector<float> scales;
+  if (created.ok() && int8) {
+    // Activation points from the fp32 layer's own input and output, as calibration would find them.
+    if (!op.run(x.data(), rows, y.data()).ok()) {
+      state.SkipWithError("fp32 calibration run failed");
+      return;
+    }
+    const auto [xmin, xmax] = std::minmax_element(x.begin(), x.end());
+    const auto [ymin, ymax] = std::minmax_element(y.begin(), y.end());
+    const attn::ActivationQuant qi = attn::quant::activation_quant_from_range(*xmin, *xmax);
+    const attn::ActivationQuant qo = attn::quant::activation_quant_from_range(*ymin, *ymax);
+    wq.resize(w.size());
+    scales.resize(out);
+    attn::quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), scales.data());
+    stage_in.resize(rows * in);
+    stage_out.resize(rows * out);
+    const attn::kernels::Int8Staging staging{stage_in.data(), stage_out.data(), stage_in.size(), stage_out.size()};
+    created = op.create_int8(wq.data(), scales.data(), b.data(), in, out, {qi.scale, qi.zero_point},
+                             {qo.scale, qo.zero_point}, staging, nullptr);
+  }
+  if (!created.ok()) {
+    state.SkipWithError(created.message());
+    return;
+  }
+  for (auto _ : state) {
+    if (!op.run(x.data(), rows, y.data()).ok()) {
+      state.SkipWithError("run failed");
+      return;
+    }
+    benchmark::DoNotOptimize(y.data());
+    benchmark::ClobberMemory();
+  }
+  const double iterations = static_cast<double>(state.iterations());
+  state.counters["GMAC/s"] = benchmark::Counter(static_cast<double>(rows * in * out) * iterations * 1e-9,
+                                                benchmark::Counter::kIsRate);
+  state.counters["weight_GB/s"] = benchmark::Counter(
+      static_cast<double>(in * out * (int8 ? 1 : 4)) * iterations * 1e-9, benchmark::Counter::kIsRate);
+  state.SetLabel(std::string(kind_name(state.range(1))) + (int8 ? " int8" : " fp32") + " " +
+                 std::to_string(in) + "->" + std::to_string(out));
+}
+
+void linear_args(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"size", "layer", "int8", "rows"});
+  for (int64_t size : {0, 1})
+    for (int64_t kind : {0, 1, 2, 3})
+      for (int64_t rows : {1, 32})
+        for (int64_t int8 : {0, 1}) b->Args({size, kind, int8, rows});
+}
+
+BENCHMARK(BM_Linear)->Apply(linear_args)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

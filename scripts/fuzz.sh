@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of tests/fuzz with clang (AddressSanitizer + UndefinedBehaviorSanitizer) and
+# runs each for SECONDS (default 60) over a copy of its seed corpus; fails on any crash, leak or sanitizer
+# report. Prints per target: executions, final corpus size and coverage (cov/ft from libFuzzer's last line).
+#
+#   scripts/fuzz.sh [SECONDS]
+# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all four),
+# ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_FUZZ_WORK (where corpus copies, logs and crash
+# files go; default a fresh directory under the build dir), ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode
+# with -ignore_crashes=1: a long run collects every crash instead of stopping at the first; the run still
+# fails). The repository's corpus is never written.
+set -euo pipefail
+
+seconds="${1:-60}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
+targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence}"
+jobs="${ATTN_FUZZ_JOBS:-2}"
+
+command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }
+
+# Configure only what the fuzz targets need: no trainer, no benchmarks (the converter's tokenizer importer
+# is needed by the tokenizer target).
+if [[ ! -f "$build/build.ninja" ]]; then
+  CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DATTN_SANITIZE=ON -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
+    -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF -DATTN_ENABLE_CUDA=OFF >/dev/null
+fi
+binaries=()
+for t in $targets; do binaries+=("fuzz_$t"); done
+cmake --build "$build" --target "${binaries[@]}" -j"$jobs"
+
+work="${ATTN_FUZZ_WORK:-$(mktemp -d "$build/fuzz-run.XXXXXX")}"
+mkdir -p "$work"
+# Leaks are failures too; a sanitizer report aborts so that libFuzzer keeps the input.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:allocator_may_return_null=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+status=0
+summary=()
+for t in $targets; do
+  corpus="$work/$t/corpus"
+  rm -rf "$work/$t"
+  mkdir -p "$corpus" "$work/$t/artifacts"
+  cp "$root/tests/fuzz/corpus/$t/"* "$corpus/"
+  # Inputs long enough for every seed; the text targets stay short so each execution stays fast.
+  case "$t" in
+    model_load) max_len=65536 ;;
+    *) max_len=1024 ;;
+  esac
+  mode=()
+  [[ "${ATTN_FUZZ_KEEP_GOING:-0}" == 1 ]] && mode=(-fork=1 -ignore_crashes=1)
+  log="$work/$t/fuzz.log"
+  echo "== fuzz_$t for ${seconds}s (log: $log)"
+  set +e
+  # -rss_limit_mb also caps a single allocation: an unbounded allocation from the input is a failure.
+  "$build/tests/fuzz/fuzz_$t" "$corpus" "${mode[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$work/$t/artifacts/" >"$log" 2>&1
+  rc=$?
+  set -e
+  last="$(grep -E '^#[0-9]+' "$log" | tail -1 || true)"
+  execs="$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$last")"
+  cov="$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")"
+  ft="$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")"
+  files="$(find "$corpus" -type f | wc -l)"
+  bytes="$(du -sb "$corpus" | cut -f1)"
+  line="fuzz_$t: ${execs:-?} executions in ${seconds}s, corpus ${files} files / ${bytes} bytes, cov ${cov:-?}, ft ${ft:-?}"
+  crashes="$(find "$work/$t/artifacts" -type f | wc -l)"
+  if [[ $rc -ne 0 || $crashes -ne 0 ]]; then
+    line="$line — FAILED (exit $rc, $crashes crash/leak/timeout files in $work/$t/artifacts)"
+    status=1
+    tail -40 "$log"
+  fi
+  echo "$line"
+  summary+=("$line")
+done
+echo
+echo "== fuzz summary"
+printf '%s\n' "${summary[@]}"
+exit $status

@@ -1,0 +1,137 @@
+// The loader binds ActivationScale entries to linear layers (format/model_spec.h linear_sites) and refuses
+// files whose int8 activation points are missing, duplicated, out of range or addressed to no layer.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "format/model.h"
+#include "format/model_spec.h"
+#include "format_test_util.h"
+
+namespace attn {
+namespace {
+
+using test::load_status;
+
+class ActivationScales : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    int8_ = test::random_model_contents(test::small_architecture(), 31, schema::ElementType::I8);
+    // Distinct values per entry, so that a binding to the wrong slot shows.
+    for (size_t i = 0; i < int8_.activation_scales.size(); ++i) {
+      int8_.activation_scales[i].scale = 0.01f * static_cast<float>(i + 1);
+      int8_.activation_scales[i].zero_point = static_cast<int32_t>(i % 256) - 128;
+    }
+  }
+  static Status load(const convert::ModelContents& contents) {
+    return load_status(convert::write_model_unchecked(contents));
+  }
+  schema::ActivationScaleT* find(convert::ModelContents& c, const std::string& name) {
+    for (auto& e : c.activation_scales)
+      if (e.name == name) return &e;
+    ADD_FAILURE() << "no activation scale " << name;
+    return nullptr;
+  }
+  convert::ModelContents int8_;
+};
+
+TEST_F(ActivationScales, BoundToEveryLinearLayerInSiteOrder) {
+  auto bytes = convert::write_model_unchecked(int8_);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  ModelWeights weights = model.value()->weights();  // a copy: linear_sites wants a mutable walk
+  const std::vector<LinearSite> sites = linear_sites(weights.arch, &weights);
+  ASSERT_EQ(sites.size(), 1u + 6 * 2 + 10 * 2);
+  EXPECT_EQ(sites[0].prefix, "output");
+  EXPECT_EQ(sites[1].prefix, "encoder.layers.0.self_attn.q_proj");
+  EXPECT_EQ(sites.back().prefix, "decoder.layers.1.ffn.fc2");
+  size_t checked = 0;
+  for (const auto& entry : int8_.activation_scales) {
+    const bool input = entry.name.ends_with(".input");
+    const std::string prefix = entry.name.substr(0, entry.name.size() - (input ? 6 : 7));
+    for (const LinearSite& site : sites) {
+      if (site.prefix != prefix) continue;
+      const ActivationQuant& q = input ? site.quant->input : site.quant->output;
+      EXPECT_EQ(q.scale, entry.scale) << entry.name;
+      EXPECT_EQ(q.zero_point, entry.zero_point) << entry.name;
+      EXPECT_EQ(site.weight->type, schema::ElementType::I8) << entry.name;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 2 * sites.size());
+  // The output projection's points land in output_quant of the loaded model itself.
+  EXPECT_EQ(model.value()->weights().output_quant.input.scale, find(int8_, "output.input")->scale);
+  EXPECT_EQ(model.value()->weights().decoder_layers[1].cross_attn.v.quant.output.zero_point,
+            find(int8_, "decoder.layers.1.cross_attn.v_proj.output")->zero_point);
+}
+
+TEST_F(ActivationScales, Fp32ModelsNeedNone) {
+  const convert::ModelContents fp32 = test::random_model_contents(test::small_architecture(), 31);
+  ASSERT_TRUE(fp32.activation_scales.empty());
+  EXPECT_TRUE(load(fp32).ok()) << load(fp32).message();
+}
+
+TEST_F(ActivationScales, RefusesAnI8LayerWithoutBothPoints) {
+  for (const char* name : {"encoder.layers.1.ffn.fc2.input", "decoder.layers.0.cross_attn.k_proj.output",
+                           "output.output"}) {
+    SCOPED_TRACE(name);
+    convert::ModelContents c = int8_;
+    std::erase_if(c.activation_scales, [&](const auto& e) { return e.name == name; });
+    const std::string layer = std::string(name).substr(0, std::string(name).rfind('.'));
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, ("'" + layer + "'").c_str(), "I8 weights",
+                   ("'" + std::string(name) + "'").c_str());
+  }
+  convert::ModelContents c = int8_;
+  c.activation_scales.clear();
+  EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "'output' has I8 weights", "'output.input'");
+}
+
+TEST_F(ActivationScales, RefusesZeroPointsOutsideInt8) {
+  for (int32_t zero_point : {128, -129, 100000}) {
+    convert::ModelContents c = int8_;
+    find(c, "encoder.layers.0.self_attn.o_proj.input")->zero_point = zero_point;
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "'encoder.layers.0.self_attn.o_proj.input'",
+                   ("zero_point " + std::to_string(zero_point)).c_str(), "[-128, 127]");
+  }
+  convert::ModelContents c = int8_;
+  find(c, "output.output")->zero_point = 127;  // the edges are fine
+  find(c, "output.input")->zero_point = -128;
+  EXPECT_TRUE(load(c).ok()) << load(c).message();
+}
+
+TEST_F(ActivationScales, RefusesDuplicatesAndUnknownNames) {
+  convert::ModelContents c = int8_;
+  c.activation_scales.push_back(*find(c, "decoder.layers.1.self_attn.q_proj.output"));
+  EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "duplicate activation scale",
+                 "'decoder.layers.1.self_attn.q_proj.output'");
+  for (const char* name : {"decoder.layers.2.ffn.fc1.input",  // no third decoder layer
+                           "encoder.layers.0.self_attn_norm.input",  // a norm, not a linear layer
+                           "embedding.input"}) {
+    SCOPED_TRACE(name);
+    c = int8_;
+    c.activation_scales.push_back(c.activation_scales.front());
+    c.activation_scales.back().name = name;
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, (std::string("'") + name + "'").c_str(), "no linear layer");
+  }
+  c = int8_;
+  c.activation_scales.front().name = "output.weight";
+  EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "'output.weight'", ".input or .output");
+  // Non-finite or non-positive scales were already refused by name.
+  c = int8_;
+  find(c, "output.input")->scale = 0.f;
+  EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "'output.input'", "finite and > 0");
+}
+
+TEST_F(ActivationScales, Int8EmbeddingAndF32BiasesLoad) {
+  auto bytes = convert::write_model_unchecked(int8_);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  const ModelWeights& w = model.value()->weights();
+  EXPECT_EQ(w.embedding.type, schema::ElementType::I8);
+  EXPECT_NE(w.embedding.scales, nullptr);
+  EXPECT_EQ(w.encoder_layers[0].ffn.fc1.bias.type, schema::ElementType::F32);
+  EXPECT_EQ(w.decoder_layers[0].ffn_norm.gain.type, schema::ElementType::F32);
+}
+
+}  // namespace
+}  // namespace attn

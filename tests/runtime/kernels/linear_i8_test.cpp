@@ -1,0 +1,260 @@
+// The int8 linear layer: the portable kernel (kernels/linear_i8.h) against a naive restatement of its
+// documented arithmetic, XNNPACK's int8 path against the portable kernel (within one output step), and both
+// against the fp32 product of the unquantized weights within the error bound the scales imply.
+#include "kernels/linear_i8.h"
+
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "kernels/linear.h"
+#include "kernels/xnnpack_linear.h"
+#include "quant/quantization.h"
+
+namespace attn::kernels {
+namespace {
+
+std::vector<float> random_vector(size_t n, uint32_t seed, float bound = 1.f) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(-bound, bound);
+  std::vector<float> v(n);
+  for (auto& x : v) {
+    do x = dist(rng);
+    while (x == 0.f);
+  }
+  return v;
+}
+
+struct PoolDeleter {
+  void operator()(pthreadpool* pool) const { pthreadpool_destroy(pool); }
+};
+using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
+
+// One random layer: fp32 weights, their int8 quantization, and activation parameters calibrated on the
+// layer's own fp32 input and output (widened a little so that nothing saturates).
+struct Layer {
+  size_t in, out, rows;
+  std::vector<float> w, b, x, y_fp32;
+  std::vector<int8_t> wq;
+  std::vector<float> w_scales;
+  Int8Params input, output;
+
+  Layer(size_t in_, size_t out_, size_t rows_, uint32_t seed) : in(in_), out(out_), rows(rows_) {
+    w = random_vector(out * in, seed, 1.f / std::sqrt(static_cast<float>(in)));
+    b = random_vector(out, seed + 1, 0.5f);
+    x = random_vector(rows * in, seed + 2, 2.f);
+    for (size_t i = 0; i < x.size(); i += 7) x[i] = std::max(x[i], 0.f) * 1.5f;  // skewed: non-zero zero point
+    wq.resize(w.size());
+    w_scales.resize(out);
+    quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), w_scales.data());
+    y_fp32.resize(rows * out);
+    linear(x.data(), w.data(), b.data(), y_fp32.data(), rows, in, out);
+    const auto [xmin, xmax] = std::minmax_element(x.begin(), x.end());
+    const auto [ymin, ymax] = std::minmax_element(y_fp32.begin(), y_fp32.end());
+    const ActivationQuant qi = quant::activation_quant_from_range(*xmin, *xmax);
+    const ActivationQuant qo = quant::activation_quant_from_range(*ymin - 0.5f, *ymax + 0.5f);
+    input = {qi.scale, qi.zero_point};
+    output = {qo.scale, qo.zero_point};
+  }
+};
+
+// The documented arithmetic, written out once more, element by element.
+std::vector<float> naive_linear_i8(const Layer& l, bool with_bias) {
+  std::vector<float> y(l.rows * l.out);
+  const float inv = 1.f / l.input.scale;
+  for (size_t n = 0; n < l.rows; ++n) {
+    for (size_t o = 0; o < l.out; ++o) {
+      int64_t acc = with_bias ? quantize_bias(l.b[o], l.input.scale, l.w_scales[o]) : 0;
+      for (size_t i = 0; i < l.in; ++i) {
+        const float q = std::clamp(std::nearbyint(l.x[n * l.in + i] * inv) + static_cast<float>(l.input.zero_point),
+                                   -128.f, 127.f);
+        acc += (static_cast<int64_t>(q) - l.input.zero_point) * l.wq[o * l.in + i];
+      }
+      const float scale = l.input.scale * l.w_scales[o] / l.output.scale;
+      const float qy = std::clamp(std::nearbyint(static_cast<float>(acc) * scale) +
+                                      static_cast<float>(l.output.zero_point), -128.f, 127.f);
+      y[n * l.out + o] = l.output.scale * (qy - static_cast<float>(l.output.zero_point));
+    }
+  }
+  return y;
+}
+
+// |int8 − fp32| for one output: input rounding through |ŵ|, weight rounding through |x|, the cross term, the
+// bias rounding and the output rounding, each at most half a step; plus float slack.
+double error_bound(const Layer& l, size_t n, size_t o) {
+  double sum_w = 0, sum_x = 0;
+  for (size_t i = 0; i < l.in; ++i) {
+    sum_w += std::fabs(l.wq[o * l.in + i] * double{l.w_scales[o]});
+    sum_x += std::fabs(double{l.x[n * l.in + i]});
+  }
+  const double sx = l.input.scale, sw = l.w_scales[o], sy = l.output.scale;
+  return sum_w * sx / 2 + sum_x * sw / 2 + l.in * sx * sw / 4 + sx * sw / 2 + sy / 2 + 1e-5;
+}
+
+struct Shape {
+  size_t in, out, rows;
+};
+constexpr Shape kShapes[] = {{1, 1, 1}, {3, 5, 2}, {17, 29, 7}, {64, 256, 1}, {256, 1000, 5}, {250, 37, 33},
+                             {5000, 3, 2}};  // in > the portable kernel's 4096-element chunk
+
+TEST(LinearI8, MatchesNaiveArithmetic) {
+  uint32_t seed = 100;
+  for (const Shape s : kShapes) {
+    for (bool with_bias : {false, true}) {
+      SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
+      const Layer l(s.in, s.out, s.rows, seed += 3);
+      std::vector<float> y(s.rows * s.out);
+      linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input, l.output,
+                y.data(), s.rows, s.in, s.out);
+      const auto want = naive_linear_i8(l, with_bias);
+      for (size_t i = 0; i < y.size(); ++i) ASSERT_EQ(y[i], want[i]) << i;
+    }
+  }
+}
+
+TEST(LinearI8, WithinTheQuantizationBoundOfFp32) {
+  uint32_t seed = 300;
+  for (const Shape s : kShapes) {
+    SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
+    const Layer l(s.in, s.out, s.rows, seed += 3);
+    std::vector<float> y(s.rows * s.out);
+    linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, y.data(), s.rows, s.in,
+              s.out);
+    double worst_ratio = 0;
+    for (size_t n = 0; n < s.rows; ++n) {
+      for (size_t o = 0; o < s.out; ++o) {
+        const double err = std::fabs(double{y[n * s.out + o]} - l.y_fp32[n * s.out + o]);
+        const double bound = error_bound(l, n, o);
+        ASSERT_LE(err, bound) << n << "," << o;
+        worst_ratio = std::max(worst_ratio, err / bound);
+      }
+    }
+    // The bound is a worst case; the typical error is far inside it (a bound that is never approached
+    // would say nothing, so only check it is not absurdly loose).
+    EXPECT_GT(worst_ratio, 0.0);
+  }
+}
+
+TEST(LinearI8, SaturatesOutsideTheCalibratedRange) {
+  Layer l(8, 4, 3, 11);
+  l.output = {0.01f, 0};  // range [-1.28, 1.27]
+  for (float& v : l.x) v *= 50.f;
+  std::vector<float> y(l.rows * l.out);
+  linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, y.data(), l.rows, l.in,
+            l.out);
+  for (float v : y) {
+    EXPECT_GE(v, -1.28f - 1e-6f);
+    EXPECT_LE(v, 1.27f + 1e-6f);
+  }
+}
+
+class XnnpackInt8Test : public ::testing::TestWithParam<size_t> {};  // threads
+
+TEST_P(XnnpackInt8Test, AgreesWithPortableWithinOneStepForChangingBatchSizes) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const size_t threads = GetParam();
+  Pool pool(threads > 1 ? pthreadpool_create(threads) : nullptr);
+  uint32_t seed = 500;
+  for (const Shape s : kShapes) {
+    for (bool with_bias : {false, true}) {
+      SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
+      const Layer l(s.in, s.out, s.rows, seed += 3);
+      std::vector<int8_t> in_stage(s.rows * s.in), out_stage(s.rows * s.out);
+      const Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
+      XnnpackLinear op;
+      const Status created = op.create_int8(l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, s.in,
+                                            s.out, l.input, l.output, staging, pool.get());
+      ASSERT_TRUE(created.ok()) << created.message();
+      EXPECT_TRUE(op.is_int8());
+      // Batch sizes change between runs of one operator, as in the encoder and decoder steps.
+      for (size_t rows : {s.rows, size_t{1}, s.rows}) {
+        std::vector<float> got(rows * s.out, -99.f), want(rows * s.out);
+        ASSERT_TRUE(op.run(l.x.data(), rows, got.data()).ok());
+        linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input, l.output,
+                  want.data(), rows, s.in, s.out);
+        size_t exact = 0;
+        for (size_t i = 0; i < got.size(); ++i) {
+          ASSERT_LE(std::fabs(got[i] - want[i]), l.output.scale * 1.001f) << i;
+          exact += got[i] == want[i];
+        }
+        // One step apart only where a float product lands on a rounding tie: rare.
+        EXPECT_GE(exact * 100, got.size() * 95) << exact << " of " << got.size();
+        for (size_t n = 0; n < rows; ++n) {
+          for (size_t o = 0; o < s.out && with_bias; ++o) {
+            ASSERT_LE(std::fabs(double{got[n * s.out + o]} - l.y_fp32[n * s.out + o]),
+                      error_bound(l, n, o) + l.output.scale)
+                << n << "," << o;
+          }
+        }
+      }
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Threads, XnnpackInt8Test, ::testing::Values(size_t{1}, size_t{2}));
+
+TEST(XnnpackInt8, RefusesBadParametersAndOversizedBatches) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const Layer l(16, 8, 4, 21);
+  std::vector<int8_t> in_stage(4 * 16), out_stage(4 * 8);
+  const Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
+  XnnpackLinear op;
+  Status s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {0.f, 0}, l.output, staging, nullptr);
+  EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
+  EXPECT_NE(std::string(s.message()).find("activation parameters"), std::string::npos) << s.message();
+  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, {0.1f, 300}, staging, nullptr);
+  EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
+  // A requantization scale XNNPACK cannot represent (input·weight scale / output scale >= 256).
+  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {1e3f, 0}, {1e-6f, 0}, staging, nullptr);
+  EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL) << s.message();
+  EXPECT_FALSE(op.created());
+
+  ASSERT_TRUE(op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, l.output, staging, nullptr)
+                  .ok());
+  std::vector<float> x(5 * 16, 0.5f), y(5 * 8);
+  s = op.run(x.data(), 5, y.data());
+  EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
+  EXPECT_NE(std::string(s.message()).find("staging"), std::string::npos) << s.message();
+  EXPECT_TRUE(op.run(x.data(), 4, y.data()).ok());
+}
+
+struct Recorder final : LinearObserver {
+  size_t calls = 0, index = 0, rows = 0;
+  float first_x = 0, first_y = 0;
+  void observe(size_t i, const float* x, size_t r, size_t, const float* y, size_t) override {
+    ++calls;
+    index = i;
+    rows = r;
+    first_x = x[0];
+    first_y = y[0];
+  }
+};
+
+TEST(XnnpackLinear, ObserverSeesInputAndOutputAfterEveryRun) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const auto w = random_vector(6 * 4, 1), x = random_vector(3 * 4, 2);
+  XnnpackLinear op;
+  ASSERT_TRUE(op.create(w.data(), nullptr, 4, 6, nullptr).ok());
+  Recorder recorder;
+  op.set_observer(&recorder, 17);
+  std::vector<float> y(3 * 6);
+  ASSERT_TRUE(op.run(x.data(), 3, y.data()).ok());
+  ASSERT_TRUE(op.run(x.data(), 2, y.data()).ok());
+  EXPECT_EQ(recorder.calls, 2u);
+  EXPECT_EQ(recorder.index, 17u);
+  EXPECT_EQ(recorder.rows, 2u);
+  EXPECT_EQ(recorder.first_x, x[0]);
+  EXPECT_EQ(recorder.first_y, y[0]);
+  XnnpackLinear moved = std::move(op);  // the observer travels with the operator
+  ASSERT_TRUE(moved.run(x.data(), 1, y.data()).ok());
+  EXPECT_EQ(recorder.calls, 3u);
+}
+
+}  // namespace
+}  // namespace attn::kernels

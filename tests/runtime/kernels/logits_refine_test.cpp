@@ -1,0 +1,86 @@
+// Logits refinement and the int8 embedding against naive versions on random data.
+#include "kernels/logits_refine.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "kernels/embedding.h"
+#include "quant/quantization.h"
+
+namespace attn::kernels {
+namespace {
+
+TEST(RefineTopLogits, MatchesNaiveAndRecoversTheExactArgmax) {
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const size_t rows = 5, dim = 37, vocab = 1003;
+  std::vector<float> hidden(rows * dim), w(vocab * dim), bias(vocab);
+  for (float& v : hidden) v = 2.f * dist(rng);
+  for (float& v : w) v = 0.3f * dist(rng);
+  for (float& v : bias) v = 0.1f * dist(rng);
+  std::vector<int8_t> wq(w.size());
+  std::vector<float> scales(vocab);
+  quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+  // Exact logits of the int8 weights, then coarsened to a few levels as an int8 output projection would.
+  std::vector<double> exact(rows * vocab);
+  for (size_t n = 0; n < rows; ++n)
+    for (size_t v = 0; v < vocab; ++v) {
+      double s = 0;
+      for (size_t i = 0; i < dim; ++i) s += double{hidden[n * dim + i]} * wq[v * dim + i];
+      exact[n * vocab + v] = s * scales[v] + bias[v];
+    }
+  const float step = 0.25f;
+  std::vector<float> coarse(rows * vocab);
+  for (size_t i = 0; i < coarse.size(); ++i) coarse[i] = step * std::nearbyint(static_cast<float>(exact[i]) / step);
+
+  for (const bool with_bias : {false, true}) {
+    const float* b = with_bias ? bias.data() : nullptr;
+    std::vector<float> got = coarse, want = coarse;
+    const size_t refined = refine_top_logits(hidden.data(), wq.data(), scales.data(), b, got.data(), rows, dim,
+                                             vocab, 4 * step);
+    const size_t refined_naive = refine_top_logits_naive(hidden.data(), wq.data(), scales.data(), b, want.data(),
+                                                         rows, dim, vocab, 4 * step);
+    EXPECT_EQ(refined, refined_naive);
+    EXPECT_GT(refined, rows);          // more than the maximum alone...
+    EXPECT_LT(refined, rows * vocab);  // ...but not everything
+    for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5f * (1 + std::fabs(want[i]))) << i;
+    if (with_bias) {
+      for (size_t n = 0; n < rows; ++n) {
+        const auto best_exact = std::max_element(exact.begin() + n * vocab, exact.begin() + (n + 1) * vocab);
+        const auto best_got = std::max_element(got.begin() + n * vocab, got.begin() + (n + 1) * vocab);
+        EXPECT_EQ(best_got - (got.begin() + n * vocab), best_exact - (exact.begin() + n * vocab)) << "row " << n;
+        EXPECT_NEAR(*best_got, *best_exact, 1e-5);
+      }
+    }
+  }
+}
+
+TEST(Embedding, Int8RowsEqualTheDequantizedMatrix) {
+  std::mt19937 rng(8);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const size_t V = 50, D = 12;
+  std::vector<float> e(V * D), pe(3 * D);
+  for (float& v : e) v = dist(rng);
+  for (float& v : pe) v = dist(rng);
+  std::vector<int8_t> q(V * D);
+  std::vector<float> scales(V);
+  quant::quantize_rows_symmetric(e.data(), V, D, q.data(), scales.data());
+  std::vector<float> dequantized(V * D);
+  for (size_t v = 0; v < V; ++v)
+    for (size_t i = 0; i < D; ++i) dequantized[v * D + i] = scales[v] * static_cast<float>(q[v * D + i]);
+  const int32_t tokens[] = {49, 0, 7};
+  for (size_t stride : {size_t{0}, D}) {
+    std::vector<float> got(3 * D), want(3 * D);
+    embed_i8(tokens, 3, q.data(), scales.data(), D, 2.5f, pe.data(), stride, got.data());
+    embed(tokens, 3, dequantized.data(), D, 2.5f, pe.data(), stride, want.data());
+    EXPECT_EQ(got, want);
+    EXPECT_NEAR(got[D + 4], 2.5f * e[4] + pe[stride + 4], 2.5f * scales[0] * 0.5f + 1e-6f);
+  }
+}
+
+}  // namespace
+}  // namespace attn::kernels

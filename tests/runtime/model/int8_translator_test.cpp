@@ -1,0 +1,280 @@
+// Int8 models end to end: a random fp32 model quantized and calibrated as attn-convert does
+// (support/int8_model.h) translates to the same ids on XNNPACK (1 and 2 threads) and on the portable int8
+// kernel, its per-step log-probabilities stay close to the fp32 model's, and a LinearObserver sees every
+// linear layer in linear_sites() order.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "format/model.h"
+#include "format/model_spec.h"
+#include "kernels/embedding.h"
+#include "model/decoder.h"
+#include "model/encoder.h"
+#include "model/linears.h"
+#include "model/translator.h"
+#include "quant/quantization.h"
+#include "support/int8_model.h"
+#include "support/random_model.h"
+
+namespace attn {
+namespace {
+
+Architecture test_architecture() {
+  Architecture arch = test::small_architecture();
+  arch.d_model = 48;
+  arch.heads = 4;
+  arch.d_ff = 72;
+  arch.vocab_size = 301;
+  arch.embedding_scale = 1.f;
+  return arch;
+}
+
+std::unique_ptr<Model> load(const std::vector<uint8_t>& bytes) {
+  auto loaded = Model::load_buffer(bytes.data(), bytes.size());
+  EXPECT_TRUE(loaded.ok()) << loaded.status().message();
+  return loaded.ok() ? std::move(loaded).value() : nullptr;
+}
+
+std::unique_ptr<Translator> make(const Model& model, int beam, int threads, LinearBackend backend) {
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = beam;
+  o.threads = threads;
+  o.max_extra_tokens = 10;
+  auto created = Translator::create(model, &o, backend);
+  EXPECT_TRUE(created.ok()) << created.status().message();
+  return created.ok() ? std::move(created).value() : nullptr;
+}
+
+std::vector<int32_t> translate(Translator& t, const std::vector<int32_t>& source) {
+  int32_t out[256];
+  size_t written = 0;
+  const Status status = t.translate_ids(source.data(), source.size(), out, 256, &written);
+  EXPECT_TRUE(status.ok()) << status.message();
+  return std::vector<int32_t>(out, out + written);
+}
+
+// (beam size, variant: 0 = post-norm, tied, no output bias; 1 = pre-norm, GELU, untied output with bias)
+class Int8Translator : public ::testing::TestWithParam<std::tuple<int, int>> {};
+
+TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
+  const auto [beam, variant] = GetParam();
+  Architecture arch = test_architecture();
+  if (variant == 1) {
+    arch.pre_norm = true;
+    arch.activation = schema::Activation::GELU;
+    arch.tied_embeddings = false;
+    arch.output_bias = true;
+  }
+  const auto model = load(test::calibrated_int8_model_bytes(arch, 2024));
+  ASSERT_NE(model, nullptr);
+  ASSERT_EQ(model->weights().encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
+  ASSERT_EQ(model->weights().output.type, schema::ElementType::I8);
+  auto portable = make(*model, beam, 1, LinearBackend::kPortable);
+  auto xnnpack = make(*model, beam, 1, LinearBackend::kXnnpack);
+  auto xnnpack2 = make(*model, beam, 2, LinearBackend::kXnnpack);
+  ASSERT_TRUE(portable && xnnpack && xnnpack2);
+  EXPECT_FALSE(portable->uses_xnnpack());
+  EXPECT_TRUE(xnnpack->uses_xnnpack() && xnnpack2->uses_xnnpack());
+
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int32_t> token(4, 300);
+  size_t generated = 0;
+  for (size_t length : {1u, 2u, 3u, 5u, 8u, 13u, 21u, 30u}) {
+    std::vector<int32_t> source(length);
+    for (auto& t : source) t = token(rng);
+    const auto want = translate(*portable, source);
+    EXPECT_EQ(translate(*xnnpack, source), want) << "source length " << length;
+    EXPECT_EQ(translate(*xnnpack2, source), want) << "source length " << length << ", 2 threads";
+    generated += want.size();
+  }
+  EXPECT_GT(generated, 0u) << "every translation was empty: the comparison proved nothing";
+}
+
+INSTANTIATE_TEST_SUITE_P(BeamsAndVariants, Int8Translator,
+                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(0, 1)),
+                         [](const auto& info) {
+                           return "beam" + std::to_string(std::get<0>(info.param)) +
+                                  (std::get<1>(info.param) == 0 ? "_postnorm_tied" : "_prenorm_untied_bias");
+                         });
+
+// Encoder and decoder over one model's weights, on XNNPACK.
+struct Steps {
+  std::unique_ptr<model::ModelLinears> linears;
+  std::vector<float> positions;
+  std::unique_ptr<uint8_t[]> buffer;
+  std::unique_ptr<model::Encoder> encoder;
+  std::unique_ptr<model::Decoder> decoder;
+
+  Steps(const ModelWeights& weights, size_t max_source, size_t max_target) {
+    auto created = model::ModelLinears::create(weights, 1, max_source);
+    EXPECT_TRUE(created.ok()) << created.status().message();
+    if (created.ok()) linears = std::move(created).value();
+    const Architecture& arch = weights.arch;
+    positions.resize(size_t{arch.max_positions} * arch.d_model);
+    kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
+    Arena measure;
+    model::Encoder(weights, positions.data(), max_source, measure);
+    model::Decoder(weights, positions.data(), max_source, max_target, 1, measure);
+    buffer.reset(new uint8_t[measure.used()]);
+    Arena arena(buffer.get(), measure.used());
+    encoder = std::make_unique<model::Encoder>(weights, positions.data(), max_source, arena, linears.get());
+    decoder = std::make_unique<model::Decoder>(weights, positions.data(), max_source, max_target, 1, arena,
+                                               linears.get());
+  }
+};
+
+TEST(Int8Translator, PerStepLogProbsStayCloseToFp32) {
+  const Architecture arch = test_architecture();
+  const auto fp32 = load(test::random_model_bytes(arch, 2024));
+  const auto int8 = load(test::calibrated_int8_model_bytes(arch, 2024));
+  ASSERT_TRUE(fp32 && int8);
+  const size_t S = 32, T = 24, V = arch.vocab_size;
+  Steps f(fp32->weights(), S, T), q(int8->weights(), S, T);
+  const auto sources = test::random_id_sequences(arch, 99, 6);  // not the calibration sentences
+  size_t steps = 0, same_argmax = 0;
+  double worst_top = 0, sum_top = 0;
+  for (auto source : sources) {
+    source.resize(std::min(source.size(), S - 1));
+    source.push_back(3);  // eos
+    f.decoder->start(f.encoder->encode(source.data(), source.size()), source.size());
+    q.decoder->start(q.encoder->encode(source.data(), source.size()), source.size());
+    int32_t token = 2;  // bos; both decoders are fed the fp32 greedy path (teacher forcing)
+    for (size_t t = 0; t < T; ++t) {
+      const float* lf = f.decoder->step(&token, 1, t);
+      const float* lq = q.decoder->step(&token, 1, t);
+      const size_t best_f = std::max_element(lf, lf + V) - lf;
+      const size_t best_q = std::max_element(lq, lq + V) - lq;
+      same_argmax += best_f == best_q;
+      // The difference on the tokens that matter: the fp32 top 5.
+      std::vector<size_t> order(V);
+      for (size_t v = 0; v < V; ++v) order[v] = v;
+      std::partial_sort(order.begin(), order.begin() + 5, order.end(), [&](size_t a, size_t b) { return lf[a] > lf[b]; });
+      for (size_t k = 0; k < 5; ++k) {
+        const double d = std::fabs(double{lf[order[k]]} - lq[order[k]]);
+        worst_top = std::max(worst_top, d);
+        sum_top += d;
+      }
+      ++steps;
+      token = static_cast<int32_t>(best_f);
+      if (token == 3) break;
+    }
+  }
+  ASSERT_GT(steps, 10u);
+  const double mean_top = sum_top / (5.0 * steps);
+  RecordProperty("int8_argmax_agreement", std::to_string(double(same_argmax) / steps));
+  RecordProperty("int8_mean_top5_logprob_diff", std::to_string(mean_top));
+  std::printf("int8 vs fp32: %zu steps, argmax agreement %.3f, top-5 |Δ log p| mean %.4f worst %.4f\n", steps,
+              double(same_argmax) / steps, mean_top, worst_top);
+  EXPECT_GE(same_argmax * 10, steps * 9);  // >= 90% of steps pick the same token
+  EXPECT_LT(mean_top, 0.1);
+  EXPECT_LT(worst_top, 0.5);
+}
+
+// Sees every linear layer and checks its shapes against linear_sites().
+struct ShapeChecker final : kernels::LinearObserver {
+  std::vector<LinearSite> sites;
+  std::vector<size_t> calls, max_rows;
+  size_t mismatches = 0;
+  void observe(size_t i, const float*, size_t rows, size_t in, const float*, size_t out) override {
+    if (i >= sites.size() || rows == 0 || in != sites[i].weight->cols || out != sites[i].weight->rows) {
+      ++mismatches;
+      return;
+    }
+    ++calls[i];
+    max_rows[i] = std::max(max_rows[i], rows);
+  }
+};
+
+// The observer is called only after an XNNPACK run succeeded (a failed run falls back to the portable kernel
+// silently), so it proves that the int8 staging was planned large enough: the encoder's layers at
+// max_source_tokens rows, the vocabulary projection at the beam's rows.
+TEST(Int8Translator, EveryLayerRunsOnXnnpackAtItsLargestBatch) {
+  const Architecture arch = test_architecture();
+  const auto model = load(test::calibrated_int8_model_bytes(arch, 77));
+  ASSERT_NE(model, nullptr);
+  ModelWeights weights = model->weights();
+  ShapeChecker checker;
+  checker.sites = linear_sites(arch, &weights);
+  checker.calls.assign(checker.sites.size(), 0);
+  checker.max_rows.assign(checker.sites.size(), 0);
+  TranslatorHooks hooks;
+  hooks.observer = &checker;
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = 4;
+  o.max_source_tokens = 20;
+  o.max_extra_tokens = 6;
+  auto translator = Translator::create(*model, &o, hooks);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  std::vector<int32_t> source(19);
+  for (size_t i = 0; i < source.size(); ++i) source[i] = static_cast<int32_t>(5 + 13 * i);
+  int32_t out[128];
+  size_t written = 0;
+  ASSERT_TRUE(translator.value()->translate_ids(source.data(), source.size(), out, 128, &written).ok());
+  EXPECT_EQ(checker.mismatches, 0u);
+  for (size_t i = 0; i < checker.sites.size(); ++i) {
+    EXPECT_GT(checker.calls[i], 0u) << checker.sites[i].prefix;
+    if (checker.sites[i].prefix.starts_with("encoder.")) {
+      EXPECT_EQ(checker.max_rows[i], 20u) << checker.sites[i].prefix;
+    }
+  }
+  EXPECT_EQ(checker.max_rows[0], 4u) << "the vocabulary projection never ran on a full beam";
+}
+
+TEST(LinearObserverHook, SeesEveryLayerInSiteOrderWithItsShape) {
+  Architecture arch = test_architecture();
+  arch.tied_embeddings = false;
+  arch.d_ff = 80;  // every shape distinct from d_model
+  const auto model = load(test::random_model_bytes(arch, 5));
+  ASSERT_NE(model, nullptr);
+  ModelWeights weights = model->weights();
+  ShapeChecker checker;
+  checker.sites = linear_sites(arch, &weights);
+  checker.calls.assign(checker.sites.size(), 0);
+  checker.max_rows.assign(checker.sites.size(), 0);
+  TranslatorHooks hooks;
+  hooks.observer = &checker;
+  auto translator = Translator::create(*model, nullptr, hooks);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  const std::vector<int32_t> source = {10, 11, 12, 13};
+  int32_t out[128];
+  size_t written = 0;
+  ASSERT_TRUE(translator.value()->translate_ids(source.data(), source.size(), out, 128, &written).ok());
+  EXPECT_EQ(checker.mismatches, 0u);
+  for (size_t i = 0; i < checker.sites.size(); ++i) EXPECT_GT(checker.calls[i], 0u) << checker.sites[i].prefix;
+
+  // A RangeObserver calibrates from the same hook: every range non-empty and non-degenerate.
+  quant::RangeObserver ranges(checker.sites.size());
+  hooks.observer = &ranges;
+  auto calibrating = Translator::create(*model, nullptr, hooks);
+  ASSERT_TRUE(calibrating.ok()) << calibrating.status().message();
+  ASSERT_TRUE(calibrating.value()->translate_ids(source.data(), source.size(), out, 128, &written).ok());
+  for (size_t i = 0; i < checker.sites.size(); ++i) {
+    EXPECT_GT(ranges.inputs()[i].count, 0u) << checker.sites[i].prefix;
+    EXPECT_LT(ranges.outputs()[i].min, ranges.outputs()[i].max) << checker.sites[i].prefix;
+  }
+}
+
+TEST(LinearObserverHook, NeedsTheXnnpackBackend) {
+  const auto model = load(test::random_model_bytes(test::small_architecture(), 5));
+  ASSERT_NE(model, nullptr);
+  quant::RangeObserver ranges(1);
+  TranslatorHooks hooks;
+  hooks.observer = &ranges;
+  hooks.backend = LinearBackend::kPortable;
+  auto created = Translator::create(*model, nullptr, hooks);
+  ASSERT_FALSE(created.ok());
+  EXPECT_EQ(created.status().code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_NE(std::string(created.status().message()).find("observer"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace attn

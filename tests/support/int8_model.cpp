@@ -1,0 +1,103 @@
+#include "support/int8_model.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+
+#include "format/model.h"
+#include "format/model_spec.h"
+#include "model/translator.h"
+#include "quant/quantization.h"
+#include "support/random_model.h"
+#include "support/rng.h"
+
+namespace attn::test {
+
+std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, uint64_t seed, size_t sentences) {
+  Rng rng(seed);
+  const size_t longest = arch.max_positions / 2 > 3 ? arch.max_positions / 2 : 3;
+  std::vector<std::vector<int32_t>> out(sentences);
+  for (auto& ids : out) {
+    ids.resize(3 + static_cast<size_t>(rng.next() % (longest - 2)));  // [3, longest]
+    for (int32_t& id : ids) id = 4 + static_cast<int32_t>(rng.next() % (arch.vocab_size - 4));
+  }
+  return out;
+}
+
+convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
+                                         const std::vector<std::vector<int32_t>>& calibration) {
+  auto bytes = convert::write_model(fp32);
+  if (!bytes.ok()) {
+    ADD_FAILURE() << "quantize_contents: " << bytes.status().message();
+    return fp32;
+  }
+  auto model = Model::load_buffer(bytes.value().data(), bytes.value().size());
+  if (!model.ok()) {
+    ADD_FAILURE() << "quantize_contents: " << model.status().message();
+    return fp32;
+  }
+  const Architecture& arch = model.value()->architecture();
+  const std::vector<LinearSite> sites = linear_sites(arch, nullptr);
+  quant::RangeObserver observer(sites.size());
+  TranslatorHooks hooks;
+  hooks.observer = &observer;
+  attn_translator_options options;
+  attn_translator_options_init(&options);
+  options.beam_size = 1;
+  auto translator = Translator::create(*model.value(), &options, hooks);
+  if (!translator.ok()) {
+    ADD_FAILURE() << "quantize_contents: " << translator.status().message();
+    return fp32;
+  }
+  std::vector<int32_t> out(arch.max_positions);
+  for (const auto& ids : calibration) {
+    size_t written = 0;
+    const Status s = translator.value()->translate_ids(ids.data(), ids.size(), out.data(), out.size(), &written);
+    if (!s.ok()) ADD_FAILURE() << "quantize_contents: calibration translation failed: " << s.message();
+  }
+
+  convert::ModelContents q = fp32;
+  for (const TensorSpec& spec : expected_tensors(arch)) {
+    if (!spec.quantizable) continue;
+    for (convert::TensorData& t : q.tensors) {
+      if (t.name != spec.name || t.type != schema::ElementType::F32) continue;
+      const size_t rows = spec.shape[0], cols = spec.shape[1];
+      std::vector<float> w(rows * cols);
+      std::memcpy(w.data(), t.bytes.data(), w.size() * sizeof(float));
+      t.type = schema::ElementType::I8;
+      t.bytes.assign(rows * cols, 0);
+      t.scales.assign(rows, 0.f);
+      quant::quantize_rows_symmetric(w.data(), rows, cols, reinterpret_cast<int8_t*>(t.bytes.data()),
+                                     t.scales.data());
+    }
+  }
+  q.activation_scales.clear();
+  for (size_t i = 0; i < sites.size(); ++i) {
+    const quant::RangeObserver::Range* ranges[2] = {&observer.inputs()[i], &observer.outputs()[i]};
+    const char* suffix[2] = {".input", ".output"};
+    for (int p = 0; p < 2; ++p) {
+      const ActivationQuant a = quant::activation_quant_from_range(ranges[p]->min, ranges[p]->max);
+      schema::ActivationScaleT entry;
+      entry.name = sites[i].prefix + suffix[p];
+      entry.scale = a.scale;
+      entry.zero_point = a.zero_point;
+      q.activation_scales.push_back(entry);
+    }
+  }
+  q.metadata.emplace_back("quantization", "int8 (attn::test::quantize_contents)");
+  return q;
+}
+
+std::vector<uint8_t> calibrated_int8_model_bytes(const Architecture& arch, uint64_t seed) {
+  const convert::ModelContents fp32 = random_model_contents(arch, seed);
+  const convert::ModelContents q = quantize_contents(fp32, random_id_sequences(arch, seed + 1, 8));
+  auto bytes = convert::write_model(q);
+  if (!bytes.ok()) {
+    ADD_FAILURE() << "calibrated_int8_model_bytes: " << bytes.status().message();
+    return {};
+  }
+  return std::move(bytes).value();
+}
+
+}  // namespace attn::test
