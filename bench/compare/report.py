@@ -66,7 +66,10 @@ def write(d, results_path, chart_path):
         same_text = text_agreement(ref_text, r["outputs"])
         bleu = sacrebleu.corpus_bleu(r["outputs"], [d["reference"]]).score
         chrf = sacrebleu.corpus_chrf(r["outputs"], [d["reference"]]).score
-        correct[name] = (same_ids, same_text, bleu, chrf)
+        beam_runs = [k for k in runs if k[0] == name and k[1] > 1 and k[2] == t0 and k[3] == 1]
+        base_beam = runs.get(("attn-fp32", beam_runs[0][1], t0, 1)) if beam_runs else None
+        same_beam = text_agreement(base_beam["outputs"], runs[beam_runs[0]]["outputs"]) if base_beam else None
+        correct[name] = (same_ids, same_text, bleu, chrf, same_beam)
         if name != "attn-fp32" and same_ids < d["threshold"][precision]:
             flagged[name] = f"{same_ids:.1f} % identical < {d['threshold'][precision]:.0f} % ({precision})"
 
@@ -114,12 +117,16 @@ def write(d, results_path, chart_path):
       f"{d['threshold']['fp32']:.0f} % identical lines, int8 ones ≥ {d['threshold']['int8']:.0f} % "
       "(why: `bench/compare/compare.py`, THRESHOLD). A peer below is flagged ⚠ in every table.")
     w("")
-    w("| engine | identical ids | identical text | BLEU | chrF | status |")
-    w("|---|---:|---:|---:|---:|---|")
+    w("Also shown, not used for flagging: identical text of the beam-search run (1 thread) against attn fp32's "
+      "(PyTorch and ONNX Runtime share attn's beam algorithm; CTranslate2 has its own length penalty, see Notes).")
+    w("")
+    w("| engine | identical ids | identical text | BLEU | chrF | identical text, beam | status |")
+    w("|---|---:|---:|---:|---:|---:|---|")
     for name, _ in engines:
-        ids, text, bleu, chrf = correct[name]
+        ids, text, bleu, chrf, beam_same = correct[name]
+        beam_cell = "—" if beam_same is None else f"{beam_same:.1f} %"
         status = "reference" if name == "attn-fp32" else ("⚠ " + flagged[name] if name in flagged else "ok")
-        w(f"| {label[name]} | {ids:.1f} % | {text:.1f} % | {bleu:.2f} | {chrf:.2f} | {status} |")
+        w(f"| {label[name]} | {ids:.1f} % | {text:.1f} % | {bleu:.2f} | {chrf:.2f} | {beam_cell} | {status} |")
     w("")
 
     def mark(name):
