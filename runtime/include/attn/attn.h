@@ -41,7 +41,8 @@ typedef enum attn_status {
   ATTN_ERROR_OUT_OF_MEMORY = 5,
   ATTN_ERROR_INPUT_TOO_LONG = 6,   /* more source bytes or tokens than the translator was created for */
   ATTN_ERROR_BUFFER_TOO_SMALL = 7, /* the output buffer cannot hold the translation; *written tells the size */
-  ATTN_ERROR_INTERNAL = 8
+  ATTN_ERROR_INTERNAL = 8,
+  ATTN_ERROR_CANCELLED = 9         /* a streaming callback asked to stop */
 } attn_status;
 
 typedef struct attn_model attn_model;
@@ -108,6 +109,21 @@ ATTN_API void attn_translator_free(attn_translator* translator);
  */
 ATTN_API attn_status attn_translate(attn_translator* translator, const char* text, size_t size, char* out,
                                     size_t capacity, size_t* written);
+
+/*
+ * Streaming: called after every decoding step with the text of the best hypothesis so far (size bytes plus a
+ * NUL, in the translator's memory, valid only during the call). With greedy search (beam_size 1) each text
+ * extends the previous one, except that a character spelled by byte pieces shows as U+FFFD until its last
+ * byte arrives; with beam search the best hypothesis may change between calls and the final translation
+ * may differ from the last partial text. Return 0 to go on, nonzero to stop: the translation then ends with
+ * ATTN_ERROR_CANCELLED. The callback must not call back into the same translator.
+ */
+typedef int (*attn_partial_callback)(void* user_data, const char* text, size_t size);
+
+/* attn_translate with a streaming callback (NULL: none). Allocates nothing either. */
+ATTN_API attn_status attn_translate_streaming(attn_translator* translator, const char* text, size_t size,
+                                              attn_partial_callback callback, void* user_data, char* out,
+                                              size_t capacity, size_t* written);
 
 /* Token-level access, for tests and tools: source ids in (without eos), target ids out (without bos/eos). */
 ATTN_API attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,

@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -127,6 +128,20 @@ class Translator {
   // ATTN_ERROR_BUFFER_TOO_SMALL).
   Status translate(std::string_view text, std::span<char> out, size_t* written) {
     return Status::from(attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), written));
+  }
+
+  // Streaming, allocation-free: on_partial(std::string_view text) -> bool is called after every decoding step
+  // with the best hypothesis so far (see attn_translate_streaming); returning false cancels
+  // (ATTN_ERROR_CANCELLED).
+  template <typename OnPartial>
+  Status translate_streaming(std::string_view text, OnPartial&& on_partial, std::span<char> out, size_t* written) {
+    using Callable = std::remove_reference_t<OnPartial>;
+    const attn_partial_callback trampoline = [](void* user, const char* partial, size_t size) -> int {
+      return (*static_cast<Callable*>(user))(std::string_view(partial, size)) ? 0 : 1;
+    };
+    void* user = const_cast<void*>(static_cast<const void*>(&on_partial));
+    return Status::from(attn_translate_streaming(handle_, text.data(), text.size(), trampoline, user, out.data(),
+                                                 out.size(), written));
   }
 
   // Convenience: grows a string to the size the translation needs.

@@ -37,6 +37,7 @@ const char* attn_status_name(attn_status status) {
     case ATTN_ERROR_INPUT_TOO_LONG: return "input too long";
     case ATTN_ERROR_BUFFER_TOO_SMALL: return "buffer too small";
     case ATTN_ERROR_INTERNAL: return "internal error";
+    case ATTN_ERROR_CANCELLED: return "cancelled";
   }
   return "unknown status";
 }

@@ -66,6 +66,18 @@ attn_status attn_translate(attn_translator* translator, const char* text, size_t
                                                   capacity, written));
 }
 
+attn_status attn_translate_streaming(attn_translator* translator, const char* text, size_t size,
+                                     attn_partial_callback callback, void* user_data, char* out, size_t capacity,
+                                     size_t* written) {
+  if (written == nullptr) return report(null_argument("attn_translate_streaming", "written"));
+  *written = 0;
+  if (translator == nullptr) return report(null_argument("attn_translate_streaming", "translator"));
+  if (text == nullptr && size != 0) return report(null_argument("attn_translate_streaming", "text"));
+  if (out == nullptr && capacity != 0) return report(null_argument("attn_translate_streaming", "out"));
+  return report(translator->translator->translate_streaming(std::string_view(text == nullptr ? "" : text, size),
+                                                            callback, user_data, out, capacity, written));
+}
+
 attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,
                                int32_t* out_ids, size_t capacity, size_t* written) {
   if (written == nullptr) return report(null_argument("attn_translate_ids", "written"));

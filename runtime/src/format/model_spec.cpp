@@ -12,7 +12,7 @@ namespace {
 // are null; expected_tensors(), weight_slots() and linear_sites() share this walk so that names, shapes and
 // slots can never disagree.
 struct NoLinearVisit {
-  void operator()(const std::string&, WeightRef*, LinearQuant*) const {}
+  void operator()(const std::string&, WeightRef*, WeightRef*, LinearQuant*) const {}
 };
 
 template <typename Visit, typename VisitLinear = NoLinearVisit>
@@ -29,7 +29,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
   auto linear = [&](const std::string& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
     matrix(prefix + ".weight", out, in, lin ? &lin->weight : nullptr);
     vector(prefix + ".bias", out, lin ? &lin->bias : nullptr);
-    visit_linear(prefix, lin ? &lin->weight : nullptr, lin ? &lin->quant : nullptr);
+    visit_linear(prefix, lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr, lin ? &lin->quant : nullptr);
   };
   auto norm = [&](const std::string& prefix, NormWeights* n) {
     vector(prefix + ".weight", D, n ? &n->gain : nullptr);
@@ -51,7 +51,8 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
   if (a.output_bias) vector("output.bias", V, slot([&]() -> WeightRef& { return w->output_bias; }));
   // The vocabulary projection: "output.weight", or "embedding.weight" when tied (the loader copies the
   // embedding into w->output after the walk).
-  visit_linear("output", w ? &w->output : nullptr, w ? &w->output_quant : nullptr);
+  visit_linear("output", w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr,
+               w ? &w->output_quant : nullptr);
 
   for (uint32_t i = 0; i < a.encoder_layers; ++i) {
     const std::string p = "encoder.layers." + std::to_string(i);
@@ -235,8 +236,8 @@ std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* wei
   }
   for_each_tensor(
       arch, weights, [](const std::string&, const std::vector<uint32_t>&, bool, WeightRef*) {},
-      [&](const std::string& prefix, WeightRef* weight, LinearQuant* quant) {
-        sites.push_back({prefix, weight, quant});
+      [&](const std::string& prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
+        sites.push_back({prefix, weight, bias, quant});
       });
   return sites;
 }

@@ -66,6 +66,7 @@ std::vector<const WeightRef*> weight_refs(
 struct LinearSite {
   std::string prefix;          // "output", "encoder.layers.0.self_attn.q_proj", ..., "decoder.layers.1.ffn.fc2"
   WeightRef* weight = nullptr;  // [out, in]; for "output" the vocabulary projection (the embedding when tied)
+  WeightRef* bias = nullptr;    // [out]; nullptr for an "output" without bias
   LinearQuant* quant = nullptr;
 };
 

@@ -293,6 +293,18 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
                              sites[s].prefix.c_str(), sites[s].prefix.c_str(), point == 0 ? "input" : "output");
       }
     }
+    // An int8 layer's bias becomes int32 (in units of input scale × weight scale) when its operator is
+    // created; a non-finite value has no int32, and converting it would be undefined behaviour.
+    const WeightRef* bias = sites[s].bias;
+    if (bias != nullptr && bias->data != nullptr) {
+      const float* values = bias->f32();
+      for (uint32_t i = 0; i < bias->rows; ++i) {
+        if (!std::isfinite(values[i])) {
+          return INVALID_MODEL("linear layer '%.96s' has I8 weights and a non-finite bias value at index %u",
+                               sites[s].prefix.c_str(), i);
+        }
+      }
+    }
   }
   return Status::Ok();
 }

@@ -44,6 +44,42 @@ class DecoderSteps final : public search::StepFunction {
   size_t vocab_size_;
 };
 
+// Streaming: detokenizes the best hypothesis after each step into the translator's buffer and hands it to
+// the caller's callback.
+class PartialText final : public search::SearchObserver {
+ public:
+  PartialText(const Tokenizer& tokenizer, attn_partial_callback callback, void* user_data, char* buffer,
+              size_t capacity)
+      : tokenizer_(tokenizer), callback_(callback), user_data_(user_data), buffer_(buffer), capacity_(capacity) {}
+
+  bool on_step(const int32_t* tokens, size_t count) override {
+    size_t bytes = 0;
+    // The buffer holds kMaxPieceTextBytes per token plus the NUL (see carve()), so decoding fits; should it
+    // not, the caller sees the text cut at the buffer's end rather than no text at all.
+    if (!tokenizer_.decode(std::span<const int32_t>(tokens, count), std::span<char>(buffer_, capacity_ - 1),
+                           &bytes)
+             .ok()) {
+      bytes = bytes < capacity_ - 1 ? bytes : capacity_ - 1;
+    }
+    buffer_[bytes] = '\0';
+    ++steps_;
+    return callback_(user_data_, buffer_, bytes) == 0;
+  }
+  size_t steps() const { return steps_; }
+
+ private:
+  const Tokenizer& tokenizer_;
+  attn_partial_callback callback_;
+  void* user_data_;
+  char* buffer_;
+  size_t capacity_;
+  size_t steps_ = 0;
+};
+
+// Most bytes one token's text can take when decoded: a piece is at most 64 bytes (the tokenizer's limit), an
+// unknown piece decodes to " ⁇ " (5 bytes).
+constexpr size_t kMaxPieceTextBytes = 64;
+
 }  // namespace
 
 Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator_options* options) {
@@ -162,13 +198,15 @@ void Translator::carve(Arena& arena) {
   tokenizer_workspace_ = arena.allocate<std::byte>(tokenizer_workspace_bytes_);
   source_ids_ = arena.allocate<int32_t>(plan_.max_source_tokens);
   target_ids_ = arena.allocate<int32_t>(plan_.max_length);
+  partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
+  partial_text_ = arena.allocate<char>(partial_text_bytes_);
   encoder_.emplace(weights, positions_, plan_.max_source_tokens, arena, linears_.get());
   decoder_.emplace(weights, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size, arena,
                    linears_.get());
   beam_search_.emplace(plan_.beam_size, plan_.max_length, arena);
 }
 
-search::SearchResult Translator::run(size_t count) {
+search::SearchResult Translator::run(size_t count, search::SearchObserver* observer) {
   const Tokenizer& tokenizer = model_.tokenizer();
   const float* encoder_output = encoder_->encode(source_ids_, count);
   decoder_->start(encoder_output, count);
@@ -179,12 +217,18 @@ search::SearchResult Translator::run(size_t count) {
                                                                            : plan_.max_length;
   options.bos_id = tokenizer.bos_id();
   options.eos_id = tokenizer.eos_id();
+  options.observer = observer;
   DecoderSteps steps(*decoder_, model_.architecture().vocab_size);
   if (plan_.beam_size == 1) return search::greedy_search(steps, options, target_ids_);
   return beam_search_->run(steps, options, target_ids_);
 }
 
 Status Translator::translate(std::string_view text, char* out, size_t capacity, size_t* written) {
+  return translate_streaming(text, nullptr, nullptr, out, capacity, written);
+}
+
+Status Translator::translate_streaming(std::string_view text, attn_partial_callback callback, void* user_data,
+                                       char* out, size_t capacity, size_t* written) {
   if (text.size() > plan_.max_input_bytes) {
     return Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "translate: text has %zu bytes, the translator accepts %zu",
                          text.size(), plan_.max_input_bytes);
@@ -208,7 +252,13 @@ Status Translator::translate(std::string_view text, char* out, size_t capacity, 
   size_t length = 0;
   if (count > 0) {
     source_ids_[count] = tokenizer.eos_id();
-    length = run(count + 1).length;
+    PartialText partial(tokenizer, callback, user_data, partial_text_, partial_text_bytes_);
+    const search::SearchResult result = run(count + 1, callback != nullptr ? &partial : nullptr);
+    if (result.cancelled) {
+      return Status::Error(ATTN_ERROR_CANCELLED, "translate: cancelled by the streaming callback after %zu steps",
+                           partial.steps());
+    }
+    length = result.length;
   }
   // Room for the NUL is kept back from the tokenizer.
   const size_t text_capacity = capacity == 0 ? 0 : capacity - 1;

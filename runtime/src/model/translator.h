@@ -69,6 +69,12 @@ class Translator {
   // needed including the NUL).
   Status translate(std::string_view text, char* out, size_t capacity, size_t* written);
 
+  // As attn_translate_streaming: translate(), calling callback(user_data, text, size) after every decoding
+  // step with the text of the best hypothesis so far (NUL-terminated, in the translator's own buffer, valid
+  // during the call). A nonzero return stops translating: ATTN_ERROR_CANCELLED. callback may be null.
+  Status translate_streaming(std::string_view text, attn_partial_callback callback, void* user_data, char* out,
+                             size_t capacity, size_t* written);
+
   // As attn_translate_ids: source ids without eos in, target ids without bos/eos out.
   Status translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity, size_t* written);
 
@@ -84,7 +90,7 @@ class Translator {
   void carve(Arena& arena);
   // Runs encoder, decoder and search over source_ids_[0, count) (eos already appended); the result's tokens
   // are in target_ids_.
-  search::SearchResult run(size_t count);
+  search::SearchResult run(size_t count, search::SearchObserver* observer = nullptr);
 
   const Model& model_;
   TranslatorPlan plan_;
@@ -97,6 +103,8 @@ class Translator {
   size_t tokenizer_workspace_bytes_ = 0;
   int32_t* source_ids_ = nullptr;       // [max_source_tokens]
   int32_t* target_ids_ = nullptr;       // [max_length]
+  char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
+  size_t partial_text_bytes_ = 0;
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
   std::optional<search::BeamSearch> beam_search_;

@@ -30,6 +30,10 @@ SearchResult greedy_search(StepFunction& model, const SearchOptions& options, in
       break;
     }
     out_tokens[result.length++] = last;
+    if (options.observer != nullptr && !options.observer->on_step(out_tokens, result.length)) {
+      result.cancelled = true;
+      break;
+    }
   }
   const size_t generated = result.length + (result.ended_with_eos ? 1 : 0);
   result.score = raw / length_penalty(generated, options.length_penalty);
@@ -129,6 +133,11 @@ SearchResult BeamSearch::run(StepFunction& model, const SearchOptions& options, 
     }
 
     open = next_open;
+    // Proposals opened in rank order, so hypothesis 0 of the next step has the best raw score.
+    if (open > 0 && options.observer != nullptr && !options.observer->on_step(next_prefixes_, len)) {
+      best.cancelled = true;
+      break;
+    }
     if (open == 0 || finished >= k) break;
     float best_open = next_scores_[0];
     for (size_t i = 1; i < open; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;

@@ -15,18 +15,29 @@
 
 namespace attn::search {
 
+// Sees the best hypothesis after every step (streaming). Greedy: the hypothesis so far, which only grows.
+// Beam: the open hypothesis with the best raw score, which may differ from one step to the next and from the
+// final result. Returning false stops the search (SearchResult::cancelled).
+class SearchObserver {
+ public:
+  virtual ~SearchObserver() = default;
+  virtual bool on_step(const int32_t* tokens, size_t count) = 0;  // tokens without bos/eos
+};
+
 struct SearchOptions {
   size_t beam_size = 4;         // 1 = greedy
   float length_penalty = 0.6f;  // α
   size_t max_length = 0;        // generated tokens including eos; >= 1
   int32_t bos_id = 2;
   int32_t eos_id = 3;
+  SearchObserver* observer = nullptr;  // optional
 };
 
 struct SearchResult {
   size_t length = 0;       // tokens written to out_tokens (eos not included)
   float score = 0.f;       // length-normalised as above
   bool ended_with_eos = false;
+  bool cancelled = false;  // the observer asked to stop; the tokens are not a translation
 };
 
 // ((5 + length) / 6)^alpha

@@ -186,9 +186,16 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const size_t before = heap_calls();
   const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
   const size_t aligned_before = g_aligned_calls.load(), free_before = g_free_calls.load();
+  size_t partials = 0;
+  const attn_partial_callback count_partials = [](void* user, const char*, size_t) -> int {
+    ++*static_cast<size_t*>(user);
+    return 0;
+  };
   for (const std::string& text : texts) {
     (void)attn_translate(t, text.data(), text.size(), out, sizeof(out), &written);
     (void)attn_translate(t, text.data(), text.size(), out, 1, &written);  // buffer too small
+    (void)attn_translate_streaming(t, text.data(), text.size(), count_partials, &partials, out, sizeof(out),
+                                   &written);
   }
   const attn_status short_status = attn_translate_ids(t, source, 5, ids, 256, &written);
   const size_t short_written = written;
@@ -205,6 +212,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   EXPECT_EQ(too_long_status, ATTN_ERROR_INPUT_TOO_LONG);
   EXPECT_EQ(too_long_text_status, ATTN_ERROR_INPUT_TOO_LONG);
   EXPECT_GT(short_written + written, 0u) << "nothing was generated: the decoder never ran";
+  EXPECT_GT(partials, 0u) << "the streaming callback never ran";
   EXPECT_EQ(after - before, 0u) << "operator new " << g_new_calls.load() - new_before
                                 << ", malloc/calloc/realloc " << g_malloc_calls.load() - malloc_before
                                 << ", aligned " << g_aligned_calls.load() - aligned_before << ", free "

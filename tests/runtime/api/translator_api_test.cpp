@@ -72,6 +72,107 @@ TEST_F(TranslatorApi, TranslatesTextDeterministically) {
   EXPECT_GT(non_empty, 0u) << "every translation was empty: the test checked nothing";
 }
 
+// Streaming, greedy: one call per generated token, each partial text extends the previous one (the synthetic
+// tokenizer has no byte pieces), and the last one is the translation itself.
+TEST_F(TranslatorApi, StreamingGreedyGrowsToTheTranslation) {
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = 1;
+  TranslatorPtr t{make(&o)};
+  size_t checked = 0;
+  for (const char* s : kSentences) {
+    std::vector<std::string> partials;
+    const attn_partial_callback record = [](void* user, const char* text, size_t size) -> int {
+      EXPECT_EQ(text[size], '\0');
+      static_cast<std::vector<std::string>*>(user)->emplace_back(text, size);
+      return 0;
+    };
+    char out[4096];
+    size_t written = 0;
+    ASSERT_EQ(attn_translate_streaming(t.t, s, std::strlen(s), record, &partials, out, sizeof(out), &written), ATTN_OK)
+        << attn_last_error_message();
+    const std::string final_text(out, written);
+    EXPECT_EQ(final_text, translate(t.t, s)) << "streaming changed the translation of " << s;
+    int32_t ids[1024];
+    size_t id_count = 0;
+    int32_t source[256];
+    size_t source_count = 0;
+    ASSERT_EQ(attn_tokenize(model_.m, s, std::strlen(s), source, 256, &source_count), ATTN_OK);
+    ASSERT_EQ(attn_translate_ids(t.t, source, source_count, ids, 1024, &id_count), ATTN_OK);
+    // Decoding stopped at eos (one step that adds no token) or at the length limit (every step adds one).
+    EXPECT_EQ(partials.size(), id_count) << s;
+    for (size_t i = 1; i < partials.size(); ++i) {
+      EXPECT_TRUE(partials[i].starts_with(partials[i - 1])) << s << ": '" << partials[i - 1] << "' then '"
+                                                              << partials[i] << "'";
+    }
+    if (!partials.empty()) {
+      EXPECT_EQ(partials.back(), final_text) << s;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0u) << "no sentence produced a token: the test checked nothing";
+}
+
+// A nonzero return cancels, greedy and beam alike, after exactly that many calls; NULL callback = attn_translate.
+TEST_F(TranslatorApi, StreamingCallbackCancels) {
+  for (int beam : {1, 4}) {
+    attn_translator_options o;
+    attn_translator_options_init(&o);
+    o.beam_size = beam;
+    TranslatorPtr t{make(&o)};
+    const char* s = kSentences[1];
+    int calls = 0;
+    const attn_partial_callback stop_at_second = [](void* user, const char*, size_t) -> int {
+      return ++*static_cast<int*>(user) == 2 ? 1 : 0;
+    };
+    char out[4096];
+    size_t written = 7;
+    const attn_status status =
+        attn_translate_streaming(t.t, s, std::strlen(s), stop_at_second, &calls, out, sizeof(out), &written);
+    if (calls < 2) {
+      EXPECT_EQ(status, ATTN_OK) << "beam " << beam << ": fewer than two steps, nothing to cancel";
+      continue;
+    }
+    EXPECT_EQ(status, ATTN_ERROR_CANCELLED) << "beam " << beam;
+    EXPECT_EQ(calls, 2);
+    EXPECT_EQ(written, 0u);
+    EXPECT_NE(std::string(attn_last_error_message()).find("cancelled by the streaming callback"), std::string::npos)
+        << attn_last_error_message();
+    EXPECT_STREQ(attn_status_name(ATTN_ERROR_CANCELLED), "cancelled");
+    ASSERT_EQ(attn_translate_streaming(t.t, s, std::strlen(s), nullptr, nullptr, out, sizeof(out), &written), ATTN_OK);
+    EXPECT_EQ(std::string(out, written), translate(t.t, s));
+  }
+}
+
+TEST_F(TranslatorApi, StreamingWithTheCppWrapper) {
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = 1;
+  TranslatorPtr t{make(&o)};
+  (void)t;
+  auto model = attn::cpp::Model::load_buffer(bytes_.data(), bytes_.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  auto translator = attn::cpp::Translator::create(model.value(), o);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  std::string last;
+  size_t calls = 0;
+  char out[4096];
+  size_t written = 0;
+  const auto status = translator.value().translate_streaming(
+      kSentences[0],
+      [&](std::string_view partial) {
+        last = partial;
+        ++calls;
+        return true;
+      },
+      std::span<char>(out), &written);
+  ASSERT_TRUE(status.ok()) << status.message();
+  EXPECT_EQ(std::string(out, written), translate(t.t, kSentences[0]));
+  if (calls > 0) {
+    EXPECT_EQ(last, std::string(out, written));
+  }
+}
+
 TEST_F(TranslatorApi, TextPathEqualsTokenizeTranslateIdsDetokenize) {
   TranslatorPtr t{make(nullptr)};
   for (const char* s : kSentences) {

@@ -2,6 +2,8 @@
 // files whose int8 activation points are missing, duplicated, out of range or addressed to no layer.
 #include <gtest/gtest.h>
 
+#include <cstring>
+#include <limits>
 #include <string>
 
 #include "format/model.h"
@@ -131,6 +133,27 @@ TEST_F(ActivationScales, Int8EmbeddingAndF32BiasesLoad) {
   EXPECT_NE(w.embedding.scales, nullptr);
   EXPECT_EQ(w.encoder_layers[0].ffn.fc1.bias.type, schema::ElementType::F32);
   EXPECT_EQ(w.decoder_layers[0].ffn_norm.gain.type, schema::ElementType::F32);
+}
+
+// An int8 layer's bias is turned into int32 when its operator is created; NaN or ±inf has no int32 value,
+// so the loader refuses it (found by the model_load fuzzer: the conversion was undefined behaviour).
+TEST_F(ActivationScales, RefusesNonFiniteBiasOfAnI8Layer) {
+  for (const float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()}) {
+    convert::ModelContents c = int8_;
+    bool patched = false;
+    for (auto& t : c.tensors) {
+      if (t.name != "decoder.layers.1.ffn.fc1.bias") continue;
+      std::memcpy(t.bytes.data() + 3 * sizeof(float), &bad, sizeof(float));
+      patched = true;
+    }
+    ASSERT_TRUE(patched);
+    const Status s = load(c);
+    EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
+    EXPECT_NE(std::string(s.message()).find("'decoder.layers.1.ffn.fc1' has I8 weights and a non-finite bias value "
+                                            "at index 3"),
+              std::string::npos)
+        << s.message();
+  }
 }
 
 }  // namespace
