@@ -2,7 +2,7 @@
 # The project's test command (README, .ci/run): installs what is missing, builds everything (the CUDA trainer
 # backend too, where nvcc exists), runs every GoogleTest suite with ctest and each benchmark once, then runs
 # the runtime's and converter's suites again under AddressSanitizer + UndefinedBehaviorSanitizer, and the
-# concurrency suite under ThreadSanitizer.
+# concurrency suite under ThreadSanitizer, and each fuzz target for a minute.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${ATTN_JOBS:-$(nproc)}
@@ -33,3 +33,8 @@ cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_BUILD
   -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread
 cmake --build build-tsan --target concurrency_tests -j"$jobs"
 TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan -R '^Concurrency' --output-on-failure -j"$jobs"
+
+# Each libFuzzer target (tests/fuzz) for a bounded time over a copy of its seed corpus, built with clang,
+# AddressSanitizer and UndefinedBehaviorSanitizer. The seed corpora themselves already ran above as ordinary
+# tests (fuzz.*.seed_corpus), in both the Release and the sanitizer builds.
+bash scripts/fuzz.sh "${ATTN_FUZZ_SECONDS:-60}"

@@ -89,6 +89,21 @@ TEST_F(Cli, MissingModelNamesTheFile) {
   EXPECT_NE(r.err.find("nowhere.attn"), std::string::npos) << r.err;
 }
 
+// Issue 5's promise: on a fresh clone, with no --model and no $ATTN_MODEL, `attn translate` uses the model
+// shipped in models/ and prints German. The sentence is one of the corpus's most frequent, so even a weak
+// model gets the key words right; an untrained or wrong-language model does not.
+TEST_F(Cli, ShippedModelIsTheDefaultAndTranslatesToGerman) {
+  ASSERT_TRUE(std::filesystem::exists(ATTN_SHIPPED_MODEL)) << ATTN_SHIPPED_MODEL << " is not in the repository";
+  const CliRun r = run("translate \"This package contains the development files.\"");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ASSERT_EQ(split_lines(r.out).size(), 1u) << r.out;
+  EXPECT_NE(r.out.find("Paket"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Entwicklungsdateien"), std::string::npos) << r.out;
+  const CliRun greedy = run("translate --beam 1 \"This package contains the documentation.\"");
+  ASSERT_EQ(greedy.exit_code, 0) << greedy.err;
+  EXPECT_NE(greedy.out.find("Dokumentation"), std::string::npos) << greedy.out;
+}
+
 TEST_F(Cli, ArgumentTranslationIsDeterministic) {
   const CliRun a = run("translate -m " + model_ + " --beam 1 \"hello world\"");
   const CliRun b = run("translate -m " + model_ + " --beam 1 \"hello world\"");
