@@ -1,0 +1,208 @@
+// The runtime's hot paths below a whole sentence, fp32 against int8, on random-weight models of two sizes:
+//   default: d_model 256, 4 heads, d_ff 1024, 6 encoder + 3 decoder layers, vocabulary 8000 (models/en-de.attn's shape)
+//   base:    d_model 512, 8 heads, d_ff 2048, 6 + 6 layers, vocabulary 32000 (the paper's base model)
+// Cases: one encoder pass over a 20-token source; one decoder step (B hypotheses at position 10 of 20 cached
+// ones: self-attention, cross-attention over the 20 source positions, the FFN and the vocabulary projection);
+// the attention kernel alone; and the machine's read bandwidth, for the decoder step's floor.
+//
+// The floor of a decoder step: it must read every decoder weight and the vocabulary projection once
+// (counter weight_bytes) and do B × (those matrices' elements) multiply-adds (counter macs). Divided by the
+// bandwidth BM_ReadBandwidth measures and by the int8 rate linear_bench measures, they give the least time a
+// step can take on this machine (bench/RESULTS-runtime.md).
+//
+// int8 models are made as attn-convert makes them (tests/support/int8_model.h: per-row weights, activation
+// points calibrated on random sentences). Real time: the pool's threads work for the caller.
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "format/model.h"
+#include "kernels/attention.h"
+#include "kernels/embedding.h"
+#include "model/arena.h"
+#include "model/decoder.h"
+#include "model/encoder.h"
+#include "model/linears.h"
+#include "support/int8_model.h"
+#include "support/random_model.h"
+
+namespace {
+
+constexpr size_t kSourceTokens = 20;
+constexpr size_t kCachedPositions = 10;
+constexpr size_t kMaxTarget = 32;
+
+attn::Architecture architecture(bool base) {
+  attn::Architecture arch = attn::test::small_architecture();
+  arch.d_model = base ? 512 : 256;
+  arch.heads = base ? 8 : 4;
+  arch.d_ff = base ? 2048 : 1024;
+  arch.encoder_layers = 6;
+  arch.decoder_layers = base ? 6 : 3;
+  arch.vocab_size = base ? 32000 : 8000;
+  arch.max_positions = 64;
+  arch.pre_norm = true;
+  arch.embedding_scale = std::sqrt(static_cast<float>(arch.d_model));
+  return arch;
+}
+
+// Built once per (size, precision); nullptr when it cannot be (reported by the benchmark).
+const attn::Model* bench_model(bool base, bool int8) {
+  static std::map<std::pair<bool, bool>, std::unique_ptr<attn::Model>> models;
+  auto& slot = models[{base, int8}];
+  if (!slot) {
+    const attn::Architecture arch = architecture(base);
+    const std::vector<uint8_t> bytes =
+        int8 ? attn::test::calibrated_int8_model_bytes(arch, 5) : attn::test::random_model_bytes(arch, 5);
+    auto loaded = attn::Model::load_buffer(bytes.data(), bytes.size());
+    if (loaded.ok()) slot = std::move(loaded).value();
+  }
+  return slot.get();
+}
+
+// Everything an encoder and a decoder need, planned like a Translator plans it.
+struct Rig {
+  std::unique_ptr<attn::model::ModelLinears> linears;
+  std::vector<std::byte> memory;
+  std::vector<float> positions;
+  std::unique_ptr<attn::model::Encoder> encoder;
+  std::unique_ptr<attn::model::Decoder> decoder;
+  int32_t source[kSourceTokens];
+};
+
+std::unique_ptr<Rig> make_rig(benchmark::State& state, bool base, bool int8, size_t threads, size_t beam) {
+  const attn::Model* model = bench_model(base, int8);
+  if (model == nullptr) {
+    state.SkipWithError("cannot build the random benchmark model");
+    return nullptr;
+  }
+  const attn::ModelWeights& weights = model->weights();
+  auto rig = std::make_unique<Rig>();
+  auto linears = attn::model::ModelLinears::create(weights, threads, kSourceTokens > beam ? kSourceTokens : beam,
+                                                   nullptr, beam);
+  if (!linears.ok()) {
+    state.SkipWithError(linears.status().message());
+    return nullptr;
+  }
+  rig->linears = std::move(linears).value();
+  const size_t D = weights.arch.d_model;
+  rig->positions.resize(kMaxTarget * D);
+  attn::kernels::sinusoidal_positions(rig->positions.data(), kMaxTarget, D);
+  attn::Arena measure;
+  attn::model::Encoder(weights, rig->positions.data(), kSourceTokens, measure, rig->linears.get());
+  attn::model::Decoder(weights, rig->positions.data(), kSourceTokens, kMaxTarget, beam, measure,
+                       rig->linears.get());
+  rig->memory.resize(measure.used() + 64);
+  attn::Arena arena(rig->memory.data(), rig->memory.size());
+  rig->encoder = std::make_unique<attn::model::Encoder>(weights, rig->positions.data(), kSourceTokens, arena,
+                                                        rig->linears.get());
+  rig->decoder = std::make_unique<attn::model::Decoder>(weights, rig->positions.data(), kSourceTokens, kMaxTarget,
+                                                        beam, arena, rig->linears.get());
+  for (size_t i = 0; i < kSourceTokens; ++i) {
+    rig->source[i] = static_cast<int32_t>(4 + (i * 997) % (weights.arch.vocab_size - 4));
+  }
+  rig->source[kSourceTokens - 1] = 3;  // eos
+  return rig;
+}
+
+const char* label(bool base, bool int8) {
+  if (base) return int8 ? "base int8" : "base fp32";
+  return int8 ? "default int8" : "default fp32";
+}
+
+// Args: base (0/1), int8 (0/1), threads.
+void BM_EncoderPass(benchmark::State& state) {
+  const bool base = state.range(0) != 0, int8 = state.range(1) != 0;
+  auto rig = make_rig(state, base, int8, static_cast<size_t>(state.range(2)), 1);
+  if (!rig) return;
+  for (auto _ : state) benchmark::DoNotOptimize(rig->encoder->encode(rig->source, kSourceTokens));
+  state.counters["source_tokens_per_s"] = benchmark::Counter(
+      static_cast<double>(kSourceTokens) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.SetLabel(label(base, int8));
+}
+
+// Args: base, int8, threads, beam (hypotheses per step).
+void BM_DecoderStep(benchmark::State& state) {
+  const bool base = state.range(0) != 0, int8 = state.range(1) != 0;
+  const size_t beam = static_cast<size_t>(state.range(3));
+  auto rig = make_rig(state, base, int8, static_cast<size_t>(state.range(2)), beam);
+  if (!rig) return;
+  rig->decoder->start(rig->encoder->encode(rig->source, kSourceTokens), kSourceTokens);
+  std::vector<int32_t> tokens(beam, 2);
+  for (size_t p = 0; p < kCachedPositions; ++p) {
+    rig->decoder->step(tokens.data(), beam, p);
+    for (size_t b = 0; b < beam; ++b) tokens[b] = static_cast<int32_t>(10 + 7 * p + b);
+  }
+  // Stepping at the same position again rewrites the same cache row: every iteration does the same work.
+  for (auto _ : state) benchmark::DoNotOptimize(rig->decoder->step(tokens.data(), beam, kCachedPositions));
+
+  const attn::Architecture arch = architecture(base);
+  const double D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, L = arch.decoder_layers;
+  // Per layer: self q,k,v,o and cross q,o (cross k,v are computed once per sentence in start()), fc1, fc2.
+  const double elements = L * (6 * D * D + 2 * D * F) + V * D;
+  state.counters["weight_bytes"] = elements * (int8 ? 1.0 : 4.0);
+  state.counters["macs"] = elements * static_cast<double>(beam);
+  state.SetLabel(label(base, int8));
+}
+
+// Args: keys, heads, head_dim; one query row (a decoder step's cross-attention).
+void BM_Attention(benchmark::State& state) {
+  const size_t keys = static_cast<size_t>(state.range(0)), heads = static_cast<size_t>(state.range(1));
+  const size_t head_dim = static_cast<size_t>(state.range(2)), width = heads * head_dim;
+  std::vector<float> q(width), k(keys * width), v(keys * width), out(width), scores(keys);
+  for (size_t i = 0; i < k.size(); ++i) {
+    k[i] = std::sin(0.37f * static_cast<float>(i));
+    v[i] = std::cos(0.11f * static_cast<float>(i));
+  }
+  for (size_t i = 0; i < width; ++i) q[i] = std::sin(0.5f * static_cast<float>(i));
+  for (auto _ : state) {
+    attn::kernels::attention(q.data(), width, k.data(), width, v.data(), width, out.data(), width, 1, keys, heads,
+                             head_dim, attn::kernels::AttentionMask{}, scores.data());
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["macs_per_s"] = benchmark::Counter(2.0 * static_cast<double>(keys * width * state.iterations()),
+                                                    benchmark::Counter::kIsRate);
+}
+
+// Sums a buffer much larger than the caches: the rate at which weights can stream from memory.
+void BM_ReadBandwidth(benchmark::State& state) {
+  const size_t bytes = static_cast<size_t>(state.range(0)) << 20;
+  std::vector<uint64_t> buffer(bytes / sizeof(uint64_t));
+  for (size_t i = 0; i < buffer.size(); ++i) buffer[i] = i * 0x9E3779B97F4A7C15ull;
+  for (auto _ : state) {
+    uint64_t sum = 0;
+    for (uint64_t x : buffer) sum += x;
+    benchmark::DoNotOptimize(sum);
+  }
+  state.counters["bytes_per_s"] = benchmark::Counter(static_cast<double>(bytes) * static_cast<double>(state.iterations()),
+                                                     benchmark::Counter::kIsRate);
+}
+
+void precisions_and_threads(benchmark::internal::Benchmark* b) {
+  for (int base : {0, 1})
+    for (int int8 : {0, 1})
+      for (int threads : {1, 2}) b->Args({base, int8, threads});
+}
+
+void decoder_cases(benchmark::internal::Benchmark* b) {
+  for (int base : {0, 1})
+    for (int int8 : {0, 1})
+      for (int threads : {1, 2})
+        for (int beam : {1, 4}) b->Args({base, int8, threads, beam});
+}
+
+BENCHMARK(BM_EncoderPass)->ArgNames({"base", "int8", "threads"})->Apply(precisions_and_threads)->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_DecoderStep)->ArgNames({"base", "int8", "threads", "beam"})->Apply(decoder_cases)->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Attention)->ArgNames({"keys", "heads", "head_dim"})->Args({20, 4, 64})->Args({100, 4, 64})
+    ->Args({20, 8, 64})->Args({100, 8, 64});
+BENCHMARK(BM_ReadBandwidth)->Arg(256)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
