@@ -19,6 +19,7 @@
 #include "model/encoder.h"
 #include "model/linears.h"
 #include "model/translator.h"
+#include "translator_test_util.h"
 #include "quant/quantization.h"
 #include "support/int8_model.h"
 #include "support/random_model.h"
@@ -43,22 +44,11 @@ std::unique_ptr<Model> load(const std::vector<uint8_t>& bytes) {
 }
 
 std::unique_ptr<Translator> make(const Model& model, int beam, int threads, LinearBackend backend) {
-  attn_translator_options o;
-  attn_translator_options_init(&o);
-  o.beam_size = beam;
-  o.threads = threads;
-  o.max_extra_tokens = 10;
-  auto created = Translator::create(model, &o, backend);
-  EXPECT_TRUE(created.ok()) << created.status().message();
-  return created.ok() ? std::move(created).value() : nullptr;
+  return test::make_translator(model, beam, threads, backend);
 }
 
 std::vector<int32_t> translate(Translator& t, const std::vector<int32_t>& source) {
-  int32_t out[256];
-  size_t written = 0;
-  const Status status = t.translate_ids(source.data(), source.size(), out, 256, &written);
-  EXPECT_TRUE(status.ok()) << status.message();
-  return std::vector<int32_t>(out, out + written);
+  return test::translate_ids(t, source);
 }
 
 // (beam size, variant: 0 = post-norm, tied, no output bias; 1 = pre-norm, GELU, untied output with bias)

@@ -13,28 +13,18 @@
 
 #include "format/model.h"
 #include "model/translator.h"
+#include "translator_test_util.h"
 #include "support/random_model.h"
 
 namespace attn {
 namespace {
 
 std::unique_ptr<Translator> make(const Model& model, int beam, int threads, LinearBackend backend) {
-  attn_translator_options o;
-  attn_translator_options_init(&o);
-  o.beam_size = beam;
-  o.threads = threads;
-  o.max_extra_tokens = 10;
-  auto created = Translator::create(model, &o, backend);
-  EXPECT_TRUE(created.ok()) << created.status().message();
-  return created.ok() ? std::move(created).value() : nullptr;
+  return test::make_translator(model, beam, threads, backend);
 }
 
 std::vector<int32_t> translate(Translator& t, const std::vector<int32_t>& source) {
-  int32_t out[256];
-  size_t written = 0;
-  const Status status = t.translate_ids(source.data(), source.size(), out, 256, &written);
-  EXPECT_TRUE(status.ok()) << status.message();
-  return std::vector<int32_t>(out, out + written);
+  return test::translate_ids(t, source);
 }
 
 class TranslatorBackends : public ::testing::TestWithParam<int> {};  // beam size
