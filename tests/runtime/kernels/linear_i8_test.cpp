@@ -16,25 +16,13 @@
 #include "kernels/linear.h"
 #include "kernels/xnnpack_linear.h"
 #include "quant/quantization.h"
+#include "kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {
 
-std::vector<float> random_vector(size_t n, uint32_t seed, float bound = 1.f) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-bound, bound);
-  std::vector<float> v(n);
-  for (auto& x : v) {
-    do x = dist(rng);
-    while (x == 0.f);
-  }
-  return v;
-}
-
-struct PoolDeleter {
-  void operator()(pthreadpool* pool) const { pthreadpool_destroy(pool); }
-};
-using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
+using test::Pool;
+using test::random_vector;
 
 // One random layer: fp32 weights, their int8 quantization, and activation parameters calibrated on the
 // layer's own fp32 input and output (widened a little so that nothing saturates).

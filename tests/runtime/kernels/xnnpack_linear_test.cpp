@@ -15,25 +15,13 @@
 #include <vector>
 
 #include "kernels/linear.h"
+#include "kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {
 
-std::vector<float> random_vector(size_t n, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-1.f, 1.f);
-  std::vector<float> v(n);
-  for (auto& x : v) {
-    do x = dist(rng);
-    while (x == 0.f);
-  }
-  return v;
-}
-
-struct PoolDeleter {
-  void operator()(pthreadpool* pool) const { pthreadpool_destroy(pool); }
-};
-using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
+using test::Pool;
+using test::random_vector;
 
 struct Shape {
   size_t in, out;
