@@ -42,19 +42,8 @@ void write(const fs::path& path, const Bytes& bytes) {
 
 void write(const fs::path& path, const std::string& text) { write(path, Bytes(text.begin(), text.end())); }
 
-// The smallest useful architecture (as the format tests' tiny_architecture): 1+1 layers, d_model 8.
-attn::Architecture tiny() {
-  attn::Architecture a;
-  a.d_model = 8;
-  a.heads = 2;
-  a.d_ff = 16;
-  a.encoder_layers = 1;
-  a.decoder_layers = 1;
-  a.vocab_size = 24;
-  a.max_positions = 16;
-  a.embedding_scale = 2.828f;
-  return a;
-}
+// The smallest useful architecture (support/random_model.h): 1+1 layers, d_model 8.
+attn::Architecture tiny() { return attn::test::tiny_architecture(); }
 
 // As tiny() but with room for the 256 byte pieces: any UTF-8 text gets ids of its own.
 attn::Architecture with_bytes() {

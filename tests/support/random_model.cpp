@@ -71,6 +71,19 @@ void add_piece(schema::TokenizerT* tokenizer, const std::string& text, float sco
 
 }  // namespace
 
+Architecture tiny_architecture() {
+  Architecture a;
+  a.d_model = 8;
+  a.heads = 2;
+  a.d_ff = 16;
+  a.encoder_layers = 1;
+  a.decoder_layers = 1;
+  a.vocab_size = 24;
+  a.max_positions = 16;
+  a.embedding_scale = 2.828f;
+  return a;
+}
+
 Architecture small_architecture() {
   Architecture a;
   a.d_model = 32;

@@ -13,6 +13,9 @@ namespace attn::test {
 
 // A small valid architecture (d_model 32, 4 heads, d_ff 64, 2+2 layers, vocab 300, post-norm, tied).
 Architecture small_architecture();
+// The smallest interesting model (1+1 layers, d_model 8, vocab 24 without byte fallback): its FlatBuffer part
+// is a few KB, so bit-flip sweeps and fuzz seeds over it stay fast, also under the sanitizers.
+Architecture tiny_architecture();
 
 // Weights ~ U(-a, a) with a = sqrt(6 / (fan_in + fan_out)) (Xavier/Glorot) for matrices, biases ~ U(-0.1,
 // 0.1), layer-norm gains ~ 1 + U(-0.1, 0.1). Deterministic in seed. With matrix_type == I8 every 2-D weight

@@ -30,6 +30,15 @@ const std::vector<std::string>& sentences() {
   return s;
 }
 
+// Waits for every worker, then reports what each recorded (GoogleTest assertions are made on the main thread
+// only, so that a failure message never races with another thread's).
+void join_and_report(std::vector<std::thread>& workers, const std::vector<std::string> (&failures)[kThreads]) {
+  for (std::thread& th : workers) th.join();
+  for (int w = 0; w < kThreads; ++w) {
+    for (const std::string& f : failures[w]) ADD_FAILURE() << "thread " << w << ": " << f;
+  }
+}
+
 // Small enough outputs that a random-weight model (which rarely emits eos) stays quick under TSAN.
 attn_translator_options options_for(int beam, int threads) {
   attn_translator_options o;
@@ -153,10 +162,7 @@ TEST_F(ConcurrencyTest, SharedModelManyTranslatorsMatchReference) {
       attn_translator_free(t);
     });
   }
-  for (std::thread& th : workers) th.join();
-  for (int w = 0; w < kThreads; ++w) {
-    for (const std::string& f : failures[w]) ADD_FAILURE() << "thread " << w << ": " << f;
-  }
+  join_and_report(workers, failures);
   EXPECT_EQ(mismatches.load(), 0);
 }
 
@@ -201,10 +207,7 @@ TEST_F(ConcurrencyTest, TranslatorsCreatedAndFreedWhileOthersTranslate) {
       }
     });
   }
-  for (std::thread& th : workers) th.join();
-  for (int w = 0; w < kThreads; ++w) {
-    for (const std::string& f : failures[w]) ADD_FAILURE() << "thread " << w << ": " << f;
-  }
+  join_and_report(workers, failures);
   EXPECT_EQ(churned.load(), 12);
 }
 
@@ -286,10 +289,7 @@ TEST(ConcurrencyInt8, SharedInt8ModelManyTranslatorsMatchReference) {
       attn_translator_free(t);
     });
   }
-  for (std::thread& th : workers) th.join();
-  for (int w = 0; w < kThreads; ++w) {
-    for (const std::string& f : failures[w]) ADD_FAILURE() << "thread " << w << ": " << f;
-  }
+  join_and_report(workers, failures);
   EXPECT_EQ(mismatches.load(), 0);
   attn_model_free(model);
 }

@@ -17,21 +17,6 @@
 
 namespace attn::test {
 
-// The smallest interesting model (1+1 layers, vocab 24 without byte fallback): its FlatBuffer part is a few
-// KB, so a sweep over every bit of it stays fast, also under the sanitizers.
-inline Architecture tiny_architecture() {
-  Architecture a;
-  a.d_model = 8;
-  a.heads = 2;
-  a.d_ff = 16;
-  a.encoder_layers = 1;
-  a.decoder_layers = 1;
-  a.vocab_size = 24;
-  a.max_positions = 16;
-  a.embedding_scale = 2.828f;
-  return a;
-}
-
 // Unpacks a valid file's FlatBuffer, applies edit, packs it again with every field present (as the writer
 // does, so scalar edits keep its size) and keeps the data segment where it was.
 inline std::vector<uint8_t> edit_table(const std::vector<uint8_t>& file,

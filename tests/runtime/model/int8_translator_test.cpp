@@ -155,6 +155,9 @@ TEST(Int8Translator, PerStepLogProbsStayCloseToFp32) {
 
 // Sees every linear layer and checks its shapes against linear_sites().
 struct ShapeChecker final : kernels::LinearObserver {
+  // weights: a copy of the model's (linear_sites wants a mutable walk), kept alive by the caller.
+  ShapeChecker(const Architecture& arch, ModelWeights& weights)
+      : sites(linear_sites(arch, &weights)), calls(sites.size(), 0), max_rows(sites.size(), 0) {}
   std::vector<LinearSite> sites;
   std::vector<size_t> calls, max_rows;
   size_t mismatches = 0;
@@ -176,10 +179,7 @@ TEST(Int8Translator, EveryLayerRunsOnXnnpackAtItsLargestBatch) {
   const auto model = load(test::calibrated_int8_model_bytes(arch, 77));
   ASSERT_NE(model, nullptr);
   ModelWeights weights = model->weights();
-  ShapeChecker checker;
-  checker.sites = linear_sites(arch, &weights);
-  checker.calls.assign(checker.sites.size(), 0);
-  checker.max_rows.assign(checker.sites.size(), 0);
+  ShapeChecker checker(arch, weights);
   TranslatorHooks hooks;
   hooks.observer = &checker;
   attn_translator_options o;
@@ -211,10 +211,7 @@ TEST(LinearObserverHook, SeesEveryLayerInSiteOrderWithItsShape) {
   const auto model = load(test::random_model_bytes(arch, 5));
   ASSERT_NE(model, nullptr);
   ModelWeights weights = model->weights();
-  ShapeChecker checker;
-  checker.sites = linear_sites(arch, &weights);
-  checker.calls.assign(checker.sites.size(), 0);
-  checker.max_rows.assign(checker.sites.size(), 0);
+  ShapeChecker checker(arch, weights);
   TranslatorHooks hooks;
   hooks.observer = &checker;
   auto translator = Translator::create(*model, nullptr, hooks);
