@@ -105,6 +105,12 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   if (!tokenizer.ok()) {
     return Status::Error(tokenizer.status().code(), "tokenizer: %s", tokenizer.status().message());
   }
+  // A tokenizer alone may lack them, but translating appends eos to every source and starts every target
+  // from bos: without them the encoder would index the embedding with -1.
+  if (tokenizer.value().bos_id() < 0 || tokenizer.value().eos_id() < 0) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer: a translation model needs bos_id and eos_id (has %d, %d)",
+                         tokenizer.value().bos_id(), tokenizer.value().eos_id());
+  }
   std::unique_ptr<Model> model(new (std::nothrow) Model());
   if (model == nullptr) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the model");
   // Moving an AlignedBuffer moves its pointer, not its bytes, so root_ and the weights stay valid.

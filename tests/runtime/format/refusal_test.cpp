@@ -293,6 +293,15 @@ TEST_F(Refusal, VocabularyDisagreesWithTokenizer) {
                  ATTN_ERROR_INVALID_MODEL, "no tokenizer table");
 }
 
+// Found by the long model_load fuzz run: eos_id -1 (allowed for a bare tokenizer) made the encoder index the
+// embedding at row -1 when translating.
+TEST_F(Refusal, TokenizerWithoutBosOrEos) {
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.tokenizer->eos_id = -1; })),
+                 ATTN_ERROR_INVALID_MODEL, "needs bos_id and eos_id");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.tokenizer->bos_id = -1; })),
+                 ATTN_ERROR_INVALID_MODEL, "needs bos_id and eos_id");
+}
+
 TEST_F(Refusal, LanguagesMetadataAndActivationScales) {
   convert::ModelContents c = contents_;
   c.source_language = "";
