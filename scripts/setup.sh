@@ -12,6 +12,7 @@ packages=(
   libopenblas-dev
   clang libclang-rt-14-dev
   python3 python3-venv
+  default-jdk-headless
 )
 missing=()
 for p in "${packages[@]}"; do

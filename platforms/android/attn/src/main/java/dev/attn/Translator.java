@@ -1,0 +1,149 @@
+package dev.attn;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Translates text with a {@link Model}. A translator plans all its memory when created and is meant for one
+ * thread at a time (its methods are synchronized, so sharing one only serializes the calls): create one per
+ * thread over a shared Model. Close it when done (try-with-resources); it keeps its model alive until then.
+ */
+public final class Translator implements AutoCloseable {
+  // No static initializer loading the library: a Translator needs a Model, whose class loads it, and the
+  // library's JNI_OnLoad initializes this class.
+
+  /** Translator options; anything not set keeps the library's default (attn_translator_options_init). */
+  public static final class Options {
+    int beamSize = -1;
+    float lengthPenalty = Float.NaN;
+    int maxInputBytes = -1;
+    int maxTargetTokens = -1;
+    int threads = -1;
+
+    /** 1 = greedy search; the default is 4. */
+    public Options beamSize(int beamSize) {
+      this.beamSize = nonNegative(beamSize, "beamSize");
+      return this;
+    }
+
+    /** GNMT length penalty alpha; the default is 0.6. */
+    public Options lengthPenalty(float alpha) {
+      if (Float.isNaN(alpha)) throw new IllegalArgumentException("lengthPenalty is NaN");
+      this.lengthPenalty = alpha;
+      return this;
+    }
+
+    /** Longest input accepted, in UTF-8 bytes; the default is 4096. */
+    public Options maxInputBytes(int bytes) {
+      this.maxInputBytes = nonNegative(bytes, "maxInputBytes");
+      return this;
+    }
+
+    /** Cap on output tokens (with end of sentence); 0 = the model's maximum. */
+    public Options maxTargetTokens(int tokens) {
+      this.maxTargetTokens = nonNegative(tokens, "maxTargetTokens");
+      return this;
+    }
+
+    /** Threads for one translation; the default is 1. */
+    public Options threads(int threads) {
+      this.threads = nonNegative(threads, "threads");
+      return this;
+    }
+
+    private static int nonNegative(int value, String name) {
+      if (value < 0) throw new IllegalArgumentException(name + " is negative: " + value);
+      return value;
+    }
+  }
+
+  private final Model model;
+  private long handle;
+  // True while a translation runs: the listener runs inside it on the same thread, where synchronized does not
+  // stop it from re-entering this translator (which the C API forbids) or freeing it mid-translation.
+  private boolean translating;
+
+  private Translator(Model model, Options options) throws AttnException {
+    if (options == null) options = new Options();
+    long modelHandle = model.acquire();
+    try {
+      handle =
+          nativeCreate(
+              modelHandle,
+              options.beamSize,
+              options.lengthPenalty,
+              options.maxInputBytes,
+              options.maxTargetTokens,
+              options.threads);
+    } finally {
+      if (handle == 0) model.release();
+    }
+    this.model = model;
+  }
+
+  /** A translator over a shared model (which stays alive until this translator is closed). */
+  public static Translator create(Model model, Options options) throws AttnException {
+    if (model == null) throw new NullPointerException("model");
+    return new Translator(model, options);
+  }
+
+  /** A translator that loads and owns its model: closing the translator frees the model too. */
+  public static Translator fromFile(String path, Options options) throws AttnException {
+    Model model = Model.fromFile(path);
+    try {
+      return new Translator(model, options);
+    } finally {
+      model.close(); // freed when the translator is closed, or now if creating it failed
+    }
+  }
+
+  /** Translates text (any Unicode, including characters outside the BMP). */
+  public String translate(String text) throws AttnException {
+    return translate(text, null);
+  }
+
+  /**
+   * Translates text, calling listener (on this thread) with the best hypothesis after every decoding step.
+   *
+   * @throws AttnException with status CANCELLED when the listener returned false
+   */
+  public synchronized String translate(String text, PartialListener listener) throws AttnException {
+    if (text == null) throw new NullPointerException("text");
+    if (handle == 0) throw new IllegalStateException("the translator is closed");
+    if (translating) throw new IllegalStateException("translate called from this translator's own listener");
+    // Java's modified UTF-8 (GetStringUTFChars) encodes characters outside the BMP as surrogate pairs, which
+    // is not UTF-8: text crosses JNI as standard UTF-8 bytes instead.
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    byte[] translated;
+    translating = true;
+    try {
+      translated = nativeTranslate(handle, utf8, listener);
+    } finally {
+      translating = false;
+    }
+    return new String(translated, StandardCharsets.UTF_8);
+  }
+
+  /** Frees the translator, and its model when no one else uses it. Idempotent. */
+  @Override
+  public synchronized void close() {
+    if (handle == 0) return;
+    if (translating) throw new IllegalStateException("close called from this translator's own listener");
+    nativeFree(handle);
+    handle = 0;
+    model.release();
+  }
+
+  // Called by the JNI library for every partial text.
+  static boolean deliverPartial(PartialListener listener, byte[] utf8) {
+    return listener.onPartial(new String(utf8, StandardCharsets.UTF_8));
+  }
+
+  private static native long nativeCreate(
+      long model, int beamSize, float lengthPenalty, int maxInputBytes, int maxTargetTokens, int threads)
+      throws AttnException;
+
+  private static native byte[] nativeTranslate(long handle, byte[] utf8, PartialListener listener)
+      throws AttnException;
+
+  private static native void nativeFree(long handle);
+}

@@ -1,0 +1,100 @@
+// Swift wrapper over the C API (module Attn = attn.h). Not compiled in this repository's CI (no Swift
+// toolchain on Linux here): see platforms/ios/README.md.
+//
+//   let model = try AttnModel(path: Bundle.main.path(forResource: "en-de", ofType: "attn")!)
+//   let translator = try AttnTranslator(model: model, beamSize: 1)
+//   let german = try translator.translate("This package contains the development files.")
+import Attn
+import Foundation
+
+/// A failed attn call: its status and attn_last_error_message(), which names the problem.
+public struct AttnError: Error, CustomStringConvertible {
+  public let status: attn_status
+  public let message: String
+
+  // Reads this thread's message right after the failed call, before another attn call replaces it.
+  static func last(_ status: attn_status) -> AttnError {
+    AttnError(status: status, message: String(cString: attn_last_error_message()))
+  }
+
+  public var description: String { "\(String(cString: attn_status_name(status))): \(message)" }
+}
+
+/// A loaded, verified model: immutable, shared by translators on any threads.
+public final class AttnModel {
+  let handle: OpaquePointer
+
+  public init(path: String) throws {
+    var model: OpaquePointer?
+    let status = attn_model_load_file(path, &model)
+    guard status == ATTN_OK, let model else { throw AttnError.last(status) }
+    handle = model
+  }
+
+  /// From memory (e.g. an asset); the bytes are copied.
+  public init(data: Data) throws {
+    var model: OpaquePointer?
+    let status = data.withUnsafeBytes { attn_model_load_buffer($0.baseAddress, $0.count, &model) }
+    guard status == ATTN_OK, let model else { throw AttnError.last(status) }
+    handle = model
+  }
+
+  deinit { attn_model_free(handle) }
+}
+
+/// Translates with one model. Use one translator per thread; it keeps its model alive.
+public final class AttnTranslator {
+  private let model: AttnModel  // freed only after this translator (deinit order)
+  private let handle: OpaquePointer
+
+  public init(model: AttnModel, beamSize: Int32 = 4, threads: Int32 = 1) throws {
+    var options = attn_translator_options()
+    attn_translator_options_init(&options)
+    options.beam_size = beamSize
+    options.threads = threads
+    var translator: OpaquePointer?
+    let status = attn_translator_create(model.handle, &options, &translator)
+    guard status == ATTN_OK, let translator else { throw AttnError.last(status) }
+    self.model = model
+    handle = translator
+  }
+
+  deinit { attn_translator_free(handle) }
+
+  public func translate(_ text: String) throws -> String {
+    try translate(text, onPartial: nil)
+  }
+
+  /// Streaming: onPartial sees the best hypothesis after every decoding step, on this thread; returning false
+  /// cancels (the call then throws an AttnError with status ATTN_ERROR_CANCELLED).
+  public func translate(_ text: String, onPartial: ((String) -> Bool)?) throws -> String {
+    final class Listener {
+      let onPartial: (String) -> Bool
+      init(_ onPartial: @escaping (String) -> Bool) { self.onPartial = onPartial }
+    }
+    let trampoline: attn_partial_callback = { user, partial, size in
+      let listener = Unmanaged<Listener>.fromOpaque(user!).takeUnretainedValue()
+      let bytes = UnsafeRawBufferPointer(start: partial, count: size)
+      return listener.onPartial(String(decoding: bytes, as: UTF8.self)) ? 0 : 1
+    }
+    let listener = onPartial.map(Listener.init)
+    let source = text.utf8CString  // UTF-8 plus a NUL
+    var out = [CChar](repeating: 0, count: 8192 + 4 * source.count)
+    var written = 0
+    var status = source.withUnsafeBufferPointer { src in
+      withExtendedLifetime(listener) {
+        attn_translate_streaming(handle, src.baseAddress, src.count - 1, listener == nil ? nil : trampoline,
+                                 listener.map { Unmanaged.passUnretained($0).toOpaque() }, &out, out.count,
+                                 &written)
+      }
+    }
+    if status == ATTN_ERROR_BUFFER_TOO_SMALL {  // rare: retry with the size attn asked for
+      out = [CChar](repeating: 0, count: written)
+      status = source.withUnsafeBufferPointer { src in
+        attn_translate(handle, src.baseAddress, src.count - 1, &out, out.count, &written)
+      }
+    }
+    guard status == ATTN_OK else { throw AttnError.last(status) }
+    return String(cString: out)
+  }
+}
