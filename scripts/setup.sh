@@ -12,6 +12,7 @@ packages=(
   libopenblas-dev
   clang libclang-rt-14-dev
   python3 python3-venv
+  crossbuild-essential-arm64 qemu-user
   default-jdk-headless
 )
 missing=()

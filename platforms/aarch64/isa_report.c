@@ -1,0 +1,45 @@
+// isa_report: prints the instruction-set features that cpuinfo reports on this CPU, i.e. exactly what
+// XNNPACK sees when it picks its microkernels at initialisation. The platform scripts print it next to their
+// results (scripts/test-aarch64.sh under qemu-aarch64, scripts/test-x86-baseline.sh under qemu-x86_64 -cpu
+// MODEL) so that a log says which kernel family ran, not only that the output was right.
+//
+//   cc isa_report.c $(pkg-config --cflags --libs libcpuinfo) -o isa_report && ./isa_report
+#include <cpuinfo.h>
+#include <stdio.h>
+
+static void report(const char* name, bool present) { printf(" %s=%d", name, present ? 1 : 0); }
+
+int main(void) {
+  if (!cpuinfo_initialize()) {
+    fprintf(stderr, "isa_report: cpuinfo_initialize failed (cannot read this CPU's features)\n");
+    return 1;
+  }
+  const struct cpuinfo_package* package = cpuinfo_get_package(0);
+  printf("cpu: %s (%u cores)\nisa:", package != NULL ? package->name : "?", cpuinfo_get_cores_count());
+#if CPUINFO_ARCH_X86_64 || CPUINFO_ARCH_X86
+  // XNNPACK's x86 ladder, widest first: AVX-512 (f32: avx512f; int8: the "avx512skx" set f+bw+dq+vl),
+  // then FMA3/AVX2, AVX, SSE4.1, SSSE3 and the SSE2 baseline every x86-64 CPU has.
+  report("avx512f", cpuinfo_has_x86_avx512f());
+  report("avx512bw", cpuinfo_has_x86_avx512bw());
+  report("avx512dq", cpuinfo_has_x86_avx512dq());
+  report("avx512vl", cpuinfo_has_x86_avx512vl());
+  report("avx512vnni", cpuinfo_has_x86_avx512vnni());
+  report("avx2", cpuinfo_has_x86_avx2());
+  report("fma3", cpuinfo_has_x86_fma3());
+  report("f16c", cpuinfo_has_x86_f16c());
+  report("avx", cpuinfo_has_x86_avx());
+  report("sse4_1", cpuinfo_has_x86_sse4_1());
+  report("ssse3", cpuinfo_has_x86_ssse3());
+  report("sse2", cpuinfo_has_x86_sse2());
+#elif CPUINFO_ARCH_ARM64 || CPUINFO_ARCH_ARM
+  // XNNPACK's arm64 choices: NEON always; int8 dot products (SDOT) and fp16 arithmetic where present
+  // (this cpuinfo, 2022-06, predates its i8mm query).
+  report("neon", cpuinfo_has_arm_neon());
+  report("neon_fma", cpuinfo_has_arm_neon_fma());
+  report("neon_dot", cpuinfo_has_arm_neon_dot());
+  report("fp16_arith", cpuinfo_has_arm_fp16_arith());
+  report("neon_fp16_arith", cpuinfo_has_arm_neon_fp16_arith());
+#endif
+  printf("\n");
+  return 0;
+}
