@@ -2,8 +2,14 @@
 // public C API only, translates a file line by line and prints one JSON object with the schema every peer
 // runner of bench/compare prints (see bench/compare/README.md), so the harness treats all engines alike.
 //
-//   attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME]
+//   attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME] [--max-length N]
+//               [--batch N]
 //
+// --batch N translates N lines per attn_translate_batch call (translator option max_batch = N), as the
+// CTranslate2 peer does with translate_batch; sentence_ms then holds each call's time divided by its lines.
+// --max-length N caps every output at N tokens (max_target_tokens = N, eos included, and max_extra_tokens = N so
+// that the source length never lowers the cap): with a model that cannot emit eos (bench/compare/
+// random_checkpoint.py) every sentence then decodes exactly N tokens, as the peers do with the same cap.
 // Timing covers what a user of the library pays per sentence: attn_translate, text in, text out (tokenizing
 // and detokenizing included). --ids adds, after the timed pass, an untimed pass through attn_tokenize /
 // attn_translate_ids so that the harness can compare token ids with the peers.
@@ -32,13 +38,16 @@ struct Args {
   std::string engine = "attn";
   int beam = 1;
   int threads = 1;
+  int max_length = 0;  // 0: the runtime's defaults (source tokens + 50, capped by max_positions - 1)
+  int batch = 1;
   bool ids = false;
 };
 
 int usage(const char* message) {
   std::fprintf(stderr,
                "attn_runner: %s\n"
-               "usage: attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME]\n",
+               "usage: attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME]\n"
+               "                   [--max-length N] [--batch N]\n",
                message);
   return 2;
 }
@@ -47,7 +56,7 @@ bool parse_positive(const char* text, int* out) {
   char* end = nullptr;
   errno = 0;
   const long v = std::strtol(text, &end, 10);
-  if (errno != 0 || end == text || *end != '\0' || v < 1 || v > 1024) return false;
+  if (errno != 0 || end == text || *end != '\0' || v < 1 || v > 4096) return false;
   *out = static_cast<int>(v);
   return true;
 }
@@ -59,15 +68,18 @@ int parse_args(int argc, char** argv, Args* args) {
     const bool has_value = i + 1 < argc;
     if (arg == "--ids") {
       args->ids = true;
-    } else if (arg == "--model" || arg == "--input" || arg == "--engine" || arg == "--beam" || arg == "--threads") {
+    } else if (arg == "--model" || arg == "--input" || arg == "--engine" || arg == "--beam" || arg == "--threads" ||
+               arg == "--max-length" || arg == "--batch") {
       if (!has_value) return usage((arg + " needs a value").c_str());
       const char* v = argv[++i];
       if (arg == "--model") args->model = v;
       if (arg == "--input") args->input = v;
       if (arg == "--engine") args->engine = v;
       if ((arg == "--beam" && !parse_positive(v, &args->beam)) ||
-          (arg == "--threads" && !parse_positive(v, &args->threads))) {
-        return usage((arg + " expects an integer in [1, 1024], got '" + v + "'").c_str());
+          (arg == "--threads" && !parse_positive(v, &args->threads)) ||
+          (arg == "--max-length" && !parse_positive(v, &args->max_length)) ||
+          (arg == "--batch" && !parse_positive(v, &args->batch))) {
+        return usage((arg + " expects an integer in [1, 4096], got '" + v + "'").c_str());
       }
     } else {
       return usage(("unknown argument '" + arg + "'").c_str());
@@ -114,6 +126,43 @@ bool translate_ids(const attn_model* model, attn_translator* translator, const s
   return true;
 }
 
+// One attn_translate_batch call over lines[first, first + count): the translations into *outputs (grows the
+// buffer and retries once when it is too small; offsets[count] is then the size needed). Returns the number of
+// lines that failed (their outputs are empty, their errors printed).
+int translate_chunk(attn_translator* translator, const std::vector<std::string>& lines, size_t first, size_t count,
+                    std::vector<char>* buf, std::vector<std::string>* outputs) {
+  std::vector<const char*> texts(count);
+  std::vector<size_t> sizes(count), offsets(count + 1);
+  std::vector<attn_status> statuses(count);
+  for (size_t i = 0; i < count; ++i) {
+    texts[i] = lines[first + i].data();
+    sizes[i] = lines[first + i].size();
+  }
+  auto call = [&] {
+    return attn_translate_batch(translator, texts.data(), sizes.data(), count, buf->data(), buf->size(),
+                                offsets.data(), statuses.data());
+  };
+  attn_status status = call();
+  if (status == ATTN_ERROR_BUFFER_TOO_SMALL && offsets[count] > buf->size()) {
+    buf->resize(offsets[count]);
+    status = call();
+  }
+  int failures = 0;
+  if (status != ATTN_OK) {
+    std::fprintf(stderr, "attn_runner: lines %zu..%zu: %s\n", first + 1, first + count, attn_last_error_message());
+  }
+  for (size_t i = 0; i < count; ++i) {
+    if (statuses[i] != ATTN_OK) {
+      std::fprintf(stderr, "attn_runner: line %zu: %s\n", first + i + 1, attn_status_name(statuses[i]));
+      ++failures;
+      outputs->emplace_back();
+      continue;
+    }
+    outputs->emplace_back(buf->data() + offsets[i], offsets[i + 1] - offsets[i] - 1);
+  }
+  return failures;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -146,6 +195,11 @@ int main(int argc, char** argv) {
   attn_translator_options_init(&options);
   options.beam_size = args.beam;
   options.threads = args.threads;
+  options.max_batch = args.batch;
+  if (args.max_length > 0) {
+    options.max_target_tokens = args.max_length;
+    options.max_extra_tokens = args.max_length;
+  }
   attn_translator* translator = nullptr;
   if (attn_translator_create(model, &options, &translator) != ATTN_OK) {
     std::fprintf(stderr, "attn_runner: cannot create a translator: %s\n", attn_last_error_message());
@@ -166,7 +220,22 @@ int main(int argc, char** argv) {
   nlohmann::json sentence_ms = nlohmann::json::array();
   nlohmann::json outputs = nlohmann::json::array();
   int failures = 0;
-  for (size_t i = 0; i < lines.size(); ++i) {
+  if (args.batch > 1) {
+    const size_t batch = static_cast<size_t>(args.batch);
+    std::vector<std::string> texts;
+    for (size_t first = 0; first < lines.size(); first += batch) {
+      const size_t count = std::min(batch, lines.size() - first);
+      texts.clear();
+      const auto start = std::chrono::steady_clock::now();
+      failures += translate_chunk(translator, lines, first, count, &out, &texts);
+      const double per_line = ms_since(start) / static_cast<double>(count);
+      for (std::string& text : texts) {
+        sentence_ms.push_back(per_line);
+        outputs.push_back(std::move(text));
+      }
+    }
+  }
+  for (size_t i = 0; args.batch == 1 && i < lines.size(); ++i) {
     const std::string& line = lines[i];
     size_t written = 0;
     const auto start = std::chrono::steady_clock::now();
@@ -192,7 +261,8 @@ int main(int argc, char** argv) {
       {"model_bytes", static_cast<long long>(st.st_size)},
       {"beam", args.beam},
       {"threads", args.threads},
-      {"batch", 1},
+      {"batch", args.batch},
+      {"max_length", args.max_length},
       {"load_ms", load_ms},
       {"sentence_ms", sentence_ms},
       {"outputs", outputs},
@@ -219,6 +289,7 @@ int main(int argc, char** argv) {
   struct rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   result["peak_rss_kb"] = static_cast<long long>(usage.ru_maxrss);
-  std::printf("%s\n", result.dump().c_str());
+  // replace: a random-weight model may end a line inside a multi-byte character; the JSON must still be valid.
+  std::printf("%s\n", result.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
   return failures == 0 ? 0 : 1;
 }

@@ -4,6 +4,11 @@ Called by bench/compare/run.sh (which checks the virtual environment and builds 
 
   compare.py --checkpoint CKPT --build BUILD_DIR --work WORK_DIR --input SRC --reference REF
              [--sentences N] [--results FILE.md] [--chart FILE.png] [--command "..."]
+             [--max-length N] [--wait default|passive] [--calibration-sentences N]
+
+--max-length N: every engine caps its outputs at N tokens (random-weight models from random_checkpoint.py, which
+cannot emit eos, then decode exactly N tokens per sentence; every run's token counts are checked). --wait: how
+idle worker threads of the peers wait (see README.md, Threads).
 
 Steps: (1) models: attn fp32 and int8 (attn-convert), ONNX fp32/int8 and CTranslate2 fp32/int8 (build_peers.py);
 (2) correctness: greedy outputs of every engine against attn fp32, token ids line by line, plus BLEU/chrF
@@ -16,6 +21,7 @@ import json
 import os
 import pickle
 import platform
+import resource
 import subprocess
 import sys
 import time
@@ -30,6 +36,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # int8 engines legitimately change outputs (weight error ~1e-2 relative); below 50 % identical lines the
 # quantization has changed the model more than it changed it for CTranslate2/attn, and is flagged.
 THRESHOLD = {"fp32": 95.0, "int8": 50.0}
+# Random-weight models (--max-length): a random model's best logits are close together at every step (no
+# training sharpened them), so int8 error flips some step of nearly every 64-token line and whole-line identity
+# says nothing about an int8 engine; the report shows the mean common prefix instead and flags fp32 only.
+THRESHOLD_FIXED = {"fp32": 95.0, "int8": 0.0}
 ENGINES = [  # (name, precision, kind)
     ("attn-fp32", "fp32", "attn"),
     ("attn-int8", "int8", "attn"),
@@ -42,7 +52,10 @@ ENGINES = [  # (name, precision, kind)
 LABEL = {"attn-fp32": "attn fp32", "attn-int8": "attn int8", "torch": "PyTorch eager fp32",
          "ort-fp32": "ONNX Runtime fp32", "ort-int8": "ONNX Runtime int8 (dynamic)",
          "ct2-fp32": "CTranslate2 float32", "ct2-int8": "CTranslate2 int8"}
-BATCHING = {"ct2-fp32", "ct2-int8"}
+# Engines with a batch API, run batched too (BATCH_SIZE sentences a call) for the throughput table: attn
+# (attn_translate_batch, max_batch = BATCH_SIZE) and CTranslate2 (translate_batch). The PyTorch and ONNX Runtime
+# peers run a Python search loop over one sentence; batching it is a different program, not an engine setting.
+BATCHING = {"attn-fp32", "attn-int8", "ct2-fp32", "ct2-int8"}
 BATCH_SIZE = 32
 
 
@@ -50,11 +63,38 @@ def log(message):
     print(f"[compare {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
 
+def cpu_jiffies():
+    """(busy, total) jiffies of the whole machine from /proc/stat, or None where it cannot be read."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            fields = [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return sum(fields[:8]) - idle, sum(fields[:8])
+
+
 def run_json(cmd):
+    """Runs one engine process; adds what the machine did meanwhile: the engine's own CPU seconds (getrusage of
+    the child) and the CPU that other processes took (/proc/stat busy time minus the engine's), in cores."""
+    before_children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before_stat = cpu_jiffies()
+    start = time.perf_counter()
     done = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after_stat = cpu_jiffies()
+    after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0 and not done.stdout.strip():
         raise RuntimeError(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout)
+    result = json.loads(done.stdout)
+    own = (after_children.ru_utime - before_children.ru_utime) + (after_children.ru_stime - before_children.ru_stime)
+    result["process_cpu_s"] = own
+    result["process_wall_s"] = wall
+    if before_stat and after_stat and wall > 0:
+        hz = os.sysconf("SC_CLK_TCK")
+        busy = (after_stat[0] - before_stat[0]) / hz
+        result["other_cores"] = max(0.0, (busy - own) / wall)
+    return result
 
 
 class Harness:
@@ -67,39 +107,79 @@ class Harness:
         self.available = {}
 
     # ---- models ----------------------------------------------------------------------------------------
+    def fresh(self, path, deps):
+        """True when path exists and is newer than every dependency: a rerun reuses models (the base size's
+        ONNX export and int8 calibration take minutes), a changed converter or checkpoint remakes them."""
+        if not os.path.exists(path):
+            return False
+        return all(os.path.getmtime(path) > os.path.getmtime(d) for d in deps if os.path.exists(d))
+
     def build_models(self):
         a = self.a
         os.makedirs(a.work, exist_ok=True)
+        ckpt_files = [os.path.join(a.checkpoint, f) for f in ("model.safetensors", "config.json", "tokenizer.model")]
+        # Models made from another checkpoint (or calibration) are never reused: the recipe is a dependency too.
+        recipe = os.path.join(a.work, "models.json")
+        wanted = {"checkpoint": os.path.abspath(a.checkpoint), "calibration": os.path.abspath(a.calibration),
+                  "calibration_sentences": a.calibration_sentences}
+        try:
+            with open(recipe, encoding="utf-8") as f:
+                same = json.load(f) == wanted
+        except (OSError, ValueError):
+            same = False
+        if not same:
+            with open(recipe, "w", encoding="utf-8") as f:
+                json.dump(wanted, f)
+        ckpt_files.append(recipe)  # rewritten just now when it changed: everything below is then stale
         fp32 = os.path.join(a.work, "attn-fp32.attn")
-        subprocess.run([self.convert, a.checkpoint, "-o", fp32], check=True, capture_output=True, text=True)
+        if not self.fresh(fp32, [self.convert] + ckpt_files):
+            subprocess.run([self.convert, a.checkpoint, "-o", fp32], check=True, capture_output=True, text=True)
         self.available["attn-fp32"] = fp32
         int8 = os.path.join(a.work, "attn-int8.attn")
-        done = subprocess.run([self.convert, a.checkpoint, "-o", int8, "--quantize", "int8", "--calibration",
-                               a.calibration], capture_output=True, text=True)
-        if done.returncode == 0:
+        calibration = ["--calibration-sentences", str(a.calibration_sentences)] if a.calibration_sentences else []
+        if self.fresh(int8, [self.convert] + ckpt_files):
             self.available["attn-int8"] = int8
         else:
-            reason = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
-            self.notes.append(f"attn int8 skipped: `attn-convert --quantize int8` refused: {reason}")
-            log(self.notes[-1])
-        log("building the peers' models (ONNX export and quantization, CTranslate2 specs)")
-        done = subprocess.run([self.python, os.path.join(HERE, "build_peers.py"), a.checkpoint, a.work],
-                              capture_output=True, text=True)
-        if done.returncode != 0:
-            raise RuntimeError(f"build_peers.py failed:\n{done.stderr[-3000:]}")
-        self.notes.append(done.stdout.strip())
+            done = subprocess.run([self.convert, a.checkpoint, "-o", int8, "--quantize", "int8", "--calibration",
+                                   a.calibration] + calibration, capture_output=True, text=True)
+            if done.returncode == 0:
+                self.available["attn-int8"] = int8
+            else:
+                reason = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
+                self.notes.append(f"attn int8 skipped: `attn-convert --quantize int8` refused: {reason}")
+                log(self.notes[-1])
+        # The stamp holds build_peers.py's summary line, written only after every peer model was made.
+        stamp = os.path.join(a.work, "peers.stamp")
+        scripts = [os.path.join(HERE, f) for f in ("build_peers.py", "torch_model.py", "checkpoint.py")]
+        if self.fresh(stamp, scripts + ckpt_files):
+            log("reusing the peers' models (newer than the checkpoint and build_peers.py)")
+            with open(stamp, encoding="utf-8") as f:
+                self.notes.append(f.read().strip())
+        else:
+            log("building the peers' models (ONNX export and quantization, CTranslate2 specs)")
+            done = subprocess.run([self.python, os.path.join(HERE, "build_peers.py"), a.checkpoint, a.work],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                raise RuntimeError(f"build_peers.py failed:\n{done.stderr[-3000:]}")
+            self.notes.append(done.stdout.strip())
+            with open(stamp, "w", encoding="utf-8") as f:
+                f.write(done.stdout.strip() + "\n")
         for name, _, kind in ENGINES:
             if kind == "peer":
                 self.available[name] = name
 
     def command(self, engine, beam, threads, batch=1, ids=False):
+        fixed = ["--max-length", str(self.a.max_length)] if self.a.max_length else []
         if engine.startswith("attn"):
             cmd = [self.runner, "--engine", engine, "--model", self.available[engine], "--input", self.a.input_file,
-                   "--beam", str(beam), "--threads", str(threads)]
-            return cmd + (["--ids"] if ids else [])
+                   "--beam", str(beam), "--threads", str(threads)] + fixed
+            if batch > 1:
+                cmd += ["--batch", str(batch)]
+            # Fixed-length runs check every run's token counts, so attn adds its (untimed) ids pass to each.
+            return cmd + (["--ids"] if ids or self.a.max_length else [])
         return [self.python, os.path.join(HERE, "peer_runner.py"), "--engine", engine, "--work", self.a.work,
                 "--checkpoint", self.a.checkpoint, "--input", self.a.input_file, "--beam", str(beam),
-                "--threads", str(threads), "--batch", str(batch)]
+                "--threads", str(threads), "--batch", str(batch), "--wait", self.a.wait] + fixed
 
     def run(self, engine, beam, threads, batch=1, ids=False):
         log(f"{engine}: beam {beam}, {threads} thread(s){', batch %d' % batch if batch > 1 else ''}")
@@ -149,6 +229,10 @@ def main():
     p.add_argument("--results", required=True)
     p.add_argument("--chart", required=True)
     p.add_argument("--command", default="")
+    p.add_argument("--max-length", type=int, default=0, help="fixed output cap for every engine (0: source + 50)")
+    p.add_argument("--wait", choices=("default", "passive"), default="default")
+    p.add_argument("--calibration-sentences", type=int, default=0, help="attn int8 calibration (0: converter's)")
+    p.add_argument("--title", default="attn against the engines users would pick instead")
     a = p.parse_args()
     sys.path.insert(0, HERE)
     import report
@@ -192,10 +276,12 @@ def main():
                 runs[(name, beam, threads[-1], BATCH_SIZE)] = h.run(name, beam, threads[-1], batch=BATCH_SIZE)
 
     data = {"source": source, "reference": reference, "engines": engines, "threads": threads, "beams": beams,
-            "batch_size": BATCH_SIZE, "runs": runs, "notes": h.notes, "threshold": THRESHOLD, "label": LABEL,
+            "batch_size": BATCH_SIZE, "runs": runs, "notes": h.notes,
+            "threshold": THRESHOLD_FIXED if a.max_length else THRESHOLD, "label": LABEL,
             "machine": machine_before, "machine_after": machine(), "seconds": time.time() - started,
             "command": a.command, "checkpoint": a.checkpoint, "sentences": len(source), "input": a.input,
-            "tokenizer": os.path.join(a.checkpoint, "tokenizer.model")}
+            "tokenizer": os.path.join(a.checkpoint, "tokenizer.model"), "max_length": a.max_length,
+            "wait": a.wait, "title": a.title}
     with open(os.path.join(a.work, "raw.json"), "w", encoding="utf-8") as f:
         json.dump({f"{k[0]}|beam{k[1]}|t{k[2]}|b{k[3]}": v for k, v in runs.items()}, f, ensure_ascii=False)
     with open(os.path.join(a.work, "data.pickle"), "wb") as f:  # lets report.py re-render without rerunning

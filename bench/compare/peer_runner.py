@@ -1,12 +1,15 @@
 """One peer engine in its own process: translates a file line by line and prints the JSON of attn_runner.
 
   peer_runner.py --engine {torch,ort-fp32,ort-int8,ct2-fp32,ct2-int8} --work DIR --checkpoint CKPT
-                 --input FILE [--beam N] [--threads N] [--batch N]
+                 --input FILE [--beam N] [--threads N] [--batch N] [--max-length N] [--wait default|passive]
 
 --batch N > 1 (CTranslate2 only, which batches natively) translates N sentences per call for the throughput
 figure; sentence_ms then holds each batch's time divided by its size. Each engine imports only its own
 packages, so the peak RSS reported (getrusage) is the engine's plus the interpreter's.
 Timing covers text in to text out: SentencePiece encoding, search, decoding.
+--max-length N caps every output at N tokens whatever the source length (attn_runner's --max-length; with a
+random_checkpoint.py model every engine then decodes exactly N tokens); without it the cap is the runtime's
+default, source tokens + 50 within max_positions - 1.
 """
 import argparse
 import json
@@ -28,8 +31,9 @@ def file_bytes(paths):
 class SearchEngine:
     """Engines driven by search.py: PyTorch eager and ONNX Runtime."""
 
-    def __init__(self, ckpt_config, step_model, sp, beam):
+    def __init__(self, ckpt_config, step_model, sp, beam, fixed_length):
         self.c, self.model, self.sp, self.beam = ckpt_config, step_model, sp, beam
+        self.fixed_length = fixed_length
 
     def translate(self, line):
         import search
@@ -37,7 +41,7 @@ class SearchEngine:
         if not line.strip():
             return "", []
         src = self.sp.encode(line) + [self.c["eos_id"]]
-        max_length = min(len(src) + 50, self.c["max_positions"] - 1)
+        max_length = self.fixed_length or min(len(src) + 50, self.c["max_positions"] - 1)
         self.model.start(src)
         if self.beam == 1:
             ids = search.greedy(self.model, self.c["bos_id"], self.c["eos_id"], max_length)
@@ -77,16 +81,17 @@ class OrtStepModel:
 
 
 class Ct2Engine:
-    def __init__(self, translator, sp, config, beam):
+    def __init__(self, translator, sp, config, beam, fixed_length):
         self.t, self.sp, self.c, self.beam = translator, sp, config, beam
+        self.fixed_length = fixed_length
         self.eos = sp.id_to_piece(config["eos_id"])
 
     def _run(self, lines):
         sources = [self.sp.encode(line, out_type=str) + [self.eos] for line in lines]
         longest = max(len(s) for s in sources)
-        results = self.t.translate_batch(
-            sources, beam_size=self.beam, length_penalty=ALPHA, max_decoding_length=min(
-                longest + 50, self.c["max_positions"] - 1), max_batch_size=len(lines))
+        max_length = self.fixed_length or min(longest + 50, self.c["max_positions"] - 1)
+        results = self.t.translate_batch(sources, beam_size=self.beam, length_penalty=ALPHA,
+                                         max_decoding_length=max_length, max_batch_size=len(lines))
         outputs = []
         for line, r in zip(lines, results):
             ids = [self.sp.piece_to_id(p) for p in r.hypotheses[0]] if line.strip() else []
@@ -115,7 +120,7 @@ def make_engine(args, config):
 
         ckpt = Checkpoint(args.checkpoint)
         model = TorchTransformer(ckpt).eval()
-        return (SearchEngine(config, TorchStepModel(model), sp, args.beam), torch.__version__,
+        return (SearchEngine(config, TorchStepModel(model), sp, args.beam, args.max_length), torch.__version__,
                 [os.path.join(args.checkpoint, "model.safetensors")])
     if kind in ("ort-fp32", "ort-int8"):
         import onnxruntime as ort
@@ -126,9 +131,12 @@ def make_engine(args, config):
         options.inter_op_num_threads = 1
         options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        if args.wait == "passive":  # ORT's own pool spins by default; this is its documented off switch
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         paths = [os.path.join(folder, "encoder.onnx"), os.path.join(folder, "decoder.onnx")]
         enc, dec = (ort.InferenceSession(p, options, providers=["CPUExecutionProvider"]) for p in paths)
-        return SearchEngine(config, OrtStepModel(enc, dec, config), sp, args.beam), ort.__version__, paths
+        engine = SearchEngine(config, OrtStepModel(enc, dec, config), sp, args.beam, args.max_length)
+        return engine, ort.__version__, paths
     if kind in ("ct2-fp32", "ct2-int8"):
         import ctranslate2
 
@@ -136,7 +144,7 @@ def make_engine(args, config):
         compute = "float32" if kind == "ct2-fp32" else "int8"
         translator = ctranslate2.Translator(folder, device="cpu", compute_type=compute, inter_threads=1,
                                            intra_threads=args.threads)
-        return Ct2Engine(translator, sp, config, args.beam), ctranslate2.__version__, [
+        return Ct2Engine(translator, sp, config, args.beam, args.max_length), ctranslate2.__version__, [
             os.path.join(folder, "model.bin")]
     raise SystemExit(f"peer_runner: unknown engine {kind!r}")
 
@@ -150,7 +158,13 @@ def main():
     parser.add_argument("--beam", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--max-length", type=int, default=0, help="cap on output tokens (0: source + 50)")
+    parser.add_argument("--wait", choices=("default", "passive"), default="default",
+                        help="idle worker threads: the library's default, or sleep at once (see README, Threads)")
     args = parser.parse_args()
+    if args.wait == "passive":
+        # libgomp (CTranslate2's and PyTorch's OpenMP) reads this when it starts, i.e. at import: set it first.
+        os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
     with open(os.path.join(args.checkpoint, "config.json"), encoding="utf-8") as f:
         config = json.load(f)
     with open(args.input, encoding="utf-8") as f:
@@ -187,7 +201,8 @@ def main():
 
     result = {
         "engine": args.engine, "version": version, "model_path": paths[0], "model_bytes": file_bytes(paths),
-        "beam": args.beam, "threads": args.threads, "batch": args.batch, "load_ms": load_ms,
+        "beam": args.beam, "threads": args.threads, "batch": args.batch, "max_length": args.max_length,
+        "wait": args.wait, "load_ms": load_ms,
         "sentence_ms": sentence_ms, "outputs": outputs, "output_ids": output_ids, "failures": 0,
         "peak_rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command for the side-by-side comparison of issue 6 (see bench/compare/README.md):
 #
-#   bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--install]
+#   bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--wait default|passive] [--install]
+#   bench/compare/run.sh --base [--length N] [--quick] [--sentences N] [--wait default|passive] [--install]
 #
 # Runs attn (fp32, and int8 when attn-convert can make it), PyTorch eager, ONNX Runtime fp32/int8 and
 # CTranslate2 float32/int8 on the same checkpoint and the same sentences of the ddtp-en-de test split; checks
@@ -9,20 +10,32 @@
 # bench/results_latency.png; --quick (first 50 sentences) writes them into the work folder instead, so a trial
 # run never replaces the real report.
 #
+# --base: instead of a checkpoint, a random-weight model of the paper's base size (random_checkpoint.py: d_model
+# 512, 8 heads, d_ff 2048, 6 + 6 layers, 32k SentencePiece vocabulary trained on ddtp-en-de train), made once in
+# $ATTN_BUILD_DIR/compare-base/checkpoint. Every engine decodes exactly --length (default 64) tokens per sentence;
+# default 100 sentences (--quick: 20). Writes bench/RESULTS-base.md and bench/results_latency_base.png.
+# --wait passive: the peers' idle threads sleep at once instead of spinning (README.md, Threads).
+#
 # Environment: ATTN_BUILD_DIR (default build/) is configured if needed and attn_runner + attn-convert are built
 # there; models and raw runs go to $ATTN_BUILD_DIR/compare-work. The checkpoint is only read.
 # --install first runs scripts/venv.sh bench (PyPI, pinned in requirements/bench.txt).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-usage="usage: bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--install]"
+usage="usage: bench/compare/run.sh (CHECKPOINT_DIR | --base [--length N]) [--quick] [--sentences N] [--wait default|passive] [--install]"
 checkpoint=""
 sentences=0
 quick=0
 install=0
+base=0
+length=64
+wait=default
 while (($#)); do
   case $1 in
-    --quick) quick=1; sentences=50 ;;
+    --quick) quick=1 ;;
+    --base) base=1 ;;
     --sentences) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; sentences=$2; shift ;;
+    --length) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; length=$2; shift ;;
+    --wait) [[ $# -ge 2 && ($2 == default || $2 == passive) ]] || { echo "$usage" >&2; exit 2; }; wait=$2; shift ;;
     --install) install=1 ;;
     -h|--help) echo "$usage"; exit 0 ;;
     -*) echo "bench/compare/run.sh: unknown option '$1'" >&2; echo "$usage" >&2; exit 2 ;;
@@ -30,11 +43,19 @@ while (($#)); do
   esac
   shift
 done
-[[ -n $checkpoint ]] || { echo "$usage" >&2; exit 2; }
-for f in model.safetensors config.json tokenizer.model; do
-  [[ -f $checkpoint/$f ]] || { echo "bench/compare/run.sh: $checkpoint has no $f (not a trainer checkpoint)" >&2; exit 1; }
-done
-checkpoint=$(cd "$checkpoint" && pwd)
+if (( base )); then
+  [[ -z $checkpoint ]] || { echo "bench/compare/run.sh: --base makes its own checkpoint; give no CHECKPOINT_DIR" >&2; exit 2; }
+  [[ $length =~ ^[0-9]+$ ]] && (( length >= 1 && length <= 255 )) || {
+    echo "bench/compare/run.sh: --length expects 1..255 (the model's max_positions is 256), got '$length'" >&2; exit 2; }
+  (( sentences )) || { if (( quick )); then sentences=20; else sentences=100; fi; }
+else
+  [[ -n $checkpoint ]] || { echo "$usage" >&2; exit 2; }
+  for f in model.safetensors config.json tokenizer.model; do
+    [[ -f $checkpoint/$f ]] || { echo "bench/compare/run.sh: $checkpoint has no $f (not a trainer checkpoint)" >&2; exit 1; }
+  done
+  checkpoint=$(cd "$checkpoint" && pwd)
+  (( sentences || !quick )) || sentences=50
+fi
 
 data=$root/../shared/data/ddtp-en-de
 for f in test.en test.de train.en; do
@@ -68,17 +89,35 @@ if ! cmake --build "$build" --target attn_runner attn-convert -j2 >"$build/compa
   exit 1
 fi
 
-work=$build/compare-work
-if (( quick )); then
-  results=$work/RESULTS-quick.md
-  chart=$work/results_latency.png
+extra=(--wait "$wait")
+if (( base )); then
+  # Made once; remade when random_checkpoint.py is newer than it (a changed recipe is a different model).
+  checkpoint=$build/compare-base/checkpoint
+  if [[ ! -f $checkpoint/config.json || $root/bench/compare/random_checkpoint.py -nt $checkpoint/config.json ]]; then
+    echo "bench/compare/run.sh: making the random base-size checkpoint in $checkpoint" >&2
+    "$py" "$root/bench/compare/random_checkpoint.py" "$checkpoint" --corpus "$data/train.en,$data/train.de"
+    rm -rf "$build/compare-base/work"  # models converted from the old checkpoint
+  fi
+  work=$build/compare-base/work
+  suffix=-base
+  extra+=(--max-length "$length" --calibration-sentences 50
+          --title "attn against the other engines: random-weight model of the paper's base size")
+  cmd="bench/compare/run.sh --base --length $length"
 else
-  results=$root/bench/RESULTS.md
-  chart=$root/bench/results_latency.png
+  work=$build/compare-work
+  suffix=""
+  cmd="bench/compare/run.sh $checkpoint"
 fi
-cmd="bench/compare/run.sh $checkpoint"
+if (( quick )); then
+  results=$work/RESULTS$suffix-quick.md
+  chart=$work/results_latency$suffix.png
+else
+  results=$root/bench/RESULTS$suffix.md
+  chart=$root/bench/results_latency${suffix//-/_}.png
+fi
 if (( quick )); then cmd+=" --quick"; elif (( sentences )); then cmd+=" --sentences $sentences"; fi
+[[ $wait == default ]] || cmd+=" --wait $wait"
 "$py" "$root/bench/compare/compare.py" --checkpoint "$checkpoint" --build "$build" --work "$work" \
   --input "$data/test.en" --reference "$data/test.de" --calibration "$data/train.en" --sentences "$sentences" \
-  --results "$results" --chart "$chart" --command "$cmd"
+  --results "$results" --chart "$chart" --command "$cmd" "${extra[@]}"
 echo "results: $results"
