@@ -3,7 +3,9 @@
 //   base:    d_model 512, 8 heads, d_ff 2048, 6 + 6 layers, vocabulary 32000 (the paper's base model)
 // Cases: one encoder pass over a 20-token source; one decoder step (B hypotheses at position 10 of 20 cached
 // ones: self-attention, cross-attention over the 20 source positions, the FFN and the vocabulary projection);
-// the attention kernel alone; and the machine's read bandwidth, for the decoder step's floor.
+// the attention kernel alone; each decoder linear layer kind alone at 1 and 4 rows (BM_DecoderLinear, to split a
+// step by layer kind); log-softmax, top-k and layer norm alone; and the machine's read bandwidth, for the
+// decoder step's floor.
 //
 // The floor of a decoder step: it must read every decoder weight and the vocabulary projection once
 // (counter weight_bytes) and do B × (those matrices' elements) multiply-adds (counter macs). Divided by the
@@ -18,11 +20,15 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "format/model.h"
 #include "kernels/attention.h"
 #include "kernels/embedding.h"
+#include "kernels/layer_norm.h"
+#include "kernels/softmax.h"
+#include "kernels/top_k.h"
 #include "model/arena.h"
 #include "model/decoder.h"
 #include "model/encoder.h"
@@ -149,6 +155,39 @@ void BM_DecoderStep(benchmark::State& state) {
   state.SetLabel(label(base, int8));
 }
 
+// One decoder linear layer through its XNNPACK operator, as a decoder step runs it: what each kind costs at
+// 1 row (greedy) and 4 rows (beam 4), to split a step's time by layer kind. Args: int8, rows, kind
+// (0: an attention projection d_model -> d_model, 6 per layer per step; 1: fc1; 2: fc2; 3: the vocabulary
+// projection, once per step). Default size, one thread.
+void BM_DecoderLinear(benchmark::State& state) {
+  const bool int8 = state.range(0) != 0;
+  const size_t rows = static_cast<size_t>(state.range(1));
+  const int kind = static_cast<int>(state.range(2));
+  auto rig = make_rig(state, false, int8, 1, 4);
+  if (!rig) return;
+  attn::model::DecoderLayerLinears& layer = rig->linears->decoder_layers[0];
+  attn::kernels::XnnpackLinear* ops[] = {&layer.self_attn.q, &layer.fc1, &layer.fc2, &rig->linears->output};
+  const char* names[] = {"attn_proj", "fc1", "fc2", "output"};
+  const attn::Architecture arch = architecture(false);
+  const size_t widths[][2] = {{arch.d_model, arch.d_model},
+                              {arch.d_model, arch.d_ff},
+                              {arch.d_ff, arch.d_model},
+                              {arch.d_model, arch.vocab_size}};
+  const size_t in = widths[kind][0], out = widths[kind][1];
+  std::vector<float> x(rows * in), y(rows * out);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = std::sin(0.37f * static_cast<float>(i));
+  for (auto _ : state) {
+    if (!ops[kind]->run(x.data(), rows, y.data()).ok()) {
+      state.SkipWithError("the operator failed");
+      return;
+    }
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.counters["macs_per_s"] = benchmark::Counter(static_cast<double>(rows * in * out * state.iterations()),
+                                                    benchmark::Counter::kIsRate);
+  state.SetLabel(std::string(names[kind]) + (int8 ? " int8" : " fp32"));
+}
+
 // Args: keys, heads, head_dim; one query row (a decoder step's cross-attention).
 void BM_Attention(benchmark::State& state) {
   const size_t keys = static_cast<size_t>(state.range(0)), heads = static_cast<size_t>(state.range(1));
@@ -166,6 +205,52 @@ void BM_Attention(benchmark::State& state) {
   }
   state.counters["macs_per_s"] = benchmark::Counter(2.0 * static_cast<double>(keys * width * state.iterations()),
                                                     benchmark::Counter::kIsRate);
+}
+
+// The other per-step kernels at the default size, with B = rows (hypotheses): log-softmax over the
+// vocabulary (every step), top-k of 2·beam over one row of it (beam search, per hypothesis), layer norm of
+// d_model (7 per layer per step). Args: rows.
+std::vector<float> kernel_input(size_t n, float bound) {
+  std::vector<float> x(n);
+  for (size_t i = 0; i < n; ++i) {
+    x[i] = bound * std::sin(0.37f * static_cast<float>(i) + 0.1f * static_cast<float>(i % 7));
+  }
+  return x;
+}
+
+void BM_LogSoftmax(benchmark::State& state) {
+  const size_t rows = static_cast<size_t>(state.range(0)), V = 8000;
+  const std::vector<float> logits = kernel_input(rows * V, 8.f);
+  std::vector<float> x(rows * V);
+  for (auto _ : state) {
+    std::memcpy(x.data(), logits.data(), x.size() * sizeof(float));  // log-softmax works in place
+    attn::kernels::log_softmax(x.data(), rows, V);
+    benchmark::DoNotOptimize(x.data());
+  }
+  state.counters["values_per_s"] =
+      benchmark::Counter(static_cast<double>(rows * V * state.iterations()), benchmark::Counter::kIsRate);
+}
+
+void BM_TopK(benchmark::State& state) {
+  const size_t V = 8000, k = static_cast<size_t>(state.range(0));
+  const std::vector<float> x = kernel_input(V, 8.f);
+  std::vector<float> values(k);
+  std::vector<int32_t> indices(k);
+  for (auto _ : state) {
+    attn::kernels::top_k(x.data(), V, k, values.data(), indices.data());
+    benchmark::DoNotOptimize(indices.data());
+  }
+}
+
+void BM_LayerNorm(benchmark::State& state) {
+  const size_t rows = static_cast<size_t>(state.range(0)), D = 256;
+  const std::vector<float> x = kernel_input(rows * D, 3.f), gain = kernel_input(D, 1.f),
+                           bias = kernel_input(D, 0.1f);
+  std::vector<float> y(rows * D);
+  for (auto _ : state) {
+    attn::kernels::layer_norm(x.data(), gain.data(), bias.data(), y.data(), rows, D, 1e-5f);
+    benchmark::DoNotOptimize(y.data());
+  }
 }
 
 // Sums a buffer much larger than the caches: the rate at which weights can stream from memory.
@@ -201,6 +286,11 @@ BENCHMARK(BM_DecoderStep)->ArgNames({"base", "int8", "threads", "beam"})->Apply(
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Attention)->ArgNames({"keys", "heads", "head_dim"})->Args({20, 4, 64})->Args({100, 4, 64})
     ->Args({20, 8, 64})->Args({100, 8, 64});
+BENCHMARK(BM_DecoderLinear)->ArgNames({"int8", "rows", "kind"})->ArgsProduct({{0, 1}, {1, 4}, {0, 1, 2, 3}})
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LogSoftmax)->ArgName("rows")->Arg(1)->Arg(4);
+BENCHMARK(BM_TopK)->ArgName("k")->Arg(2)->Arg(8);
+BENCHMARK(BM_LayerNorm)->ArgName("rows")->Arg(1)->Arg(4);
 BENCHMARK(BM_ReadBandwidth)->Arg(256)->Unit(benchmark::kMillisecond);
 
 }  // namespace

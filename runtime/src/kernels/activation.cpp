@@ -2,10 +2,21 @@
 
 #include <cmath>
 
+#include "kernels/vector_math.h"
+
 namespace attn::kernels {
 
+using simd::f32x16;
+using simd::kLanes;
+
+ATTN_KERNEL_CLONES
 void relu(float* x, size_t count) {
-  for (size_t i = 0; i < count; ++i) x[i] = x[i] > 0.f ? x[i] : 0.f;
+  size_t i = 0;
+  for (; i + kLanes <= count; i += kLanes) {
+    const f32x16 v = simd::load(x + i);
+    simd::store(x + i, simd::select(v > 0.f, v, f32x16{}));
+  }
+  for (; i < count; ++i) x[i] = x[i] > 0.f ? x[i] : 0.f;
 }
 
 void gelu(float* x, size_t count) {
@@ -13,8 +24,11 @@ void gelu(float* x, size_t count) {
   for (size_t i = 0; i < count; ++i) x[i] = 0.5f * x[i] * (1.f + std::erf(x[i] * kInvSqrt2));
 }
 
+ATTN_KERNEL_CLONES
 void add(float* x, const float* y, size_t count) {
-  for (size_t i = 0; i < count; ++i) x[i] += y[i];
+  size_t i = 0;
+  for (; i + kLanes <= count; i += kLanes) simd::store(x + i, simd::load(x + i) + simd::load(y + i));
+  for (; i < count; ++i) x[i] += y[i];
 }
 
 }  // namespace attn::kernels

@@ -1,15 +1,115 @@
 #include "kernels/attention.h"
 
 #include <cmath>
-#include <limits>
+#include <cstring>
 
-#include "kernels/softmax.h"
+#include "kernels/vector_math.h"
 
 namespace attn::kernels {
+namespace {
 
-void attention(const float* q, size_t q_stride, const float* k, size_t k_stride, const float* v, size_t v_stride,
-               float* out, size_t out_stride, size_t query_count, size_t key_count, size_t heads, size_t head_dim,
-               const AttentionMask& mask, float* scores) {
+using simd::f32x16;
+using simd::kLanes;
+
+ATTN_SIMD_INLINE float dot(const float* a, const float* b, size_t n) {
+  f32x16 acc = {};
+  size_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) acc += simd::load(a + i) * simd::load(b + i);
+  if (i < n) acc += simd::load_partial(a + i, n - i, 0.f) * simd::load_partial(b + i, n - i, 0.f);
+  return simd::reduce_add(acc);
+}
+
+// q · k_j for four consecutive keys (rows `stride` apart): each query vector is loaded once for the four,
+// the four multiply-add chains are independent, and one transposing reduction serves all four.
+ATTN_SIMD_INLINE simd::f32x4 dot4(const float* q, const float* k, size_t stride, size_t n) {
+  const float *k0 = k, *k1 = k + stride, *k2 = k + 2 * stride, *k3 = k + 3 * stride;
+  f32x16 a0 = {}, a1 = {}, a2 = {}, a3 = {};
+  size_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) {
+    const f32x16 qv = simd::load(q + i);
+    a0 += qv * simd::load(k0 + i);
+    a1 += qv * simd::load(k1 + i);
+    a2 += qv * simd::load(k2 + i);
+    a3 += qv * simd::load(k3 + i);
+  }
+  if (i < n) {  // an odd head_dim: zero-padded lanes add nothing
+    const size_t r = n - i;
+    const f32x16 qv = simd::load_partial(q + i, r, 0.f);
+    a0 += qv * simd::load_partial(k0 + i, r, 0.f);
+    a1 += qv * simd::load_partial(k1 + i, r, 0.f);
+    a2 += qv * simd::load_partial(k2 + i, r, 0.f);
+    a3 += qv * simd::load_partial(k3 + i, r, 0.f);
+  }
+  return simd::reduce_add4(a0, a1, a2, a3);
+}
+
+// scores[j] ← exp(scores[j] − max), returning their sum: the softmax without its division, which is folded
+// into the weighted sum of values instead (one multiply per output column rather than one per key).
+ATTN_SIMD_INLINE float exponentiate(float* scores, size_t n) {
+  f32x16 m = simd::splat(scores[0]);
+  size_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) m = simd::max(m, simd::load(scores + i));
+  if (i < n) m = simd::max(m, simd::load_partial(scores + i, n - i, scores[0]));
+  const float max = simd::reduce_max(m);
+  f32x16 sum = {};
+  i = 0;
+  for (; i + kLanes <= n; i += kLanes) {
+    const f32x16 e = simd::exp(simd::load(scores + i) - max);
+    simd::store(scores + i, e);
+    sum += e;
+  }
+  if (i < n) {
+    const f32x16 e = simd::exp(simd::load_partial(scores + i, n - i, -INFINITY) - max);
+    simd::store_partial(scores + i, e, n - i);
+    sum += e;
+  }
+  return simd::reduce_add(sum);
+}
+
+// out[0, n) = scale · Σ_j weights[j] · v_j, 64 columns at a time so that the four accumulators stay in
+// registers while every key streams past. Zero weights (masked keys) are skipped: their value rows may
+// hold anything, even NaN, and must not reach the output.
+ATTN_SIMD_INLINE void weighted_sum(const float* weights, size_t count, const float* v, size_t v_stride,
+                                   float* out, size_t n, float scale) {
+  size_t c = 0;
+  for (; c + 4 * kLanes <= n; c += 4 * kLanes) {
+    f32x16 a0 = {}, a1 = {}, a2 = {}, a3 = {};
+    for (size_t j = 0; j < count; ++j) {
+      const float p = weights[j];
+      if (p == 0.f) continue;
+      const float* vj = v + j * v_stride + c;
+      a0 += p * simd::load(vj);
+      a1 += p * simd::load(vj + kLanes);
+      a2 += p * simd::load(vj + 2 * kLanes);
+      a3 += p * simd::load(vj + 3 * kLanes);
+    }
+    simd::store(out + c, a0 * scale);
+    simd::store(out + c + kLanes, a1 * scale);
+    simd::store(out + c + 2 * kLanes, a2 * scale);
+    simd::store(out + c + 3 * kLanes, a3 * scale);
+  }
+  for (; c + kLanes <= n; c += kLanes) {
+    f32x16 a = {};
+    for (size_t j = 0; j < count; ++j) {
+      if (weights[j] != 0.f) a += weights[j] * simd::load(v + j * v_stride + c);
+    }
+    simd::store(out + c, a * scale);
+  }
+  for (; c < n; ++c) {
+    float a = 0.f;
+    for (size_t j = 0; j < count; ++j) {
+      if (weights[j] != 0.f) a += weights[j] * v[j * v_stride + c];
+    }
+    out[c] = a * scale;
+  }
+}
+
+}  // namespace
+
+ATTN_KERNEL_CLONES
+void attention(const float* q, size_t q_stride, const float* k, size_t k_stride, const float* v,
+               size_t v_stride, float* out, size_t out_stride, size_t query_count, size_t key_count,
+               size_t heads, size_t head_dim, const AttentionMask& mask, float* scores) {
   const float scale = 1.f / std::sqrt(static_cast<float>(head_dim));
   for (size_t t = 0; t < query_count; ++t) {
     // Keys past the causal horizon are skipped entirely rather than given −inf scores.
@@ -18,27 +118,35 @@ void attention(const float* q, size_t q_stride, const float* k, size_t k_stride,
     for (size_t h = 0; h < heads; ++h) {
       const float* qh = q + t * q_stride + h * head_dim;
       float* oh = out + t * out_stride + h * head_dim;
-      bool any = false;
-      for (size_t j = 0; j < visible; ++j) {
-        if (mask.key_mask && !mask.key_mask[j]) {
-          scores[j] = -std::numeric_limits<float>::infinity();
+      const float* kh = k + h * head_dim;
+      size_t j = 0;
+      for (; j + 4 <= visible; j += 4) {
+        const simd::f32x4 s4 = dot4(qh, kh + j * k_stride, k_stride, head_dim) * scale;
+        std::memcpy(scores + j, &s4, sizeof s4);
+      }
+      for (; j < visible; ++j) scores[j] = dot(qh, kh + j * k_stride, head_dim) * scale;
+      if (mask.key_mask != nullptr) {
+        // Masked keys get −inf (exp gives exactly 0); their scores were computed only to keep the loop above
+        // in blocks of four.
+        bool any = false;
+        for (j = 0; j < visible; ++j) {
+          if (mask.key_mask[j]) {
+            any = true;
+          } else {
+            scores[j] = -INFINITY;
+          }
+        }
+        if (!any) {  // every key masked: the output is zero rather than NaN
+          for (size_t i = 0; i < head_dim; ++i) oh[i] = 0.f;
           continue;
         }
-        const float* kh = k + j * k_stride + h * head_dim;
-        float s = 0.f;
-        for (size_t i = 0; i < head_dim; ++i) s += qh[i] * kh[i];
-        scores[j] = s * scale;
-        any = true;
       }
-      for (size_t i = 0; i < head_dim; ++i) oh[i] = 0.f;
-      if (!any) continue;  // every key masked: the output is zero rather than NaN
-      softmax(scores, 1, visible);
-      for (size_t j = 0; j < visible; ++j) {
-        const float p = scores[j];
-        if (p == 0.f) continue;
-        const float* vh = v + j * v_stride + h * head_dim;
-        for (size_t i = 0; i < head_dim; ++i) oh[i] += p * vh[i];
+      if (visible == 0) {
+        for (size_t i = 0; i < head_dim; ++i) oh[i] = 0.f;
+        continue;
       }
+      const float sum = exponentiate(scores, visible);
+      weighted_sum(scores, visible, v + h * head_dim, v_stride, oh, head_dim, 1.f / sum);
     }
   }
 }

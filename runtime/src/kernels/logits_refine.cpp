@@ -1,31 +1,50 @@
 #include "kernels/logits_refine.h"
 
+#include "kernels/vector_math.h"
+
 namespace attn::kernels {
 namespace {
 
-constexpr size_t kLanes = 8;
+using simd::f32x16;
+using simd::kLanes;
 
-// fp32 · int8 dot product with eight independent partial sums, so that it vectorises without -ffast-math.
-inline float dot_f32_i8(const float* x, const int8_t* w, size_t n) {
-  float a[kLanes] = {};
+// fp32 · int8 dot product, the int8 weights widened to float 16 at a time (exact: |w| <= 127).
+ATTN_SIMD_INLINE float dot_f32_i8(const float* x, const int8_t* w, size_t n) {
+  f32x16 a0 = {}, a1 = {};
   size_t i = 0;
-  for (; i + kLanes <= n; i += kLanes) {
-    for (size_t l = 0; l < kLanes; ++l) a[l] += x[i + l] * static_cast<float>(w[i + l]);
+  for (; i + 2 * kLanes <= n; i += 2 * kLanes) {
+    a0 += simd::load(x + i) * simd::load_i8(w + i);
+    a1 += simd::load(x + i + kLanes) * simd::load_i8(w + i + kLanes);
   }
-  float s = 0.f;
-  for (size_t l = 0; l < kLanes; ++l) s += a[l];
+  if (i + kLanes <= n) {
+    a0 += simd::load(x + i) * simd::load_i8(w + i);
+    i += kLanes;
+  }
+  float s = simd::reduce_add(a0 + a1);
   for (; i < n; ++i) s += x[i] * static_cast<float>(w[i]);
   return s;
 }
 
-inline float row_max(const float* v, size_t n) {
-  float m = v[0];
-  for (size_t i = 1; i < n; ++i) m = v[i] > m ? v[i] : m;
-  return m;
+ATTN_SIMD_INLINE float row_max(const float* v, size_t n) {
+  f32x16 m0 = simd::splat(v[0]), m1 = m0;
+  size_t i = 0;
+  for (; i + 2 * kLanes <= n; i += 2 * kLanes) {
+    m0 = simd::max(m0, simd::load(v + i));
+    m1 = simd::max(m1, simd::load(v + i + kLanes));
+  }
+  for (; i + kLanes <= n; i += kLanes) m0 = simd::max(m0, simd::load(v + i));
+  if (i < n) m1 = simd::max(m1, simd::load_partial(v + i, n - i, v[0]));
+  return simd::reduce_max(simd::max(m0, m1));
+}
+
+ATTN_SIMD_INLINE void refine(float* row, size_t v, const float* h, const int8_t* w, const float* scales,
+                             const float* bias, size_t dim) {
+  row[v] = dot_f32_i8(h, w + v * dim, dim) * scales[v] + (bias != nullptr ? bias[v] : 0.f);
 }
 
 }  // namespace
 
+ATTN_KERNEL_CLONES
 size_t refine_top_logits(const float* hidden, const int8_t* w, const float* scales, const float* bias,
                          float* logits, size_t rows, size_t dim, size_t vocab, float margin) {
   size_t refined = 0;
@@ -36,9 +55,20 @@ size_t refine_top_logits(const float* hidden, const int8_t* w, const float* scal
     // The threshold comes from the int8 values before any is replaced, so the result does not depend on the
     // order tokens are visited in.
     const float threshold = row_max(row, vocab) - margin;
-    for (size_t v = 0; v < vocab; ++v) {
+    // Few logits pass: whole blocks of 16 are skipped with one comparison, and only a block with a
+    // candidate is walked one by one.
+    size_t v = 0;
+    for (; v + kLanes <= vocab; v += kLanes) {
+      if (!simd::any(simd::load(row + v) >= threshold)) continue;
+      for (size_t i = v; i < v + kLanes; ++i) {
+        if (!(row[i] >= threshold)) continue;
+        refine(row, i, h, w, scales, bias, dim);
+        ++refined;
+      }
+    }
+    for (; v < vocab; ++v) {
       if (!(row[v] >= threshold)) continue;
-      row[v] = dot_f32_i8(h, w + v * dim, dim) * scales[v] + (bias != nullptr ? bias[v] : 0.f);
+      refine(row, v, h, w, scales, bias, dim);
       ++refined;
     }
   }

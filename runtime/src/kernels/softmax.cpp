@@ -2,40 +2,79 @@
 
 #include <cmath>
 
+#include "kernels/vector_math.h"
+
 namespace attn::kernels {
 namespace {
 
-float row_max(const float* x, size_t n) {
-  float m = x[0];
-  for (size_t i = 1; i < n; ++i) m = x[i] > m ? x[i] : m;
-  return m;
+using simd::f32x16;
+using simd::kLanes;
+
+ATTN_SIMD_INLINE float row_max(const float* x, size_t n) {
+  // Two accumulators: a max is a dependency chain of a compare and a blend per vector.
+  f32x16 m0 = simd::splat(x[0]), m1 = m0;
+  size_t i = 0;
+  for (; i + 2 * kLanes <= n; i += 2 * kLanes) {
+    m0 = simd::max(m0, simd::load(x + i));
+    m1 = simd::max(m1, simd::load(x + i + kLanes));
+  }
+  for (; i + kLanes <= n; i += kLanes) m0 = simd::max(m0, simd::load(x + i));
+  if (i < n) m1 = simd::max(m1, simd::load_partial(x + i, n - i, x[0]));
+  return simd::reduce_max(simd::max(m0, m1));
 }
 
 }  // namespace
 
+ATTN_KERNEL_CLONES
 void softmax(float* x, size_t rows, size_t cols) {
   for (size_t r = 0; r < rows; ++r) {
     float* xr = x + r * cols;
     const float m = row_max(xr, cols);
-    float sum = 0.f;
-    for (size_t i = 0; i < cols; ++i) {
-      xr[i] = std::exp(xr[i] - m);
-      sum += xr[i];
+    f32x16 sum = {};
+    size_t i = 0;
+    for (; i + kLanes <= cols; i += kLanes) {
+      const f32x16 e = simd::exp(simd::load(xr + i) - m);
+      simd::store(xr + i, e);
+      sum += e;
     }
-    const float inv = 1.f / sum;
-    for (size_t i = 0; i < cols; ++i) xr[i] *= inv;
+    if (i < cols) {
+      // Padding lanes hold −inf, whose exp is exactly 0: they add nothing to the sum.
+      const f32x16 e = simd::exp(simd::load_partial(xr + i, cols - i, -INFINITY) - m);
+      simd::store_partial(xr + i, e, cols - i);
+      sum += e;
+    }
+    const float inv = 1.f / simd::reduce_add(sum);
+    i = 0;
+    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load(xr + i) * inv);
+    for (; i < cols; ++i) xr[i] *= inv;
   }
 }
 
+ATTN_KERNEL_CLONES
 void log_softmax(float* x, size_t rows, size_t cols) {
+  // The sum over a whole vocabulary (thousands of terms) is accumulated in float lanes for blocks of
+  // kBlock values, each block's total then added in double: every float partial sum stays short
+  // (kBlock / kLanes terms), so the normaliser keeps the exp's own few-ulp accuracy however long the row.
+  constexpr size_t kBlock = 16 * kLanes;
   for (size_t r = 0; r < rows; ++r) {
     float* xr = x + r * cols;
     const float m = row_max(xr, cols);
-    // The sum over a whole vocabulary is accumulated in double: thousands of small terms.
     double sum = 0.0;
-    for (size_t i = 0; i < cols; ++i) sum += std::exp(static_cast<double>(xr[i] - m));
+    size_t i = 0;
+    while (i + kLanes <= cols) {
+      f32x16 block = {};
+      const size_t end = i + kBlock < cols ? i + kBlock : cols;
+      for (; i + kLanes <= end; i += kLanes) block += simd::exp(simd::load(xr + i) - m);
+      sum += static_cast<double>(simd::reduce_add(block));
+    }
+    if (i < cols) {
+      sum += static_cast<double>(
+          simd::reduce_add(simd::exp(simd::load_partial(xr + i, cols - i, -INFINITY) - m)));
+    }
     const float log_z = m + static_cast<float>(std::log(sum));
-    for (size_t i = 0; i < cols; ++i) xr[i] -= log_z;
+    i = 0;
+    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load(xr + i) - log_z);
+    for (; i < cols; ++i) xr[i] -= log_z;
   }
 }
 
