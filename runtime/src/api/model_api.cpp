@@ -6,11 +6,11 @@
 #include <new>
 #include <span>
 #include <string_view>
-#include <vector>
 
 #include "api/error.h"
 #include "api/model_handle.h"
 #include "attn/attn.h"
+#include "core/fixed_vector.h"
 #include "core/status.h"
 
 namespace attn {
@@ -102,9 +102,15 @@ attn_status attn_tokenize(const attn_model* model, const char* text, size_t size
                                 size, kMaxTokenizeBytes));
   }
   const attn::Tokenizer& tokenizer = model->model->tokenizer();
-  std::vector<std::byte> workspace(tokenizer.workspace_bytes(size));
+  // A FixedVector, not a std::vector: under -fno-exceptions a failed allocation must be a status, not the
+  // end of the process.
+  attn::FixedVector<std::byte> workspace;
+  if (!workspace.resize(tokenizer.workspace_bytes(size))) {
+    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "attn_tokenize: cannot allocate %zu bytes of workspace",
+                                tokenizer.workspace_bytes(size)));
+  }
   const Status status =
-      tokenizer.encode(std::string_view(text ? text : "", size), std::span<std::byte>(workspace),
+      tokenizer.encode(std::string_view(text ? text : "", size), std::span<std::byte>(workspace.data(), workspace.size()),
                        std::span<int32_t>(out_ids, capacity), written);
   if (!status.ok()) {
     // The tokenizer reports a too-small id buffer as INPUT_TOO_LONG (with the count needed); here the

@@ -1,18 +1,44 @@
 #include "format/model_spec.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace attn {
 namespace {
 
+// A tensor name or prefix built without allocating: the loader's walk must not touch the heap beyond the
+// tables it sizes up front (allocation failure is a status there, not a throw).
+class NameBuilder {
+ public:
+  NameBuilder() = default;
+  NameBuilder(const NameBuilder& base, const char* suffix) : NameBuilder(base) { append(suffix); }
+  explicit NameBuilder(const char* text) { append(text); }
+  void append(const char* text) {
+    while (*text != '\0' && size_ + 1 < kMaxTensorNameBytes) text_[size_++] = *text++;
+    text_[size_] = '\0';
+  }
+  void append_number(uint32_t n) {
+    char digits[16];
+    const int length = std::snprintf(digits, sizeof(digits), "%u", n);
+    if (length > 0) append(digits);
+  }
+  std::string_view view() const { return std::string_view(text_, size_); }
+
+ private:
+  char text_[kMaxTensorNameBytes] = {};
+  size_t size_ = 0;
+};
+
 // Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot), and, as it
-// passes each linear layer, visit_linear(prefix, weight slot, quant slot). With weights == nullptr the slots
-// are null; expected_tensors(), weight_slots() and linear_sites() share this walk so that names, shapes and
-// slots can never disagree.
+// passes each linear layer, visit_linear(prefix, weight slot, bias slot, quant slot). With weights == nullptr
+// the slots are null; tensor_table(), linear_table() and the std:: forms share this walk so that names,
+// shapes and slots can never disagree. It allocates nothing.
 struct NoLinearVisit {
-  void operator()(const std::string&, WeightRef*, WeightRef*, LinearQuant*) const {}
+  void operator()(std::string_view, WeightRef*, WeightRef*, LinearQuant*) const {}
 };
 
 template <typename Visit, typename VisitLinear = NoLinearVisit>
@@ -20,61 +46,81 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
   const uint32_t D = a.d_model, F = a.d_ff, V = a.vocab_size;
   auto slot = [&](auto&& pick) -> WeightRef* { return w ? &pick() : nullptr; };
 
-  auto matrix = [&](const std::string& name, uint32_t rows, uint32_t cols, WeightRef* ref) {
-    visit(name, std::vector<uint32_t>{rows, cols}, true, ref);
+  auto matrix = [&](const NameBuilder& name, uint32_t rows, uint32_t cols, WeightRef* ref) {
+    visit(name.view(), TensorShape{{rows, cols}, 2}, true, ref);
   };
-  auto vector = [&](const std::string& name, uint32_t n, WeightRef* ref) {
-    visit(name, std::vector<uint32_t>{n}, false, ref);
+  auto vector = [&](const NameBuilder& name, uint32_t n, WeightRef* ref) {
+    visit(name.view(), TensorShape{{n, 0}, 1}, false, ref);
   };
-  auto linear = [&](const std::string& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
-    matrix(prefix + ".weight", out, in, lin ? &lin->weight : nullptr);
-    vector(prefix + ".bias", out, lin ? &lin->bias : nullptr);
-    visit_linear(prefix, lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr, lin ? &lin->quant : nullptr);
+  auto linear = [&](const NameBuilder& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
+    matrix(NameBuilder(prefix, ".weight"), out, in, lin ? &lin->weight : nullptr);
+    vector(NameBuilder(prefix, ".bias"), out, lin ? &lin->bias : nullptr);
+    visit_linear(prefix.view(), lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr,
+                 lin ? &lin->quant : nullptr);
   };
-  auto norm = [&](const std::string& prefix, NormWeights* n) {
-    vector(prefix + ".weight", D, n ? &n->gain : nullptr);
-    vector(prefix + ".bias", D, n ? &n->bias : nullptr);
+  auto norm = [&](const NameBuilder& prefix, NormWeights* n) {
+    vector(NameBuilder(prefix, ".weight"), D, n ? &n->gain : nullptr);
+    vector(NameBuilder(prefix, ".bias"), D, n ? &n->bias : nullptr);
   };
-  auto attention = [&](const std::string& prefix, AttentionWeights* at) {
-    linear(prefix + ".q_proj", D, D, at ? &at->q : nullptr);
-    linear(prefix + ".k_proj", D, D, at ? &at->k : nullptr);
-    linear(prefix + ".v_proj", D, D, at ? &at->v : nullptr);
-    linear(prefix + ".o_proj", D, D, at ? &at->o : nullptr);
+  auto attention = [&](const NameBuilder& prefix, AttentionWeights* at) {
+    linear(NameBuilder(prefix, ".q_proj"), D, D, at ? &at->q : nullptr);
+    linear(NameBuilder(prefix, ".k_proj"), D, D, at ? &at->k : nullptr);
+    linear(NameBuilder(prefix, ".v_proj"), D, D, at ? &at->v : nullptr);
+    linear(NameBuilder(prefix, ".o_proj"), D, D, at ? &at->o : nullptr);
   };
-  auto ffn = [&](const std::string& prefix, FeedForwardWeights* f) {
-    linear(prefix + ".fc1", F, D, f ? &f->fc1 : nullptr);
-    linear(prefix + ".fc2", D, F, f ? &f->fc2 : nullptr);
+  auto ffn = [&](const NameBuilder& prefix, FeedForwardWeights* f) {
+    linear(NameBuilder(prefix, ".fc1"), F, D, f ? &f->fc1 : nullptr);
+    linear(NameBuilder(prefix, ".fc2"), D, F, f ? &f->fc2 : nullptr);
   };
 
-  matrix("embedding.weight", V, D, slot([&]() -> WeightRef& { return w->embedding; }));
-  if (!a.tied_embeddings) matrix("output.weight", V, D, slot([&]() -> WeightRef& { return w->output; }));
-  if (a.output_bias) vector("output.bias", V, slot([&]() -> WeightRef& { return w->output_bias; }));
+  matrix(NameBuilder("embedding.weight"), V, D, slot([&]() -> WeightRef& { return w->embedding; }));
+  if (!a.tied_embeddings) matrix(NameBuilder("output.weight"), V, D, slot([&]() -> WeightRef& { return w->output; }));
+  if (a.output_bias) vector(NameBuilder("output.bias"), V, slot([&]() -> WeightRef& { return w->output_bias; }));
   // The vocabulary projection: "output.weight", or "embedding.weight" when tied (the loader copies the
   // embedding into w->output after the walk).
-  visit_linear("output", w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr,
+  visit_linear(std::string_view("output"), w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr,
                w ? &w->output_quant : nullptr);
 
   for (uint32_t i = 0; i < a.encoder_layers; ++i) {
-    const std::string p = "encoder.layers." + std::to_string(i);
+    NameBuilder p("encoder.layers.");
+    p.append_number(i);
     EncoderLayerWeights* l = w ? &w->encoder_layers[i] : nullptr;
-    attention(p + ".self_attn", l ? &l->self_attn : nullptr);
-    norm(p + ".self_attn_norm", l ? &l->self_attn_norm : nullptr);
-    ffn(p + ".ffn", l ? &l->ffn : nullptr);
-    norm(p + ".ffn_norm", l ? &l->ffn_norm : nullptr);
+    attention(NameBuilder(p, ".self_attn"), l ? &l->self_attn : nullptr);
+    norm(NameBuilder(p, ".self_attn_norm"), l ? &l->self_attn_norm : nullptr);
+    ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
+    norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
   }
-  if (a.pre_norm) norm("encoder.final_norm", w ? &w->encoder_final_norm : nullptr);
+  if (a.pre_norm) norm(NameBuilder("encoder.final_norm"), w ? &w->encoder_final_norm : nullptr);
 
   for (uint32_t i = 0; i < a.decoder_layers; ++i) {
-    const std::string p = "decoder.layers." + std::to_string(i);
+    NameBuilder p("decoder.layers.");
+    p.append_number(i);
     DecoderLayerWeights* l = w ? &w->decoder_layers[i] : nullptr;
-    attention(p + ".self_attn", l ? &l->self_attn : nullptr);
-    norm(p + ".self_attn_norm", l ? &l->self_attn_norm : nullptr);
-    attention(p + ".cross_attn", l ? &l->cross_attn : nullptr);
-    norm(p + ".cross_attn_norm", l ? &l->cross_attn_norm : nullptr);
-    ffn(p + ".ffn", l ? &l->ffn : nullptr);
-    norm(p + ".ffn_norm", l ? &l->ffn_norm : nullptr);
+    attention(NameBuilder(p, ".self_attn"), l ? &l->self_attn : nullptr);
+    norm(NameBuilder(p, ".self_attn_norm"), l ? &l->self_attn_norm : nullptr);
+    attention(NameBuilder(p, ".cross_attn"), l ? &l->cross_attn : nullptr);
+    norm(NameBuilder(p, ".cross_attn_norm"), l ? &l->cross_attn_norm : nullptr);
+    ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
+    norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
   }
-  if (a.pre_norm) norm("decoder.final_norm", w ? &w->decoder_final_norm : nullptr);
+  if (a.pre_norm) norm(NameBuilder("decoder.final_norm"), w ? &w->decoder_final_norm : nullptr);
+}
+
+void copy_name(std::string_view from, char (&to)[kMaxTensorNameBytes]) {
+  const size_t n = from.size() < kMaxTensorNameBytes - 1 ? from.size() : kMaxTensorNameBytes - 1;
+  std::memcpy(to, from.data(), n);
+  to[n] = '\0';
+}
+
+// The layer tables of *weights sized for weights->arch, or false when memory cannot be had.
+bool size_layers(ModelWeights* weights) {
+  return weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{}) &&
+         weights->decoder_layers.assign(weights->arch.decoder_layers, DecoderLayerWeights{});
+}
+
+bool layers_match(const Architecture& arch, const ModelWeights* weights) {
+  return weights == nullptr || (weights->encoder_layers.size() == arch.encoder_layers &&
+                                weights->decoder_layers.size() == arch.decoder_layers);
 }
 
 Status check_range(const char* field, uint32_t value, uint32_t max) {
@@ -196,48 +242,85 @@ schema::ArchitectureT architecture_to_schema(const Architecture& a) {
   return s;
 }
 
+Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector<TensorEntry>* out) {
+  out->clear();
+  if (weights != nullptr && !size_layers(weights)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the weight tables of %u + %u layers",
+                         arch.encoder_layers, arch.decoder_layers);
+  }
+  size_t count = 0;
+  for_each_tensor(arch, nullptr, [&](std::string_view, TensorShape, bool, WeightRef*) { ++count; });
+  if (!out->reserve(count)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu expected tensors", count);
+  }
+  for_each_tensor(arch, weights, [&](std::string_view name, TensorShape shape, bool quantizable, WeightRef* slot) {
+    TensorEntry e;
+    copy_name(name, e.name);
+    e.shape = shape;
+    e.quantizable = quantizable;
+    e.slot = slot;
+    (void)out->push_back(e);  // reserved above: the same walk counted it
+  });
+  return Status::Ok();
+}
+
+Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out) {
+  out->clear();
+  if (!layers_match(arch, weights)) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "linear_table: the weight tables are not sized for the architecture");
+  }
+  size_t count = 0;
+  for_each_tensor(
+      arch, nullptr, [](std::string_view, TensorShape, bool, WeightRef*) {},
+      [&](std::string_view, WeightRef*, WeightRef*, LinearQuant*) { ++count; });
+  if (!out->reserve(count)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers", count);
+  }
+  for_each_tensor(
+      arch, weights, [](std::string_view, TensorShape, bool, WeightRef*) {},
+      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
+        LinearEntry e;
+        copy_name(prefix, e.prefix);
+        e.weight = weight;
+        e.bias = bias;
+        e.quant = quant;
+        (void)out->push_back(e);  // reserved above
+      });
+  return Status::Ok();
+}
+
 std::vector<TensorSpec> expected_tensors(const Architecture& arch) {
   std::vector<TensorSpec> specs;
-  for_each_tensor(arch, nullptr,
-                  [&](const std::string& name, std::vector<uint32_t> shape, bool quantizable, WeightRef*) {
-                    specs.push_back({name, std::move(shape), quantizable});
-                  });
+  for_each_tensor(arch, nullptr, [&](std::string_view name, TensorShape shape, bool quantizable, WeightRef*) {
+    specs.push_back({std::string(name), std::vector<uint32_t>(shape.dims, shape.dims + shape.rank), quantizable});
+  });
   return specs;
 }
 
 std::vector<WeightRef*> weight_slots(ModelWeights* weights) {
-  weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{});
-  weights->decoder_layers.assign(weights->arch.decoder_layers, DecoderLayerWeights{});
   std::vector<WeightRef*> slots;
-  for_each_tensor(
-      weights->arch, weights,
-      [&](const std::string&, const std::vector<uint32_t>&, bool, WeightRef* ref) { slots.push_back(ref); });
+  if (!size_layers(weights)) return slots;
+  for_each_tensor(weights->arch, weights,
+                  [&](std::string_view, TensorShape, bool, WeightRef* ref) { slots.push_back(ref); });
   return slots;
 }
 
 std::vector<const WeightRef*> weight_refs(const ModelWeights& weights) {
   std::vector<const WeightRef*> refs;
-  if (weights.encoder_layers.size() != weights.arch.encoder_layers ||
-      weights.decoder_layers.size() != weights.arch.decoder_layers) {
-    return refs;  // not a loaded model: nothing to walk
-  }
+  if (!layers_match(weights.arch, &weights)) return refs;  // not a loaded model: nothing to walk
   // for_each_tensor only takes addresses of the slots; nothing is written through the cast.
-  for_each_tensor(
-      weights.arch, const_cast<ModelWeights*>(&weights),
-      [&](const std::string&, const std::vector<uint32_t>&, bool, WeightRef* ref) { refs.push_back(ref); });
+  for_each_tensor(weights.arch, const_cast<ModelWeights*>(&weights),
+                  [&](std::string_view, TensorShape, bool, WeightRef* ref) { refs.push_back(ref); });
   return refs;
 }
 
 std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights) {
   std::vector<LinearSite> sites;
-  if (weights != nullptr && (weights->encoder_layers.size() != arch.encoder_layers ||
-                             weights->decoder_layers.size() != arch.decoder_layers)) {
-    return sites;  // layer vectors not sized for arch: nothing to walk
-  }
+  if (!layers_match(arch, weights)) return sites;  // layer vectors not sized for arch: nothing to walk
   for_each_tensor(
-      arch, weights, [](const std::string&, const std::vector<uint32_t>&, bool, WeightRef*) {},
-      [&](const std::string& prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
-        sites.push_back({prefix, weight, bias, quant});
+      arch, weights, [](std::string_view, TensorShape, bool, WeightRef*) {},
+      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
+        sites.push_back({std::string(prefix), weight, bias, quant});
       });
   return sites;
 }

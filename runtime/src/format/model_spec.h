@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
+#include "core/fixed_vector.h"
 #include "core/status.h"
 #include "format/model_weights.h"
 
@@ -33,6 +34,37 @@ struct TensorSpec {
   // row; biases and layer-norm parameters are always F32.
   bool quantizable = false;
 };
+
+// Longest tensor name or linear prefix, with its NUL ("decoder.layers.63.cross_attn.q_proj.weight" is 43).
+constexpr size_t kMaxTensorNameBytes = 64;
+
+// A tensor's shape as the walk gives it: rank 1 or 2.
+struct TensorShape {
+  uint32_t dims[2] = {0, 0};
+  uint32_t rank = 0;
+};
+
+// The loader's forms of expected_tensors() / weight_slots() / linear_sites(): fixed-size names in a table
+// sized up front, so that running out of memory is ATTN_ERROR_OUT_OF_MEMORY instead of a throw (the runtime
+// has no exceptions). Same walk, same order.
+struct TensorEntry {
+  char name[kMaxTensorNameBytes] = {};
+  TensorShape shape;
+  bool quantizable = false;
+  WeightRef* slot = nullptr;  // null when walked without weights
+};
+struct LinearEntry {
+  char prefix[kMaxTensorNameBytes] = {};
+  WeightRef* weight = nullptr;
+  WeightRef* bias = nullptr;
+  LinearQuant* quant = nullptr;
+};
+
+// The expected tensors of arch into *out. With weights (not null) its layer tables are first sized for arch
+// and each entry's slot points at the WeightRef the tensor fills (as weight_slots()).
+Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector<TensorEntry>* out);
+// Every linear layer, in linear_sites() order; weights (may be null) must already be sized for arch.
+Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out);
 
 // Bytes per element of a stored type; 0 for a value outside the enum (a file from a newer writer).
 size_t element_size(schema::ElementType type);

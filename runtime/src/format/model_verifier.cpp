@@ -6,9 +6,8 @@
 #include <cstdio>
 #include <cstring>
 #include <string_view>
-#include <unordered_map>
-#include <vector>
 
+#include "core/fixed_vector.h"
 #include "format/format_version.h"
 #include "format/model_spec.h"
 
@@ -144,15 +143,38 @@ Status check_strings_table(const schema::Model& root) {
   return Status::Ok();
 }
 
+// Indices of entries sorted by name(entry), for binary search by name: the loader's name lookups without a
+// hash map (whose growth could only fail by throwing). False when the index cannot be allocated.
+template <typename Entry, typename Name>
+bool sort_by_name(const FixedVector<Entry>& entries, Name name, FixedVector<uint32_t>* order) {
+  if (!order->resize(entries.size())) return false;
+  for (uint32_t i = 0; i < entries.size(); ++i) (*order)[i] = i;
+  std::sort(order->begin(), order->end(), [&](uint32_t a, uint32_t b) {
+    return std::string_view(name(entries[a])) < std::string_view(name(entries[b]));
+  });
+  return true;
+}
+
+// The index of the entry named key, or -1.
+template <typename Entry, typename Name>
+int64_t find_by_name(const FixedVector<Entry>& entries, Name name, const FixedVector<uint32_t>& order,
+                     std::string_view key) {
+  const uint32_t* it = std::lower_bound(order.begin(), order.end(), key, [&](uint32_t i, std::string_view k) {
+    return std::string_view(name(entries[i])) < k;
+  });
+  if (it == order.end() || std::string_view(name(entries[*it])) != key) return -1;
+  return *it;
+}
+
 struct Placed {
   uint64_t offset, size;
   uint32_t index;  // into root.tensors()
 };
 
 // Checks one file tensor against its spec; on success *placed says where its bytes are.
-Status check_tensor(const schema::Tensor& t, const TensorSpec& spec, const schema::Model& root,
+Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const schema::Model& root,
                     uint64_t file_size, Placed* placed) {
-  const char* name = spec.name.c_str();
+  const char* name = spec.name;
   const schema::ElementType type = t.type();
   const size_t elem = element_size(type);
   if (elem == 0) {
@@ -179,12 +201,12 @@ Status check_tensor(const schema::Tensor& t, const TensorSpec& spec, const schem
                            shape_text(*shape, rank).text);
     }
   }
-  bool same_shape = rank == spec.shape.size();
+  bool same_shape = rank == spec.shape.rank;
   for (size_t i = 0; same_shape && i < rank; ++i)
-    same_shape = shape->Get(static_cast<uint32_t>(i)) == spec.shape[i];
+    same_shape = shape->Get(static_cast<uint32_t>(i)) == spec.shape.dims[i];
   if (!same_shape) {
     return INVALID_MODEL("tensor '%s': shape %s but the architecture implies %s", name,
-                         shape_text(*shape, rank).text, shape_text(spec.shape, spec.shape.size()).text);
+                         shape_text(*shape, rank).text, shape_text(spec.shape.dims, spec.shape.rank).text);
   }
   if (t.size() != bytes) {
     return INVALID_MODEL("tensor '%s': size is %" PRIu64 " bytes but shape %s of %s needs %" PRIu64, name,
@@ -209,9 +231,9 @@ Status check_tensor(const schema::Tensor& t, const TensorSpec& spec, const schem
   const auto* scales = t.scales();
   const uint32_t scale_count = scales ? scales->size() : 0;
   if (type == schema::ElementType::I8) {
-    if (scale_count != spec.shape[0]) {
+    if (scale_count != spec.shape.dims[0]) {
       return INVALID_MODEL("tensor '%s': I8 needs one scale per output channel (%u) but has %u", name,
-                           spec.shape[0], scale_count);
+                           spec.shape.dims[0], scale_count);
     }
     for (uint32_t i = 0; i < scale_count; ++i) {
       const float s = scales->Get(i);
@@ -243,12 +265,15 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
 // linear_sites(), and requires both points of every layer whose weight is I8. Runs after the weights are
 // bound (the tied output projection included), since the I8 check reads each site's weight type.
 Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) {
-  std::vector<LinearSite> sites = linear_sites(weights->arch, weights);
-  std::unordered_map<std::string_view, size_t> site_index;
-  site_index.reserve(sites.size());
-  for (size_t i = 0; i < sites.size(); ++i) site_index.emplace(sites[i].prefix, i);
+  FixedVector<LinearEntry> sites;
+  ATTN_RETURN_IF_ERROR(linear_table(weights->arch, weights, &sites));
+  const auto prefix_of = [](const LinearEntry& e) { return e.prefix; };
+  FixedVector<uint32_t> order;
   // seen[2 * site + (0: input, 1: output)]: the index of the entry that set it, plus one.
-  std::vector<uint32_t> seen(2 * sites.size(), 0);
+  FixedVector<uint32_t> seen;
+  if (!sort_by_name(sites, prefix_of, &order) || !seen.assign(2 * sites.size(), 0)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu linear layers", sites.size());
+  }
   if (const auto* scales = root.activation_scales()) {
     for (uint32_t i = 0; i < scales->size(); ++i) {
       const schema::ActivationScale* entry = scales->Get(i);
@@ -264,8 +289,8 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
         return INVALID_MODEL("activation scale '%.96s' (entry %u): the name must end in .input or .output",
                              entry->name()->c_str(), i);
       }
-      const auto found = site_index.find(prefix);
-      if (found == site_index.end()) {
+      const int64_t found = find_by_name(sites, prefix_of, order, prefix);
+      if (found < 0) {
         return INVALID_MODEL("activation scale '%.96s' (entry %u) names no linear layer of this architecture",
                              entry->name()->c_str(), i);
       }
@@ -274,13 +299,14 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
         return INVALID_MODEL("activation scale '%.96s': zero_point %d is outside [-128, 127]",
                              entry->name()->c_str(), zero_point);
       }
-      uint32_t& first = seen[2 * found->second + point];
+      uint32_t& first = seen[2 * static_cast<size_t>(found) + point];
       if (first != 0) {
         return INVALID_MODEL("duplicate activation scale '%.96s' (entries %u and %u)", entry->name()->c_str(),
                              first - 1, i);
       }
       first = i + 1;
-      ActivationQuant& quant = point == 0 ? sites[found->second].quant->input : sites[found->second].quant->output;
+      LinearQuant& site_quant = *sites[static_cast<size_t>(found)].quant;
+      ActivationQuant& quant = point == 0 ? site_quant.input : site_quant.output;
       quant.scale = entry->scale();
       quant.zero_point = zero_point;
     }
@@ -290,7 +316,7 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
     for (size_t point = 0; point < 2; ++point) {
       if (seen[2 * s + point] == 0) {
         return INVALID_MODEL("linear layer '%.96s' has I8 weights but no activation scale '%.96s.%s'",
-                             sites[s].prefix.c_str(), sites[s].prefix.c_str(), point == 0 ? "input" : "output");
+                             sites[s].prefix, sites[s].prefix, point == 0 ? "input" : "output");
       }
     }
     // An int8 layer's bias becomes int32 (in units of input scale × weight scale) when its operator is
@@ -301,7 +327,7 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
       for (uint32_t i = 0; i < bias->rows; ++i) {
         if (!std::isfinite(values[i])) {
           return INVALID_MODEL("linear layer '%.96s' has I8 weights and a non-finite bias value at index %u",
-                               sites[s].prefix.c_str(), i);
+                               sites[s].prefix, i);
         }
       }
     }
@@ -327,42 +353,54 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   ATTN_RETURN_IF_ERROR(check_strings_table(*root));
   if (root->tokenizer() == nullptr) return INVALID_MODEL("model has no tokenizer table");
 
-  const std::vector<TensorSpec> specs = expected_tensors(arch);
-  std::unordered_map<std::string_view, uint32_t> spec_index;
-  spec_index.reserve(specs.size());
-  for (uint32_t i = 0; i < specs.size(); ++i) spec_index.emplace(specs[i].name, i);
+  // The expected tensors, each bound to the WeightRef it fills, and an index by name.
+  VerifiedModel verified;
+  verified.root = root;
+  verified.weights.arch = arch;
+  FixedVector<TensorEntry> specs;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, &verified.weights, &specs));
+  const auto name_of = [](const TensorEntry& e) { return e.name; };
+  FixedVector<uint32_t> spec_order;
+  if (!sort_by_name(specs, name_of, &spec_order)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu expected tensors",
+                         specs.size());
+  }
 
   const auto* tensors = root->tensors();
   if (tensors == nullptr)
     return INVALID_MODEL("model has no tensor table (expected %zu tensors)", specs.size());
   // file_tensor[i]: index in root->tensors() of the tensor that fills spec i.
   constexpr uint32_t kAbsent = UINT32_MAX;
-  std::vector<uint32_t> file_tensor(specs.size(), kAbsent);
-  std::vector<Placed> placed;
-  placed.reserve(specs.size());
+  FixedVector<uint32_t> file_tensor;
+  FixedVector<Placed> placed;
+  if (!file_tensor.assign(specs.size(), kAbsent) || !placed.reserve(specs.size())) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the placement table of %zu tensors",
+                         specs.size());
+  }
   for (uint32_t i = 0; i < tensors->size(); ++i) {
     const schema::Tensor* t = tensors->Get(i);
     if (t->name() == nullptr) return INVALID_MODEL("tensor %u has no name", i);
     const std::string_view name(t->name()->c_str(), t->name()->size());
-    const auto found = spec_index.find(name);
-    if (found == spec_index.end()) {
+    const int64_t found = find_by_name(specs, name_of, spec_order, name);
+    if (found < 0) {
       return INVALID_MODEL("unknown tensor '%.128s' (tensor %u): not part of this architecture",
                            t->name()->c_str(), i);
     }
-    const uint32_t s = found->second;
+    const size_t s = static_cast<size_t>(found);
     if (file_tensor[s] != kAbsent) {
-      return INVALID_MODEL("duplicate tensor '%s' (tensors %u and %u)", specs[s].name.c_str(), file_tensor[s],
-                           i);
+      return INVALID_MODEL("duplicate tensor '%s' (tensors %u and %u)", specs[s].name, file_tensor[s], i);
     }
     file_tensor[s] = i;
     Placed p{0, 0, i};
     ATTN_RETURN_IF_ERROR(check_tensor(*t, specs[s], *root, size, &p));
-    placed.push_back(p);
+    if (!placed.push_back(p)) {  // one per spec at most: duplicates were refused above
+      return Status::Error(ATTN_ERROR_INTERNAL, "more placed tensors than the %zu expected", specs.size());
+    }
   }
-  for (uint32_t s = 0; s < specs.size(); ++s) {
+  for (size_t s = 0; s < specs.size(); ++s) {
     if (file_tensor[s] == kAbsent) {
-      return INVALID_MODEL("missing tensor '%s' %s", specs[s].name.c_str(),
-                           shape_text(specs[s].shape, specs[s].shape.size()).text);
+      return INVALID_MODEL("missing tensor '%s' %s", specs[s].name,
+                           shape_text(specs[s].shape.dims, specs[s].shape.rank).text);
     }
   }
   // Weights are read-only, so overlap would not be unsafe, but a writer never produces it: it means
@@ -377,11 +415,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
     }
   }
 
-  VerifiedModel verified;
-  verified.root = root;
-  verified.weights.arch = arch;
-  const std::vector<WeightRef*> slots = weight_slots(&verified.weights);
-  for (size_t s = 0; s < specs.size(); ++s) *slots[s] = weight_ref(data, *tensors->Get(file_tensor[s]));
+  for (size_t s = 0; s < specs.size(); ++s) *specs[s].slot = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
   ATTN_RETURN_IF_ERROR(bind_activation_scales(*root, &verified.weights));
   return verified;

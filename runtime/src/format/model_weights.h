@@ -5,9 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "attn/schema/attn_generated.h"
+#include "core/fixed_vector.h"
 
 namespace attn {
 
@@ -93,9 +93,9 @@ struct ModelWeights {
   LinearQuant output_quant;   // activation points "output.input" / "output.output" when output is I8
   NormWeights encoder_final_norm;  // pre-norm only
   NormWeights decoder_final_norm;  // pre-norm only
-  // Sized once at load time (the model is immutable afterwards).
-  std::vector<EncoderLayerWeights> encoder_layers;
-  std::vector<DecoderLayerWeights> decoder_layers;
+  // Sized once at load time (the model is immutable afterwards), with a status when memory runs out.
+  FixedVector<EncoderLayerWeights> encoder_layers;
+  FixedVector<DecoderLayerWeights> decoder_layers;
 };
 
 }  // namespace attn

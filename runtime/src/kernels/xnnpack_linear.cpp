@@ -6,7 +6,8 @@
 #include <limits>
 #include <new>
 #include <utility>
-#include <vector>
+
+#include "core/fixed_vector.h"
 
 namespace attn::kernels {
 namespace {
@@ -37,8 +38,8 @@ Status xnnpack_initialize() {
     return Status::Error(ATTN_ERROR_UNSUPPORTED, "XNNPACK: this CPU is not supported");
   }
   if (status != xnn_status_success) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: xnn_initialize failed with status %d",
-                         static_cast<int>(status));
+    return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
+                         "XNNPACK: xnn_initialize failed with status %d", static_cast<int>(status));
   }
   return Status::Ok();
 }
@@ -120,9 +121,12 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   }
   // The bias in accumulator units (input.scale * w_scales[o]), rounded as the portable kernel does; a
   // temporary, read only while packing.
-  std::vector<int32_t> bias_i32;
+  FixedVector<int32_t> bias_i32;
   if (bias != nullptr) {
-    bias_i32.resize(out_features);
+    if (!bias_i32.resize(out_features)) {
+      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "int8 linear %zu -> %zu: cannot allocate its int32 bias",
+                           in_features, out_features);
+    }
     for (size_t o = 0; o < out_features; ++o) bias_i32[o] = quantize_bias(bias[o], input.scale, w_scales[o]);
   }
   xnn_status status = xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,

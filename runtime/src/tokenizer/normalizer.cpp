@@ -38,9 +38,13 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
                          "precompiled charsmap: trie size %u is not a positive multiple of 4 within the %zu-byte blob",
                          trie_bytes, charsmap.size());
   }
-  units_.resize(trie_bytes / 4);
+  const size_t replacement_bytes = charsmap.size() - 4 - trie_bytes;
+  if (!units_.resize(trie_bytes / 4) || !replacements_.resize(replacement_bytes)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "precompiled charsmap: cannot allocate its %zu bytes",
+                         charsmap.size());
+  }
   std::memcpy(units_.data(), charsmap.data() + 4, trie_bytes);  // little-endian, as written by SentencePiece
-  replacements_.assign(charsmap.begin() + 4 + trie_bytes, charsmap.end());
+  if (replacement_bytes > 0) std::memcpy(replacements_.data(), charsmap.data() + 4 + trie_bytes, replacement_bytes);
   if (replacements_.empty() || replacements_.back() != '\0') {
     return Status::Error(ATTN_ERROR_INVALID_MODEL,
                          "precompiled charsmap: replacement strings are missing or not NUL-terminated");
@@ -52,14 +56,19 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
     uint32_t base;   // node position after applying its unit's offset
     uint32_t depth;  // input bytes matched to reach it
   };
-  std::vector<Pending> stack;
-  std::vector<bool> visited(units_.size(), false);
+  // Each node is pushed at most once (visited), so the stack never holds more than units_.size() entries.
+  FixedVector<Pending> stack;
+  FixedVector<uint8_t> visited;
+  if (!stack.reserve(units_.size()) || !visited.assign(units_.size(), 0)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "precompiled charsmap: cannot allocate the walk of %zu units",
+                         units_.size());
+  }
   const uint32_t root_base = unit_offset(units_[0]);
   if (root_base >= units_.size()) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "precompiled charsmap: root offset %u outside the trie", root_base);
   }
-  stack.push_back({root_base, 0});
-  visited[root_base] = true;
+  (void)stack.push_back({root_base, 0});  // reserved above
+  visited[root_base] = 1;
   while (!stack.empty()) {
     const Pending node = stack.back();
     stack.pop_back();
@@ -84,8 +93,8 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
         max_expansion_ = std::max(max_expansion_, (out_bytes + depth - 1) / depth);
       }
       if (!visited[child]) {
-        visited[child] = true;
-        stack.push_back({child, depth});
+        visited[child] = 1;
+        (void)stack.push_back({child, depth});  // reserved above: once per node
       }
     }
   }

@@ -15,8 +15,8 @@
 #include <span>
 #include <string_view>
 #include <utility>
-#include <vector>
 
+#include "core/fixed_vector.h"
 #include "core/status.h"
 #include "tokenizer/piece_trie.h"
 
@@ -51,8 +51,8 @@ class Normalizer {
   std::pair<std::string_view, size_t> normalize_prefix(std::string_view input, const PieceTrie& user_defined) const;
 
   Options options_;
-  std::vector<uint32_t> units_;       // the double-array trie; empty for identity
-  std::vector<char> replacements_;    // NUL-terminated normalized strings
+  FixedVector<uint32_t> units_;       // the double-array trie; empty for identity
+  FixedVector<char> replacements_;    // NUL-terminated normalized strings
   size_t max_expansion_ = 3;          // output bytes per input byte, at most (a space becomes 3-byte U+2581)
 };
 

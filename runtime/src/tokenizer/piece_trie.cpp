@@ -8,9 +8,12 @@ namespace attn {
 Status PieceTrie::build(std::span<const Entry> entries) {
   // Count the nodes first (distinct prefixes: over sorted texts, the bytes past the common prefix with the
   // previous text), then size the table to at most half full so probes stay short.
-  std::vector<std::string_view> sorted;
-  sorted.reserve(entries.size());
-  for (const Entry& e : entries) sorted.push_back(e.text);
+  FixedVector<std::string_view> sorted;
+  if (!sorted.resize(entries.size())) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "piece trie: cannot allocate the sort of %zu pieces",
+                         entries.size());
+  }
+  for (size_t i = 0; i < entries.size(); ++i) sorted[i] = entries[i].text;
   std::sort(sorted.begin(), sorted.end());
   size_t nodes = 0;
   for (size_t i = 0; i < sorted.size(); ++i) {
@@ -26,11 +29,12 @@ Status PieceTrie::build(std::span<const Entry> entries) {
                          nodes, kMaxNodes);
   }
   const size_t capacity = std::bit_ceil(std::max<size_t>(16, nodes * 2));
-  slots_.assign(capacity, Slot{});
+  if (!slots_.assign(capacity, Slot{}) || !node_values_.assign(1, -1) || !node_values_.reserve(nodes + 1)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "piece trie: cannot allocate %zu slots and %zu nodes", capacity,
+                         nodes + 1);
+  }
   mask_ = capacity - 1;
   shift_ = 64u - static_cast<unsigned>(std::countr_zero(capacity));
-  node_values_.assign(1, -1);
-  node_values_.reserve(nodes + 1);
 
   for (const Entry& e : entries) {
     if (e.text.empty()) return Status::Error(ATTN_ERROR_INVALID_MODEL, "piece %d is empty", e.id);
@@ -42,7 +46,10 @@ Status PieceTrie::build(std::span<const Entry> entries) {
       if (slots_[i].key == 0) {
         slots_[i].key = key;
         slots_[i].child = static_cast<uint32_t>(node_values_.size());
-        node_values_.push_back(-1);
+        // Room for every node was reserved from the count above.
+        if (!node_values_.push_back(-1)) {
+          return Status::Error(ATTN_ERROR_INTERNAL, "piece trie: more nodes than the %zu counted", nodes);
+        }
       }
       node = slots_[i].child;
     }
@@ -65,6 +72,7 @@ std::pair<size_t, int32_t> PieceTrie::longest_prefix(std::string_view text) cons
 }
 
 int32_t PieceTrie::find(std::string_view text) const {
+  if (node_values_.empty()) return -1;  // never built
   uint32_t node = kRoot;
   for (char c : text) {
     if (!step(node, static_cast<uint8_t>(c), &node)) return -1;

@@ -8,8 +8,8 @@
 #include <span>
 #include <string_view>
 #include <utility>
-#include <vector>
 
+#include "core/fixed_vector.h"
 #include "core/status.h"
 
 namespace attn {
@@ -23,7 +23,8 @@ class PieceTrie {
     int32_t id;
   };
 
-  // Builds the trie from pieces (non-empty, no duplicate texts). Allocates.
+  // Builds the trie from pieces (non-empty, no duplicate texts). Allocates: ATTN_ERROR_OUT_OF_MEMORY when it
+  // cannot.
   Status build(std::span<const Entry> entries);
 
   bool empty() const { return node_values_.size() <= 1; }
@@ -64,10 +65,10 @@ class PieceTrie {
   // Fibonacci hashing: the top bits of key * 2^64/phi spread consecutive node ids over the table.
   size_t slot_of(uint32_t key) const { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> shift_); }
 
-  std::vector<Slot> slots_;
+  FixedVector<Slot> slots_;
   size_t mask_ = 0;
   unsigned shift_ = 63;
-  std::vector<int32_t> node_values_{-1};  // node 0 is the root
+  FixedVector<int32_t> node_values_;  // node 0 is the root; empty until build()
 };
 
 }  // namespace attn

@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "tokenizer/tokenizer.h"
 #include "tokenizer/utf8.h"
@@ -62,7 +63,6 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   t.min_score_ = FLT_MAX;
   t.max_score_ = FLT_MIN;
   t.byte_ids_.fill(-1);
-  t.pieces_.resize(vocab_size);
   size_t text_bytes = 0;
   for (uint32_t i = 0; i < vocab_size; ++i) {
     const schema::Piece* p = pieces->Get(i);
@@ -71,10 +71,14 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
     }
     text_bytes += p->text()->size();
   }
-  t.piece_text_.reserve(text_bytes);
-
-  std::vector<PieceTrie::Entry> vocab_entries, user_defined_entries;
-  vocab_entries.reserve(vocab_size);
+  // Every table is sized here, once; the fills below stay within it.
+  FixedVector<PieceTrie::Entry> vocab_entries, user_defined_entries;
+  if (!t.pieces_.resize(vocab_size) || !t.piece_text_.resize(text_bytes) || !vocab_entries.reserve(vocab_size) ||
+      !user_defined_entries.reserve(vocab_size)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the tables of %u pieces (%zu bytes of text)",
+                         vocab_size, text_bytes);
+  }
+  size_t text_used = 0;
   int unknown_pieces = 0;
   for (uint32_t i = 0; i < vocab_size; ++i) {
     const schema::Piece* p = pieces->Get(i);
@@ -93,20 +97,21 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
     }
     const schema::PieceType type = p->type();
     PieceInfo info;
-    info.text_offset = static_cast<uint32_t>(t.piece_text_.size());
+    info.text_offset = static_cast<uint32_t>(text_used);
     info.text_size = static_cast<uint32_t>(text.size());
     info.score = p->score();
     info.type = type;
-    t.piece_text_.insert(t.piece_text_.end(), text.begin(), text.end());
+    std::memcpy(t.piece_text_.data() + text_used, text.data(), text.size());
+    text_used += text.size();
     switch (type) {
       case schema::PieceType::Normal:
         t.min_score_ = std::min(t.min_score_, info.score);
         t.max_score_ = std::max(t.max_score_, info.score);
-        vocab_entries.push_back({text, id});
+        (void)vocab_entries.push_back({text, id});  // reserved: one per piece at most
         break;
       case schema::PieceType::UserDefined:
-        vocab_entries.push_back({text, id});
-        user_defined_entries.push_back({text, id});
+        (void)vocab_entries.push_back({text, id});
+        (void)user_defined_entries.push_back({text, id});
         break;
       case schema::PieceType::Unused:  // kept in the vocabulary, never produced by encode
       case schema::PieceType::Control:
@@ -153,9 +158,11 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   }
 
   // Every piece text must be unique (SentencePiece maps text back to ids when decoding).
-  std::vector<std::string_view> sorted;
-  sorted.reserve(vocab_size);
-  for (uint32_t i = 0; i < vocab_size; ++i) sorted.push_back(t.piece_text(static_cast<int32_t>(i)));
+  FixedVector<std::string_view> sorted;
+  if (!sorted.resize(vocab_size)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the sort of %u pieces", vocab_size);
+  }
+  for (uint32_t i = 0; i < vocab_size; ++i) sorted[i] = t.piece_text(static_cast<int32_t>(i));
   std::sort(sorted.begin(), sorted.end());
   const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
   if (dup != sorted.end()) {
@@ -167,8 +174,9 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   for (auto* entries : {&vocab_entries, &user_defined_entries}) {
     for (PieceTrie::Entry& e : *entries) e.text = t.piece_text(e.id);
   }
-  ATTN_RETURN_IF_ERROR(t.trie_.build(vocab_entries));
-  ATTN_RETURN_IF_ERROR(t.user_defined_trie_.build(user_defined_entries));
+  ATTN_RETURN_IF_ERROR(t.trie_.build(std::span<const PieceTrie::Entry>(vocab_entries.data(), vocab_entries.size())));
+  ATTN_RETURN_IF_ERROR(t.user_defined_trie_.build(
+      std::span<const PieceTrie::Entry>(user_defined_entries.data(), user_defined_entries.size())));
 
   const auto* charsmap = table.precompiled_charsmap();
   Normalizer::Options options;

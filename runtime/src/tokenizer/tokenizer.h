@@ -10,9 +10,9 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
-#include <vector>
 
 #include "attn/schema/attn_generated.h"
+#include "core/fixed_vector.h"
 #include "core/status.h"
 #include "tokenizer/normalizer.h"
 #include "tokenizer/piece_trie.h"
@@ -68,8 +68,8 @@ class Tokenizer {
     return std::string_view(piece_text_.data() + p.text_offset, p.text_size);
   }
 
-  std::vector<PieceInfo> pieces_;
-  std::vector<char> piece_text_;
+  FixedVector<PieceInfo> pieces_;  // sized once in create(), which reports allocation failure
+  FixedVector<char> piece_text_;
   PieceTrie trie_;               // normal, user-defined and unused pieces (what the Viterbi may emit)
   PieceTrie user_defined_trie_;  // user-defined pieces only: the normalizer keeps them verbatim
   Normalizer normalizer_;

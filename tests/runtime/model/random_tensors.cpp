@@ -1,6 +1,7 @@
 #include "random_tensors.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <random>
 #include <string>
 
@@ -87,14 +88,15 @@ ModelWeights weights_view(const Architecture& arch, const TensorMap& tensors) {
     w.encoder_final_norm = norm("encoder.final_norm");
     w.decoder_final_norm = norm("decoder.final_norm");
   }
+  if (!w.encoder_layers.reserve(arch.encoder_layers) || !w.decoder_layers.reserve(arch.decoder_layers)) std::abort();
   for (uint32_t i = 0; i < arch.encoder_layers; ++i) {
     const std::string p = "encoder.layers." + std::to_string(i);
-    w.encoder_layers.push_back({attention(p + ".self_attn"), norm(p + ".self_attn_norm"), ffn(p + ".ffn"),
+    (void)w.encoder_layers.push_back({attention(p + ".self_attn"), norm(p + ".self_attn_norm"), ffn(p + ".ffn"),
                                 norm(p + ".ffn_norm")});
   }
   for (uint32_t i = 0; i < arch.decoder_layers; ++i) {
     const std::string p = "decoder.layers." + std::to_string(i);
-    w.decoder_layers.push_back({attention(p + ".self_attn"), norm(p + ".self_attn_norm"),
+    (void)w.decoder_layers.push_back({attention(p + ".self_attn"), norm(p + ".self_attn_norm"),
                                 attention(p + ".cross_attn"), norm(p + ".cross_attn_norm"), ffn(p + ".ffn"),
                                 norm(p + ".ffn_norm")});
   }

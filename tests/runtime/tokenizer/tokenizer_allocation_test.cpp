@@ -19,6 +19,13 @@ std::atomic<size_t> g_allocations{0};
   throw std::bad_alloc();
 }
 [[gnu::noinline]] void* operator new[](size_t size) { return operator new(size); }
+// The runtime's load path allocates with the nothrow forms (core/fixed_vector.h); they must come from the same
+// malloc as the replaced operator delete frees into (AddressSanitizer checks the pairing).
+[[gnu::noinline]] void* operator new(size_t size, const std::nothrow_t&) noexcept {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return std::malloc(size ? size : 1);
+}
+[[gnu::noinline]] void* operator new[](size_t size, const std::nothrow_t& tag) noexcept { return operator new(size, tag); }
 [[gnu::noinline]] void operator delete(void* p) noexcept { std::free(p); }
 [[gnu::noinline]] void operator delete[](void* p) noexcept { std::free(p); }
 [[gnu::noinline]] void operator delete(void* p, size_t) noexcept { std::free(p); }
