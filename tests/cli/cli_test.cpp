@@ -1,7 +1,10 @@
 // The attn command: one output line per input line, in order, whatever fails; clear errors and exit codes.
 #include <gtest/gtest.h>
+#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <cstring>
 
 #include <cstdlib>
 #include <filesystem>
@@ -148,6 +151,137 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   const CliRun piped = run("translate -m " + model_ + " --beam 2", file("in-crlf.txt"));
   EXPECT_EQ(piped.exit_code, 1);
   EXPECT_EQ(split_lines(piped.out), out);
+}
+
+// A model may emit line breaks (byte-fallback pieces); the output still has one line per input line.
+TEST_F(Cli, LineBreaksInATranslationDoNotSplitItsLine) {
+  attn::Architecture arch = attn::test::small_architecture();
+  arch.output_bias = true;
+  attn::convert::ModelContents contents = attn::test::random_model_contents(arch, 11);
+  // A large bias on <0x0A> (piece 4 + 0x0A in the synthetic tokenizer) makes every output token a line feed.
+  ASSERT_EQ(contents.tokenizer.pieces[4 + 0x0A]->text, "<0x0A>");
+  bool found = false;
+  for (attn::convert::TensorData& t : contents.tensors) {
+    if (t.name != "output.bias") continue;
+    std::vector<float> bias(arch.vocab_size, 0.f);
+    bias[4 + 0x0A] = 100.f;
+    std::memcpy(t.bytes.data(), bias.data(), t.bytes.size());
+    found = true;
+  }
+  ASSERT_TRUE(found);
+  auto bytes = attn::convert::write_model(contents);
+  ASSERT_TRUE(bytes.ok()) << bytes.status().message();
+  const std::string model = file("newlines.attn");
+  write_file(model, std::string(bytes.value().begin(), bytes.value().end()));
+
+  write_file(file("in.txt"), "one\ntwo\nthree\n");
+  const CliRun r = run("translate -m " + model + " --max-len 4 -i " + file("in.txt"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "    \n    \n    \n") << "each translation is four line feeds, written as spaces";
+}
+
+TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
+  // 37 lines: words of many lengths, empty and failing lines among them, so that batches of 16 and 7 have
+  // sentences finishing at different steps, a failure in several batches and a short last batch.
+  const char* const words[] = {"hello", "world", "the", "cat", "sat", "on", "a", "mat", "zebra", "42"};
+  std::vector<std::string> input;
+  for (int i = 0; i < 37; ++i) {
+    std::string line;
+    for (int w = 0; w < (i * 7) % 11; ++w) line += std::string(w ? " " : "") + words[(i + w * 3) % 10];
+    if (i % 9 == 4) line = "bad \xff utf8";
+    input.push_back(line);
+  }
+  input[20] = std::string(5000, 'a');  // beyond the default 4096 input bytes
+  std::string text;
+  for (const std::string& l : input) text += l + "\n";
+  write_file(file("in.txt"), text);
+
+  for (const char* beam : {"1", "3"}) {
+    const CliRun one = run("translate -m " + model_ + " --beam " + beam + " --batch 1 -i " + file("in.txt"));
+    EXPECT_EQ(one.exit_code, 1);
+    const std::vector<std::string> want = split_lines(one.out);
+    ASSERT_EQ(want.size(), input.size());
+    size_t non_empty = 0;
+    for (const std::string& l : want) non_empty += !l.empty();
+    EXPECT_GT(non_empty, 20u);
+    for (const char* batch : {"7", "16"}) {
+      const std::string options = "translate -m " + model_ + " --beam " + beam + " --batch " + batch;
+      const CliRun r = run(options + " -i " + file("in.txt"));
+      EXPECT_EQ(r.exit_code, 1);
+      EXPECT_EQ(split_lines(r.out), want) << "beam " << beam << ", batch " << batch;
+      EXPECT_EQ(r.err, one.err) << "the same lines fail with the same messages";
+      // Standard input (a file: every line is waiting) batches the same way.
+      const CliRun piped = run(options, file("in.txt"));
+      EXPECT_EQ(split_lines(piped.out), want) << "stdin, beam " << beam << ", batch " << batch;
+    }
+    for (int line : {5, 14, 21, 23, 32}) {
+      EXPECT_NE(one.err.find("line " + std::to_string(line) + ":"), std::string::npos) << one.err;
+    }
+    EXPECT_NE(one.err.find("5 of 37 lines"), std::string::npos) << one.err;
+  }
+}
+
+// Interactive use: with --batch 16, a line typed on a pipe is answered before the next one is written (the
+// command must not wait for 16 lines).
+TEST_F(Cli, InteractiveStdinIsAnsweredLineByLine) {
+  int to_child[2], from_child[2];
+  ASSERT_EQ(::pipe(to_child), 0);
+  ASSERT_EQ(::pipe(from_child), 0);
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::dup2(to_child[0], STDIN_FILENO);
+    ::dup2(from_child[1], STDOUT_FILENO);
+    ::close(to_child[1]);
+    ::close(from_child[0]);
+    ::execl(ATTN_CLI_BINARY, ATTN_CLI_BINARY, "translate", "-m", model_.c_str(), "--beam", "1", "--batch", "16",
+            static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(to_child[0]);
+  ::close(from_child[1]);
+  // Reads one line of output, waiting at most 60 s; "" on timeout or end of output.
+  std::string pending;
+  auto read_line = [&]() -> std::string {
+    for (;;) {
+      const size_t newline = pending.find('\n');
+      if (newline != std::string::npos) {
+        std::string line = pending.substr(0, newline + 1);
+        pending.erase(0, newline + 1);
+        return line;
+      }
+      pollfd p{from_child[0], POLLIN, 0};
+      if (::poll(&p, 1, 60000) != 1) return "";
+      char buffer[256];
+      const ssize_t n = ::read(from_child[0], buffer, sizeof(buffer));
+      if (n <= 0) return "";
+      pending.append(buffer, static_cast<size_t>(n));
+    }
+  };
+  std::vector<std::string> answers;
+  for (const char* line : {"hello world\n", "the cat sat\n", "zebra\n"}) {
+    ASSERT_EQ(::write(to_child[1], line, std::strlen(line)), static_cast<ssize_t>(std::strlen(line)));
+    answers.push_back(read_line());
+    EXPECT_FALSE(answers.back().empty()) << "no answer to '" << line << "' while stdin stays open";
+  }
+  ::close(to_child[1]);
+  EXPECT_EQ(read_line(), "") << "nothing more after the input ends";
+  ::close(from_child[0]);
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  // The answers are the translations the batch path gives for the same lines.
+  write_file(file("in.txt"), "hello world\nthe cat sat\nzebra\n");
+  const CliRun batch = run("translate -m " + model_ + " --beam 1 --batch 16 -i " + file("in.txt"));
+  EXPECT_EQ(answers[0] + answers[1] + answers[2], batch.out);
+}
+
+TEST_F(Cli, BatchOutOfRangeIsAUsageError) {
+  for (const char* batch : {"0", "257", "x"}) {
+    const CliRun r = run("translate -m " + model_ + " --batch " + batch + " hello");
+    EXPECT_EQ(r.exit_code, 2) << batch;
+    EXPECT_NE(r.err.find("--batch"), std::string::npos) << r.err;
+  }
 }
 
 TEST_F(Cli, InspectShowsArchitectureAndTensors) {

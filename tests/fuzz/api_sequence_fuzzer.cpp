@@ -1,7 +1,7 @@
 // Fuzz target `api_sequence`: sequences of C API calls chosen by the fuzz input, over two model slots and
 // three translator slots: loads (valid, truncated, bit-flipped and fuzzed files, null arguments), translators
 // with fuzzed options (out of range, odd struct_size, NULL for the defaults), translations of fuzzed text and
-// ids into buffers of several sizes (NULL included), info, tokenizer access, error messages and frees — in any
+// ids into buffers of several sizes (NULL included), batches of fuzzed texts, info, tokenizer access, error messages and frees — in any
 // order, on empty (NULL) slots too. Only what attn.h defines is called: a freed handle is never used again
 // (its slot becomes NULL, and NULL is a defined argument everywhere), and a model is freed only after its
 // translators (attn.h: a model must outlive its translators).
@@ -132,6 +132,7 @@ void op_create(State& st, InputReader& in) {
   static const int32_t kExtra[] = {4, 0, 8, -1, 1 << 16, (1 << 16) + 1};
   static const int32_t kTarget[] = {0, 4, 8, 1, -1, 100000};
   static const int32_t kThreads[] = {1, 1, 2, 0, -1, 257};
+  static const int32_t kBatch[] = {1, 3, 2, 0, -1, 256, 257};
   static const float kPenalty[] = {0.6f, 0.f, 1.f, 10.f, -0.1f, 10.5f, std::numeric_limits<float>::quiet_NaN(),
                                    std::numeric_limits<float>::infinity()};
   o.beam_size = pick_int(in, kBeams, sizeof(kBeams) / sizeof(kBeams[0]));
@@ -140,6 +141,9 @@ void op_create(State& st, InputReader& in) {
   o.max_extra_tokens = pick_int(in, kExtra, sizeof(kExtra) / sizeof(kExtra[0]));
   o.max_target_tokens = pick_int(in, kTarget, sizeof(kTarget) / sizeof(kTarget[0]));
   o.threads = pick_int(in, kThreads, sizeof(kThreads) / sizeof(kThreads[0]));
+  o.max_batch = pick_int(in, kBatch, sizeof(kBatch) / sizeof(kBatch[0]));
+  // A valid but large batch sizes KV caches for 256 sentences: allowed, but it would make executions slow.
+  if (o.max_batch > 4 && o.max_batch <= 256) o.max_batch = 4;
   o.length_penalty = kPenalty[in.byte() % (sizeof(kPenalty) / sizeof(kPenalty[0]))];
   switch (flags % 5) {
     case 1: o.struct_size = 0; break;
@@ -187,6 +191,54 @@ void op_translate(State& st, InputReader& in) {
   } else if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
     ATTN_FUZZ_CHECK(written > capacity, "BUFFER_TOO_SMALL but %zu needed of %zu", written, capacity);
   }
+}
+
+void op_translate_batch(State& st, InputReader& in) {
+  attn_translator* t = st.translators[in.byte() % kTranslatorSlots];
+  const uint8_t flags = in.byte();
+  constexpr size_t kMaxTexts = 6;
+  const size_t count = in.byte() % (kMaxTexts + 1);
+  const char* texts[kMaxTexts] = {};
+  size_t sizes[kMaxTexts] = {};
+  for (size_t i = 0; i < count; ++i) {
+    const std::string_view text = in.bytes(in.byte() % 24);
+    texts[i] = text.empty() && (flags & 0x20) != 0 ? nullptr : text.data();
+    sizes[i] = texts[i] == nullptr ? 0 : text.size();
+  }
+  static const size_t kCapacities[] = {512, 0, 1, 16};
+  const size_t capacity = kCapacities[flags % 4];
+  char out[512];
+  size_t offsets[kMaxTexts + 1];
+  attn_status statuses[kMaxTexts];
+  std::memset(offsets, 0xA5, sizeof(offsets));
+  const bool null_out = capacity == 0 && (flags & 0x40) != 0;
+  const bool null_texts = (flags & 0x10) != 0 && count == 0;
+  const bool null_offsets = (flags & 0x88) == 0x88;
+  const attn_status s = attn_translate_batch(t, null_texts ? nullptr : texts, null_texts ? nullptr : sizes, count,
+                                             null_out ? nullptr : out, capacity, null_offsets ? nullptr : offsets,
+                                             statuses);
+  check_status(s, "attn_translate_batch");
+  if (t == nullptr || null_offsets) {
+    ATTN_FUZZ_CHECK(s == ATTN_ERROR_INVALID_ARGUMENT, "NULL translator or offsets gave %d", s);
+    return;
+  }
+  if (s == ATTN_ERROR_INVALID_ARGUMENT && count == 0) return;
+  // Offsets are filled whatever the outcome per text: increasing, one NUL per translation at least.
+  ATTN_FUZZ_CHECK(offsets[0] == 0, "offsets[0] = %zu", offsets[0]);
+  bool all_ok = true;
+  for (size_t i = 0; i < count; ++i) {
+    ATTN_FUZZ_CHECK(offsets[i + 1] > offsets[i], "offsets not increasing at %zu", i);
+    ATTN_FUZZ_CHECK(statuses[i] >= ATTN_OK && statuses[i] <= ATTN_ERROR_INTERNAL, "text %zu: status %d", i,
+                    statuses[i]);
+    ATTN_FUZZ_CHECK(statuses[i] != ATTN_ERROR_INTERNAL, "text %zu: internal error", i);
+    all_ok = all_ok && statuses[i] == ATTN_OK;
+    // A text that fit is written whole, NUL-terminated at its end.
+    if (statuses[i] == ATTN_OK && offsets[count] <= capacity) {
+      ATTN_FUZZ_CHECK(out[offsets[i + 1] - 1] == '\0', "translation %zu not NUL-terminated", i);
+    }
+  }
+  if (s == ATTN_OK) ATTN_FUZZ_CHECK(all_ok && offsets[count] <= capacity, "OK with a failed text or overflow");
+  if (s == ATTN_ERROR_BUFFER_TOO_SMALL) ATTN_FUZZ_CHECK(offsets[count] > capacity, "BUFFER_TOO_SMALL but fits");
 }
 
 void op_translate_ids(State& st, InputReader& in) {
@@ -278,7 +330,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   InputReader in(data, size);
   State st;
   for (size_t op = 0; op < kMaxOps && !in.empty(); ++op) {
-    switch (in.byte() % 9) {
+    // New operations are appended: existing corpus files keep their meaning (an op byte below 9 maps as before).
+    switch (in.byte() % 10) {
       case 0: op_load(st, in); break;
       case 1: op_create(st, in); break;
       case 2: op_translate(st, in); break;
@@ -287,7 +340,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 5: op_tokens(st, in); break;
       case 6: free_translator(st, in.byte() % kTranslatorSlots); break;
       case 7: free_model(st, in.byte() % kModelSlots); break;
-      default: op_misc(in); break;
+      case 8: op_misc(in); break;
+      default: op_translate_batch(st, in); break;
     }
   }
   // Whatever is left open is closed in the documented order (translators first), so LeakSanitizer sees no

@@ -91,6 +91,10 @@ typedef struct attn_translator_options {
   int32_t max_extra_tokens;    /* output may be up to source tokens + this; default 50 */
   int32_t max_target_tokens;   /* absolute cap on output tokens (with eos); 0 (the default) = max_positions - 1 */
   int32_t threads;             /* default 1 */
+  /* Appended for batches: a caller built against a header without it passes a smaller struct_size and gets
+   * the default. */
+  int32_t max_batch;           /* sentences attn_translate_batch decodes together; default 1, at most 256. Memory
+                                * for decoder state (KV caches) grows with max_batch × beam_size. */
 } attn_translator_options;
 
 ATTN_API void attn_translator_options_init(attn_translator_options* options);
@@ -124,6 +128,29 @@ typedef int (*attn_partial_callback)(void* user_data, const char* text, size_t s
 ATTN_API attn_status attn_translate_streaming(attn_translator* translator, const char* text, size_t size,
                                               attn_partial_callback callback, void* user_data, char* out,
                                               size_t capacity, size_t* written);
+
+/*
+ * Translates count texts in one call: texts[i] is sizes[i] bytes of UTF-8 (texts[i] may be NULL when sizes[i]
+ * is 0). Sentences are decoded max_batch at a time (a larger count is taken in chunks of max_batch, in order),
+ * every decoder step running all of a chunk's hypotheses through each layer at once; each translation equals
+ * what attn_translate gives for that text alone. Allocates nothing.
+ *
+ * Output: the translations back to back in out (capacity bytes), each followed by a NUL; translation i starts
+ * at out + offsets[i] and has offsets[i + 1] - offsets[i] - 1 bytes (offsets has count + 1 entries,
+ * offsets[0] = 0, offsets[count] = bytes used). statuses[i] (count entries) is the status of text i alone: a
+ * text that cannot be translated (too long, invalid UTF-8) gets its error there and an empty translation,
+ * and does not affect the others.
+ *
+ * Returns ATTN_OK when every text was translated. ATTN_ERROR_BUFFER_TOO_SMALL when the translations do not
+ * all fit: offsets are still filled as if out were large enough, so offsets[count] is the capacity needed;
+ * translations that fit are written (statuses ATTN_OK), the others have status ATTN_ERROR_BUFFER_TOO_SMALL.
+ * Otherwise, when some texts failed, the status of the first failed text, with its index in
+ * attn_last_error_message(); the other translations are still valid. Null pointers (other than texts and
+ * out with count or capacity 0) are ATTN_ERROR_INVALID_ARGUMENT, with nothing translated.
+ */
+ATTN_API attn_status attn_translate_batch(attn_translator* translator, const char* const* texts,
+                                          const size_t* sizes, size_t count, char* out, size_t capacity,
+                                          size_t* offsets, attn_status* statuses);
 
 /* Token-level access, for tests and tools: source ids in (without eos), target ids out (without bos/eos). */
 ATTN_API attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,

@@ -158,6 +158,53 @@ class Translator {
     return out;
   }
 
+  // Batch, allocation-free: as attn_translate_batch (texts[i] of sizes[i] bytes; offsets [count + 1],
+  // statuses [count]). The returned Status is the call's: ok only when every text was translated.
+  Status translate_batch(const char* const* texts, const size_t* sizes, size_t count, std::span<char> out,
+                         size_t* offsets, attn_status* statuses) {
+    return Status::from(
+        attn_translate_batch(handle_, texts, sizes, count, out.data(), out.size(), offsets, statuses));
+  }
+
+  // Convenience: translates every text (max_batch at a time), growing the output buffer as needed. The result
+  // fails only when the call itself does (a null translator); each text's own outcome is in translations[i]
+  // (the first failed text's message is the library's; later ones carry the status name).
+  Result<std::vector<Result<std::string>>> translate_batch(const std::vector<std::string_view>& texts) {
+    std::vector<const char*> pointers;
+    std::vector<size_t> sizes;
+    for (std::string_view t : texts) {
+      pointers.push_back(t.data());
+      sizes.push_back(t.size());
+    }
+    std::vector<size_t> offsets(texts.size() + 1);
+    std::vector<attn_status> statuses(texts.size());
+    size_t total = 0;
+    for (std::string_view t : texts) total += t.size() * 2 + 16;
+    std::vector<char> out(total + 1);
+    attn_status s = attn_translate_batch(handle_, pointers.data(), sizes.data(), texts.size(), out.data(), out.size(),
+                                         offsets.data(), statuses.data());
+    if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
+      out.resize(offsets[texts.size()]);
+      s = attn_translate_batch(handle_, pointers.data(), sizes.data(), texts.size(), out.data(), out.size(),
+                               offsets.data(), statuses.data());
+    }
+    const std::string first_failure = s != ATTN_OK ? attn_last_error_message() : "";
+    bool any_failed = false;
+    for (attn_status status : statuses) any_failed = any_failed || status != ATTN_OK;
+    if (s != ATTN_OK && !any_failed) return Status(s, first_failure);  // the call itself failed
+    std::vector<Result<std::string>> translations;
+    bool first = true;
+    for (size_t i = 0; i < texts.size(); ++i) {
+      if (statuses[i] == ATTN_OK) {
+        translations.emplace_back(std::string(out.data() + offsets[i], offsets[i + 1] - offsets[i] - 1));
+      } else {
+        translations.emplace_back(Status(statuses[i], first ? first_failure : attn_status_name(statuses[i])));
+        first = false;
+      }
+    }
+    return translations;
+  }
+
   // Source ids without eos in; target ids without bos/eos out.
   Result<std::vector<int32_t>> translate_ids(std::span<const int32_t> source_ids, size_t max_output = 1024) {
     std::vector<int32_t> out(max_output);

@@ -35,6 +35,7 @@ void attn_translator_options_init(attn_translator_options* options) {
   options->max_extra_tokens = 50;
   options->max_target_tokens = 0;  // 0: the model's max_positions - 1
   options->threads = 1;
+  options->max_batch = 1;
 }
 
 attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
@@ -76,6 +77,19 @@ attn_status attn_translate_streaming(attn_translator* translator, const char* te
   if (out == nullptr && capacity != 0) return report(null_argument("attn_translate_streaming", "out"));
   return report(translator->translator->translate_streaming(std::string_view(text == nullptr ? "" : text, size),
                                                             callback, user_data, out, capacity, written));
+}
+
+attn_status attn_translate_batch(attn_translator* translator, const char* const* texts, const size_t* sizes,
+                                 size_t count, char* out, size_t capacity, size_t* offsets, attn_status* statuses) {
+  if (offsets == nullptr) return report(null_argument("attn_translate_batch", "offsets"));
+  offsets[0] = 0;
+  if (translator == nullptr) return report(null_argument("attn_translate_batch", "translator"));
+  if (count != 0 && (texts == nullptr || sizes == nullptr)) {
+    return report(null_argument("attn_translate_batch", texts == nullptr ? "texts" : "sizes"));
+  }
+  if (count != 0 && statuses == nullptr) return report(null_argument("attn_translate_batch", "statuses"));
+  if (out == nullptr && capacity != 0) return report(null_argument("attn_translate_batch", "out"));
+  return report(translator->translator->translate_batch(texts, sizes, count, out, capacity, offsets, statuses));
 }
 
 attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,

@@ -10,21 +10,24 @@
 namespace attn::model {
 
 Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-                 size_t max_beam, Arena& arena, ModelLinears* linears)
-    : weights_(weights), positions_(positions), linears_(linears), max_target_(max_target) {
+                 size_t max_beam, Arena& arena, ModelLinears* linears, size_t max_batch)
+    : weights_(weights), positions_(positions), linears_(linears), max_target_(max_target), max_source_(max_source) {
   const Architecture& arch = weights.arch;
-  const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, B = max_beam, T = max_target;
+  const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, T = max_target;
+  const size_t B = max_batch * max_beam;  // rows of a step, and kv_cache slots
   const size_t L = weights.decoder_layers.size();
   caches_ = arena.allocate<LayerCache>(L);
   for (size_t l = 0; l < L; ++l) {
     LayerCache cache;
     cache.self_key = arena.allocate<float>(B * T * D);
     cache.self_value = arena.allocate<float>(B * T * D);
-    cache.cross_key = arena.allocate<float>(max_source * D);
-    cache.cross_value = arena.allocate<float>(max_source * D);
+    cache.cross_key = arena.allocate<float>(max_batch * max_source * D);
+    cache.cross_value = arena.allocate<float>(max_batch * max_source * D);
     if (caches_ != nullptr) caches_[l] = cache;
   }
-  reorder_scratch_ = arena.allocate<float>(B * T * D);
+  source_counts_ = arena.allocate<size_t>(max_batch);
+  // Reordering stays within one sentence's slots: scratch for one sentence's beam is enough.
+  reorder_scratch_ = arena.allocate<float>(max_beam * T * D);
   hidden_ = arena.allocate<float>(B * D);
   normed_ = arena.allocate<float>(B * D);
   query_ = arena.allocate<float>(B * D);
@@ -37,19 +40,24 @@ Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max
   logits_ = arena.allocate<float>(B * V);
 }
 
-void Decoder::start(const float* encoder_output, size_t source_count) {
-  source_count_ = source_count;
+void Decoder::start(size_t sentence, const float* encoder_output, size_t source_count) {
+  source_counts_[sentence] = source_count;
+  const size_t offset = sentence * max_source_ * weights_.arch.d_model;
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     const AttentionWeights& cross_attention = weights_.decoder_layers[l].cross_attn;
     AttentionLinears* ops = linears_ != nullptr ? &linears_->decoder_layers[l].cross_attn : nullptr;
-    linear_layer(cross_attention.k, ops ? &ops->k : nullptr, encoder_output, source_count, caches_[l].cross_key);
-    linear_layer(cross_attention.v, ops ? &ops->v : nullptr, encoder_output, source_count, caches_[l].cross_value);
+    linear_layer(cross_attention.k, ops ? &ops->k : nullptr, encoder_output, source_count,
+                 caches_[l].cross_key + offset);
+    linear_layer(cross_attention.v, ops ? &ops->v : nullptr, encoder_output, source_count,
+                 caches_[l].cross_value + offset);
   }
 }
 
-const float* Decoder::step(const int32_t* tokens, size_t count, size_t position) {
+const float* Decoder::step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows) {
   const Architecture& arch = weights_.arch;
-  const size_t D = arch.d_model, H = arch.heads, B = count, T = max_target_, S = source_count_;
+  const size_t D = arch.d_model, H = arch.heads, B = count, T = max_target_;
+  auto slot_of = [&](size_t b) { return rows.slots != nullptr ? static_cast<size_t>(rows.slots[b]) : b; };
+  auto sentence_of = [&](size_t b) { return rows.sentences != nullptr ? static_cast<size_t>(rows.sentences[b]) : 0; };
   // Every hypothesis is at the same position: the position row is shared (stride 0).
   embed_tokens(weights_, tokens, B, positions_ + position * D, 0, hidden_);
 
@@ -65,8 +73,8 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
     linear_layer(decoder_layer.self_attn.k, ops ? &ops->self_attn.k : nullptr, in, B, key_);
     linear_layer(decoder_layer.self_attn.v, ops ? &ops->self_attn.v : nullptr, in, B, value_);
     for (size_t b = 0; b < B; ++b) {
-      float* keys = kv_cache.self_key + b * T * D;
-      float* values = kv_cache.self_value + b * T * D;
+      float* keys = kv_cache.self_key + slot_of(b) * T * D;
+      float* values = kv_cache.self_value + slot_of(b) * T * D;
       std::memcpy(keys + position * D, key_ + b * D, D * sizeof(float));
       std::memcpy(values + position * D, value_ + b * D, D * sizeof(float));
       kernels::attention(query_ + b * D, D, keys, D, values, D, context_ + b * D, D, 1, position + 1, H, D / H, {},
@@ -75,11 +83,19 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
     linear_layer(decoder_layer.self_attn.o, ops ? &ops->self_attn.o : nullptr, context_, B, sublayer_);
     residual(arch, decoder_layer.self_attn_norm, hidden_, sublayer_, B);
 
-    // Cross-attention: every hypothesis reads the same source keys/values.
+    // Cross-attention: the hypotheses of one sentence (consecutive rows) read that sentence's source
+    // keys/values, as many as it has tokens — so no source padding exists to be masked.
     in = sublayer_input(arch, decoder_layer.cross_attn_norm, hidden_, normed_, B);
     linear_layer(decoder_layer.cross_attn.q, ops ? &ops->cross_attn.q : nullptr, in, B, query_);
-    kernels::attention(query_, D, kv_cache.cross_key, D, kv_cache.cross_value, D, context_, D, B, S, H, D / H, {},
-                       scores_);
+    for (size_t first = 0; first < B;) {
+      const size_t sentence = sentence_of(first);
+      size_t end = first + 1;
+      while (end < B && sentence_of(end) == sentence) ++end;
+      const size_t offset = sentence * max_source_ * D;
+      kernels::attention(query_ + first * D, D, kv_cache.cross_key + offset, D, kv_cache.cross_value + offset, D,
+                         context_ + first * D, D, end - first, source_counts_[sentence], H, D / H, {}, scores_);
+      first = end;
+    }
     linear_layer(decoder_layer.cross_attn.o, ops ? &ops->cross_attn.o : nullptr, context_, B, sublayer_);
     residual(arch, decoder_layer.cross_attn_norm, hidden_, sublayer_, B);
 
@@ -96,20 +112,32 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position)
   return logits_;
 }
 
-void Decoder::reorder(const int32_t* parents, size_t count, size_t positions) {
+void Decoder::reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions) {
   bool identity = true;
   for (size_t i = 0; i < count; ++i) identity = identity && parents[i] == static_cast<int32_t>(i);
   if (identity || positions == 0) return;
   const size_t D = weights_.arch.d_model, T = max_target_;
   const size_t row_bytes = positions * D * sizeof(float);
-  // Gather into scratch, then copy back: a parent may feed several children, and a slot may be overwritten
-  // before it has been read as somebody's parent.
+  // Only a slot that continues another one (parents[i] != i) is copied, and through scratch only when its
+  // parent slot is itself overwritten here (a parent may feed several children, and a slot may be overwritten
+  // before it has been read as somebody's parent); otherwise straight from the parent, which keeps its rows.
+  // Beams mostly continue themselves, so most slots are not touched at all.
+  auto overwritten = [&](size_t slot) { return slot < count && parents[slot] != static_cast<int32_t>(slot); };
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
-    for (float* cache : {caches_[l].self_key, caches_[l].self_value}) {
+    for (float* all_slots : {caches_[l].self_key, caches_[l].self_value}) {
+      float* cache = all_slots + first_slot * T * D;
       for (size_t i = 0; i < count; ++i) {
-        std::memcpy(reorder_scratch_ + i * T * D, cache + static_cast<size_t>(parents[i]) * T * D, row_bytes);
+        const size_t parent = static_cast<size_t>(parents[i]);
+        if (parent != i && overwritten(parent)) {
+          std::memcpy(reorder_scratch_ + i * T * D, cache + parent * T * D, row_bytes);
+        }
       }
-      for (size_t i = 0; i < count; ++i) std::memcpy(cache + i * T * D, reorder_scratch_ + i * T * D, row_bytes);
+      for (size_t i = 0; i < count; ++i) {
+        const size_t parent = static_cast<size_t>(parents[i]);
+        if (parent == i) continue;
+        const float* from = overwritten(parent) ? reorder_scratch_ + i * T * D : cache + parent * T * D;
+        std::memcpy(cache + i * T * D, from, row_bytes);
+      }
     }
   }
 }

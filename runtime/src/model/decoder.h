@@ -1,12 +1,25 @@
-// The decoder, one step at a time for B hypotheses (beams) of one sentence.
+// The decoder, one step at a time for the B hypotheses (beams) of up to max_batch sentences at once.
 //
-// Per decoder_layer it keeps a self-attention kv_cache of every earlier position of every hypothesis, so a
-// step costs one row per hypothesis instead of recomputing the prefix; and the cross_attention keys/values,
-// which depend only on the encoder output, are computed once per sentence in start() and shared by all
-// hypotheses. When search re-selects hypotheses, reorder() moves each kv_cache row to its new slot.
+// Per decoder_layer it keeps a self-attention kv_cache of every earlier position of every hypothesis slot, so
+// a step costs one row per hypothesis instead of recomputing the prefix; and the cross_attention keys/values,
+// which depend only on the encoder output, are computed once per sentence in start() and shared by all of
+// that sentence's hypotheses. When search re-selects hypotheses, reorder() moves each kv_cache row to its new
+// slot.
 //
-// Shapes: B = hypotheses (<= max_beam), T = max_target positions (bos included), S = source tokens,
-// D = d_model, F = d_ff, V = vocab_size, L = decoder layers.
+// Batches: sentence s owns hypothesis slots [s·max_beam, (s+1)·max_beam). A step takes the live rows of every
+// sentence of the batch together — each row names its slot and its sentence — so that every linear layer
+// runs once per step on all of them (the weights are read once per step, not once per sentence), while
+// attention stays per row: its own slot's kv_cache, its own sentence's source keys and length. Sentences
+// step in lockstep (one position for all); a finished sentence just stops contributing rows. A row's result
+// does not depend on which other rows share the step (every kernel works row by row, and the GEMMs' row
+// results do not depend on their row count), so a batch translates exactly as its sentences do one by one.
+// What it saves depends on the GEMMs: measured on x86 (bench/translate_bench.cpp, d_model 256), fp32 layers
+// are bound by reading weights at one row and a batch of 16 greedy sentences runs ~2.8x faster; XNNPACK's int8
+// kernel is already near its compute bound at one row (bench/linear_bench.cpp: 45 vs 69 GMAC/s at 1 vs 32
+// rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
+//
+// Shapes: B = rows of a step (<= max_batch × max_beam), T = max_target positions (bos included),
+// S = source tokens, D = d_model, F = d_ff, V = vocab_size, L = decoder layers.
 #pragma once
 
 #include <cstddef>
@@ -22,34 +35,47 @@ class Decoder {
  public:
   // positions: sinusoidal table [P, D] owned by the caller. max_target: decoder positions per hypothesis.
   // linears: the XNNPACK operators packed from weights (outliving this), or nullptr for the portable kernel.
+  // max_batch: sentences decoded together (1: one sentence at a time).
   Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-          size_t max_beam, Arena& arena, ModelLinears* linears = nullptr);
+          size_t max_beam, Arena& arena, ModelLinears* linears = nullptr, size_t max_batch = 1);
 
-  // Begins a sentence: computes every layer's cross-attention K/V from encoder_output [S, D].
-  void start(const float* encoder_output, size_t source_count);
+  // Begins sentence `sentence` (< max_batch) of a batch: computes every layer's cross-attention K/V from its
+  // encoder_output [S, D].
+  void start(size_t sentence, const float* encoder_output, size_t source_count);
+  void start(const float* encoder_output, size_t source_count) { start(0, encoder_output, source_count); }
 
-  // Feeds tokens [B] (hypothesis b's latest token) at decoder position `position` (0 for bos) and returns
-  // log-probabilities of the next token, [B, V], valid until the next call. Hypotheses 0..B-1 must have
-  // been fed positions 0..position-1 before (their kv_cache rows).
-  const float* step(const int32_t* tokens, size_t count, size_t position);
+  // Which hypothesis slot (kv_cache rows, < max_batch × max_beam) and which sentence each row of a step is.
+  // Rows of one sentence must be consecutive. ({} is null for both: no member initializers, which a default
+  // argument of the enclosing class could not use.)
+  struct StepRows {
+    const int32_t* slots;      // [B]
+    const int32_t* sentences;  // [B]
+  };
 
-  // Hypothesis i continues former hypothesis parents[i] (i < count): its kv_cache rows for positions
-  // [0, positions) are copied from there.
-  void reorder(const int32_t* parents, size_t count, size_t positions);
+  // Feeds tokens [B] (row b's latest token) at decoder position `position` (0 for bos) and returns
+  // log-probabilities of the next token, [B, V], valid until the next call. Every row's slot must have been
+  // fed positions 0..position-1 before (its kv_cache rows). Without rows: sentence 0, slots 0..B-1.
+  const float* step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
+
+  // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): its kv_cache rows for
+  // positions [0, positions) are copied from there. Parents stay within one sentence's slots.
+  void reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions);
+  void reorder(const int32_t* parents, size_t count, size_t positions) { reorder(0, parents, count, positions); }
 
  private:
   struct LayerCache {
-    float* self_key;     // [max_beam, T, D]
-    float* self_value;   // [max_beam, T, D]
-    float* cross_key;    // [S, D]
-    float* cross_value;  // [S, D]
+    float* self_key;     // [max_batch × max_beam, T, D]
+    float* self_value;   // [max_batch × max_beam, T, D]
+    float* cross_key;    // [max_batch, S, D]
+    float* cross_value;  // [max_batch, S, D]
   };
 
   const ModelWeights& weights_;
   const float* positions_;
   ModelLinears* linears_;
   size_t max_target_;
-  size_t source_count_ = 0;
+  size_t max_source_;
+  size_t* source_counts_;  // [max_batch] each sentence's source tokens
   LayerCache* caches_;  // [L]
   float* reorder_scratch_;  // [max_beam, T, D]
   float* hidden_;      // [B, D]
@@ -60,7 +86,7 @@ class Decoder {
   float* context_;     // [B, D]
   float* sublayer_;    // [B, D]
   float* ffn_hidden_;  // [B, F]
-  float* scores_;      // [max(S, T)]
+  float* scores_;      // [max(S, T)] (attention runs one row at a time)
   float* logits_;      // [B, V]
 };
 

@@ -1,6 +1,7 @@
 #include "model/linears.h"
 
 #include <algorithm>
+#include <cstring>
 #include <new>
 
 #include "format/model_spec.h"
@@ -11,39 +12,21 @@ namespace {
 kernels::Int8Params int8_params(const ActivationQuant& q) { return {q.scale, q.zero_point}; }
 
 // The operators in linear_sites() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
-// o, cross q, k, v, o, fc1, fc2 per layer.
-std::vector<kernels::XnnpackLinear*> ops_in_site_order(ModelLinears& linears) {
-  std::vector<kernels::XnnpackLinear*> ops;
-  ops.push_back(&linears.output);
+// o, cross q, k, v, o, fc1, fc2 per layer. False when the table cannot be allocated.
+bool ops_in_site_order(ModelLinears& linears, FixedVector<kernels::XnnpackLinear*>* ops) {
+  if (!ops->reserve(1 + 6 * linears.encoder_layers.size() + 10 * linears.decoder_layers.size())) return false;
+  (void)ops->push_back(&linears.output);  // reserved above, as are the pushes below
   for (EncoderLayerLinears& l : linears.encoder_layers) {
     for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.fc1, &l.fc2})
-      ops.push_back(op);
+      (void)ops->push_back(op);
   }
   for (DecoderLayerLinears& l : linears.decoder_layers) {
     for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o,
                                        &l.cross_attn.q, &l.cross_attn.k, &l.cross_attn.v, &l.cross_attn.o, &l.fc1,
                                        &l.fc2})
-      ops.push_back(op);
+      (void)ops->push_back(op);
   }
-  return ops;
-}
-
-// The bias of each site, in the same order (the output projection's is output_bias, possibly empty).
-std::vector<const WeightRef*> biases_in_site_order(const ModelWeights& w) {
-  std::vector<const WeightRef*> biases;
-  biases.push_back(&w.output_bias);
-  for (const EncoderLayerWeights& l : w.encoder_layers) {
-    for (const LinearWeights* lin : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.ffn.fc1,
-                                     &l.ffn.fc2})
-      biases.push_back(&lin->bias);
-  }
-  for (const DecoderLayerWeights& l : w.decoder_layers) {
-    for (const LinearWeights* lin : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o,
-                                     &l.cross_attn.q, &l.cross_attn.k, &l.cross_attn.v, &l.cross_attn.o, &l.ffn.fc1,
-                                     &l.ffn.fc2})
-      biases.push_back(&lin->bias);
-  }
-  return biases;
+  return true;
 }
 
 }  // namespace
@@ -65,20 +48,30 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   const size_t rows = max_rows > 0 ? max_rows : 1;
   const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
   size_t input_bytes = 0, output_bytes = 0;
-  // linear_sites only reads through the pointer here (it lists slots; nothing is written).
-  for (const LinearSite& site : linear_sites(weights.arch, const_cast<ModelWeights*>(&weights))) {
+  // linear_table only reads through the pointer here (it lists slots; nothing is written).
+  FixedVector<LinearEntry> sites;
+  ATTN_RETURN_IF_ERROR(linear_table(weights.arch, const_cast<ModelWeights*>(&weights), &sites));
+  for (const LinearEntry& site : sites) {
     if (site.weight->type != schema::ElementType::I8) continue;
-    const size_t n = site.prefix == "output" ? output_rows : rows;
+    const size_t n = std::strcmp(site.prefix, "output") == 0 ? output_rows : rows;
     input_bytes = std::max(input_bytes, n * site.weight->cols);
     output_bytes = std::max(output_bytes, n * site.weight->rows);
   }
-  linears->staging_input_.resize(input_bytes);
-  linears->staging_output_.resize(output_bytes);
-  linears->encoder_layers.resize(weights.encoder_layers.size());
-  linears->decoder_layers.resize(weights.decoder_layers.size());
-  ATTN_RETURN_IF_ERROR(linears->pack(weights));
+  if (!linears->staging_input_.resize(input_bytes) || !linears->staging_output_.resize(output_bytes)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu + %zu bytes of int8 staging", input_bytes,
+                         output_bytes);
+  }
+  if (!linears->encoder_layers.resize(weights.encoder_layers.size()) ||
+      !linears->decoder_layers.resize(weights.decoder_layers.size())) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the operators of %zu + %zu layers",
+                         weights.encoder_layers.size(), weights.decoder_layers.size());
+  }
+  FixedVector<kernels::XnnpackLinear*> ops;
+  if (!ops_in_site_order(*linears, &ops)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
+  }
+  ATTN_RETURN_IF_ERROR(linears->pack(sites, ops));
   if (observer != nullptr) {
-    const std::vector<kernels::XnnpackLinear*> ops = ops_in_site_order(*linears);
     for (size_t i = 0; i < ops.size(); ++i) ops[i]->set_observer(observer, i);
   }
   return linears;
@@ -92,11 +85,8 @@ ModelLinears::~ModelLinears() {
   if (pool_ != nullptr) pthreadpool_destroy(pool_);
 }
 
-Status ModelLinears::pack(const ModelWeights& weights) {
-  const std::vector<LinearSite> sites = linear_sites(weights.arch, const_cast<ModelWeights*>(&weights));
-  const std::vector<kernels::XnnpackLinear*> ops = ops_in_site_order(*this);
-  const std::vector<const WeightRef*> biases = biases_in_site_order(weights);
-  if (sites.size() != ops.size() || biases.size() != ops.size()) {
+Status ModelLinears::pack(const FixedVector<LinearEntry>& sites, const FixedVector<kernels::XnnpackLinear*>& ops) {
+  if (sites.size() != ops.size()) {
     return Status::Error(ATTN_ERROR_INTERNAL, "model has %zu linear sites but the translator planned %zu operators",
                          sites.size(), ops.size());
   }
@@ -107,7 +97,9 @@ Status ModelLinears::pack(const ModelWeights& weights) {
   staging.output_capacity = staging_output_.size();
   for (size_t i = 0; i < sites.size(); ++i) {
     const WeightRef& w = *sites[i].weight;
-    const float* bias = biases[i]->data != nullptr ? biases[i]->f32() : nullptr;
+    // The output projection's bias slot is null without output_bias; every other layer has one.
+    const WeightRef* b = sites[i].bias;
+    const float* bias = b != nullptr && b->data != nullptr ? b->f32() : nullptr;
     Status status;
     if (w.type == schema::ElementType::I8) {
       status = ops[i]->create_int8(w.i8(), w.scales, bias, w.cols, w.rows, int8_params(sites[i].quant->input),
@@ -116,7 +108,7 @@ Status ModelLinears::pack(const ModelWeights& weights) {
       status = ops[i]->create(w.f32(), bias, w.cols, w.rows, pool_);
     }
     if (!status.ok()) {
-      return Status::Error(status.code(), "%s: %s", sites[i].prefix.c_str(), status.message());
+      return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
     }
   }
   return Status::Ok();

@@ -14,9 +14,10 @@
 
 #include <cstddef>
 #include <memory>
-#include <vector>
 
+#include "core/fixed_vector.h"
 #include "core/status.h"
+#include "format/model_spec.h"
 #include "format/model_weights.h"
 #include "kernels/xnnpack_linear.h"
 
@@ -52,16 +53,18 @@ class ModelLinears {
   ModelLinears(const ModelLinears&) = delete;
   ModelLinears& operator=(const ModelLinears&) = delete;
 
-  std::vector<EncoderLayerLinears> encoder_layers;
-  std::vector<DecoderLayerLinears> decoder_layers;
+  // Sized once in create(); every allocation there reports failure as ATTN_ERROR_OUT_OF_MEMORY.
+  FixedVector<EncoderLayerLinears> encoder_layers;
+  FixedVector<DecoderLayerLinears> decoder_layers;
   kernels::XnnpackLinear output;  // the vocabulary projection, [V, D]
 
  private:
   ModelLinears() = default;
-  Status pack(const ModelWeights& weights);
+  // Creates ops[i] over sites[i] (the same linear_sites() order).
+  Status pack(const FixedVector<LinearEntry>& sites, const FixedVector<kernels::XnnpackLinear*>& ops);
 
   pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last
-  std::vector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
+  FixedVector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
 };
 
 }  // namespace attn::model

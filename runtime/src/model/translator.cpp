@@ -15,9 +15,11 @@ constexpr int32_t kMaxBeam = 64;
 constexpr int32_t kMaxInputBytes = 1 << 24;
 constexpr int32_t kMaxExtraTokens = 1 << 16;
 constexpr int32_t kMaxThreads = 256;
+constexpr int32_t kMaxBatch = 256;
 
-// The first (and so far only) version of attn_translator_options ends with `threads`; a later, larger struct
-// from a newer header is accepted and its unknown tail ignored.
+// The first version of attn_translator_options ended with `threads`; `max_batch` came next. A struct of the
+// first version gets max_batch's default; a later, larger struct from a newer header is accepted and its
+// unknown tail ignored.
 constexpr size_t kFirstOptionsSize = offsetof(attn_translator_options, threads) + sizeof(int32_t);
 
 Status out_of_range(const char* name, long long value, long long lo, long long hi) {
@@ -26,23 +28,6 @@ Status out_of_range(const char* name, long long value, long long lo, long long h
 }
 
 bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
-
-// The decoder as search sees it.
-class DecoderSteps final : public search::StepFunction {
- public:
-  DecoderSteps(model::Decoder& decoder, size_t vocab_size) : decoder_(decoder), vocab_size_(vocab_size) {}
-  size_t vocab_size() const override { return vocab_size_; }
-  const float* step(const int32_t* tokens, size_t count, size_t position) override {
-    return decoder_.step(tokens, count, position);
-  }
-  void reorder(const int32_t* parents, size_t count, size_t positions) override {
-    decoder_.reorder(parents, count, positions);
-  }
-
- private:
-  model::Decoder& decoder_;
-  size_t vocab_size_;
-};
 
 // Streaming: detokenizes the best hypothesis after each step into the translator's buffer and hands it to
 // the caller's callback.
@@ -92,7 +77,7 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
                            "call attn_translator_options_init first",
                            options->struct_size, sizeof(attn_translator_options));
     }
-    std::memcpy(&o, options, kFirstOptionsSize);
+    std::memcpy(&o, options, options->struct_size < sizeof(o) ? options->struct_size : sizeof(o));
   }
   const Architecture& arch = model.architecture();
   const int32_t max_positions = static_cast<int32_t>(arch.max_positions);
@@ -121,6 +106,7 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
     return out_of_range("max_target_tokens", o.max_target_tokens, 1, max_positions - 1);
   }
   if (o.threads < 1 || o.threads > kMaxThreads) return out_of_range("threads", o.threads, 1, kMaxThreads);
+  if (o.max_batch < 1 || o.max_batch > kMaxBatch) return out_of_range("max_batch", o.max_batch, 1, kMaxBatch);
 
   TranslatorPlan plan;
   plan.beam_size = static_cast<size_t>(o.beam_size);
@@ -133,6 +119,7 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   if (max_length > plan.max_target_tokens) max_length = plan.max_target_tokens;
   plan.max_length = max_length;  // max_target_tokens <= max_positions − 1 already
   plan.threads = static_cast<size_t>(o.threads);
+  plan.max_batch = static_cast<size_t>(o.max_batch);
   return plan;
 }
 
@@ -162,12 +149,14 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
 
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
+  t->pad_finished_sentences_ = hooks.pad_finished_sentences;
   // Operators are created (weights packed) here, once; translating only sets them up and runs them.
   if (hooks.backend == LinearBackend::kXnnpack) {
-    // The encoder runs its layers on up to max_source_tokens rows, a decoder step (the vocabulary projection
-    // included) on up to beam_size rows.
-    const size_t max_rows = plan.max_source_tokens > plan.beam_size ? plan.max_source_tokens : plan.beam_size;
-    auto linears = model::ModelLinears::create(weights, plan.threads, max_rows, hooks.observer, plan.beam_size);
+    // The encoder runs its layers on up to max_source_tokens rows (one sentence at a time), a decoder step
+    // (the vocabulary projection included) on up to max_batch × beam_size rows.
+    const size_t step_rows = plan.max_batch * plan.beam_size;
+    const size_t max_rows = plan.max_source_tokens > step_rows ? plan.max_source_tokens : step_rows;
+    auto linears = model::ModelLinears::create(weights, plan.threads, max_rows, hooks.observer, step_rows);
     if (linears.ok()) {
       t->linears_ = std::move(linears).value();
     } else if (linears.status().code() != ATTN_ERROR_UNSUPPORTED || hooks.observer != nullptr) {
@@ -196,31 +185,140 @@ void Translator::carve(Arena& arena) {
   positions_ = arena.allocate<float>(position_rows * D);
   tokenizer_workspace_bytes_ = model_.tokenizer().workspace_bytes(plan_.max_input_bytes);
   tokenizer_workspace_ = arena.allocate<std::byte>(tokenizer_workspace_bytes_);
-  source_ids_ = arena.allocate<int32_t>(plan_.max_source_tokens);
-  target_ids_ = arena.allocate<int32_t>(plan_.max_length);
+  const size_t batch = plan_.max_batch, step_rows = plan_.max_batch * plan_.beam_size;
+  source_ids_ = arena.allocate<int32_t>(batch * plan_.max_source_tokens);
+  target_ids_ = arena.allocate<int32_t>(batch * plan_.max_length);
+  source_counts_ = arena.allocate<size_t>(batch);
+  results_ = arena.allocate<search::SearchResult>(batch);
+  step_tokens_ = arena.allocate<int32_t>(step_rows);
+  step_slots_ = arena.allocate<int32_t>(step_rows);
+  step_sentences_ = arena.allocate<int32_t>(step_rows);
+  step_rows_ = arena.allocate<size_t>(batch);
   partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
   partial_text_ = arena.allocate<char>(partial_text_bytes_);
   encoder_.emplace(weights, positions_, plan_.max_source_tokens, arena, linears_.get());
   decoder_.emplace(weights, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size, arena,
-                   linears_.get());
-  beam_search_.emplace(plan_.beam_size, plan_.max_length, arena);
+                   linears_.get(), batch);
+  // One search per sentence of a batch, constructed in the arena (they own no other memory; nothing needs
+  // destroying). A measuring arena constructs nothing; a temporary BeamSearch counts its buffers instead.
+  searches_ = arena.allocate<search::SentenceSearch*>(batch);
+  for (size_t j = 0; j < batch; ++j) {
+    if (plan_.beam_size == 1) {
+      void* place = arena.allocate<search::GreedySearch>(1);
+      if (place != nullptr) searches_[j] = new (place) search::GreedySearch();
+    } else {
+      void* place = arena.allocate<search::BeamSearch>(1);
+      if (place != nullptr) {
+        searches_[j] = new (place) search::BeamSearch(plan_.beam_size, plan_.max_length, arena);
+      } else {
+        search::BeamSearch counted(plan_.beam_size, plan_.max_length, arena);
+      }
+    }
+  }
 }
 
-search::SearchResult Translator::run(size_t count, search::SearchObserver* observer) {
+void Translator::run_batch(size_t n, search::SearchObserver* observer) {
   const Tokenizer& tokenizer = model_.tokenizer();
-  const float* encoder_output = encoder_->encode(source_ids_, count);
-  decoder_->start(encoder_output, count);
-  search::SearchOptions options;
-  options.beam_size = plan_.beam_size;
-  options.length_penalty = plan_.length_penalty;
-  options.max_length = count + plan_.max_extra_tokens < plan_.max_length ? count + plan_.max_extra_tokens
-                                                                           : plan_.max_length;
-  options.bos_id = tokenizer.bos_id();
-  options.eos_id = tokenizer.eos_id();
-  options.observer = observer;
-  DecoderSteps steps(*decoder_, model_.architecture().vocab_size);
-  if (plan_.beam_size == 1) return search::greedy_search(steps, options, target_ids_);
-  return beam_search_->run(steps, options, target_ids_);
+  const size_t V = model_.architecture().vocab_size, beam = plan_.beam_size;
+  // Sentence by sentence through the encoder (no padding), each one's cross-attention keys/values into its
+  // own slot of the decoder.
+  for (size_t j = 0; j < n; ++j) {
+    results_[j] = search::SearchResult();
+    const size_t count = source_counts_[j];
+    if (count == 0) continue;
+    decoder_->start(j, encoder_->encode(source_ids(j), count), count);
+    search::SearchOptions options;
+    options.beam_size = beam;
+    options.length_penalty = plan_.length_penalty;
+    options.max_length = count + plan_.max_extra_tokens < plan_.max_length ? count + plan_.max_extra_tokens
+                                                                             : plan_.max_length;
+    options.bos_id = tokenizer.bos_id();
+    options.eos_id = tokenizer.eos_id();
+    options.observer = observer;
+    searches_[j]->start(options, target_ids(j));
+  }
+  // Then every sentence together, one decoder step per position, until none is open. The rows of a step
+  // are each open sentence's hypotheses, sentence after sentence; sentence j's hypothesis i keeps kv_cache
+  // slot j × beam + i.
+  for (size_t position = 0;; ++position) {
+    size_t rows = 0;
+    for (size_t j = 0; j < n; ++j) {
+      step_rows_[j] = 0;
+      if (source_counts_[j] == 0) continue;
+      const search::SentenceSearch& search = *searches_[j];
+      const size_t open = search.open();
+      const bool padded = open == 0 && pad_finished_sentences_;
+      const size_t fed = padded ? beam : open;
+      for (size_t i = 0; i < fed; ++i) {
+        step_tokens_[rows + i] = padded ? tokenizer.eos_id() : search.last_tokens()[i];
+        step_slots_[rows + i] = static_cast<int32_t>(j * beam + i);
+        step_sentences_[rows + i] = static_cast<int32_t>(j);
+      }
+      step_rows_[j] = fed;
+      rows += fed;
+    }
+    bool any_open = false;
+    for (size_t j = 0; j < n; ++j) any_open = any_open || (source_counts_[j] != 0 && searches_[j]->open() > 0);
+    if (!any_open) break;
+    const float* log_probs = decoder_->step(step_tokens_, rows, position, {step_slots_, step_sentences_});
+    size_t row = 0;
+    for (size_t j = 0; j < n; ++j) {
+      search::SentenceSearch& search = *searches_[j];
+      if (step_rows_[j] > 0 && search.open() > 0) {
+        const bool done = search.advance(log_probs + row * V, V);
+        if (!done && search.reorder_needed()) {
+          decoder_->reorder(j * beam, search.parents(), search.open(), search.position());
+        }
+      }
+      row += step_rows_[j];
+    }
+  }
+  for (size_t j = 0; j < n; ++j) {
+    if (source_counts_[j] != 0) results_[j] = searches_[j]->result();
+  }
+}
+
+Status Translator::tokenize(std::string_view text, int32_t* ids, size_t* count) {
+  *count = 0;
+  if (text.size() > plan_.max_input_bytes) {
+    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "translate: text has %zu bytes, the translator accepts %zu",
+                         text.size(), plan_.max_input_bytes);
+  }
+  bool blank = true;
+  for (char c : text) blank = blank && is_ascii_space(c);
+  if (blank) return Status::Ok();
+  // One id is kept free for eos.
+  const Status encoded = model_.tokenizer().encode(
+      text, std::span<std::byte>(tokenizer_workspace_, tokenizer_workspace_bytes_),
+      std::span<int32_t>(ids, plan_.max_source_tokens - 1), count);
+  if (encoded.code() == ATTN_ERROR_INPUT_TOO_LONG) {
+    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
+                         "translate: the text has more than %zu tokens, the translator accepts %zu (with eos)",
+                         plan_.max_source_tokens - 1, plan_.max_source_tokens);
+  }
+  return encoded;
+}
+
+Status Translator::load_ids(size_t sentence, const int32_t* ids, size_t count) {
+  source_counts_[sentence] = 0;
+  if (count + 1 > plan_.max_source_tokens) {
+    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
+                         "translate_ids: %zu source ids plus eos exceed the translator's %zu source tokens", count,
+                         plan_.max_source_tokens);
+  }
+  const uint32_t V = model_.architecture().vocab_size;
+  for (size_t i = 0; i < count; ++i) {
+    if (ids[i] < 0 || static_cast<uint32_t>(ids[i]) >= V) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_ids: source id %d at index %zu is outside [0, %u)",
+                           ids[i], i, V);
+    }
+  }
+  if (count > 0) {
+    std::memcpy(source_ids(sentence), ids, count * sizeof(int32_t));
+    source_ids(sentence)[count] = model_.tokenizer().eos_id();
+    source_counts_[sentence] = count + 1;
+  }
+  return Status::Ok();
 }
 
 Status Translator::translate(std::string_view text, char* out, size_t capacity, size_t* written) {
@@ -229,41 +327,25 @@ Status Translator::translate(std::string_view text, char* out, size_t capacity, 
 
 Status Translator::translate_streaming(std::string_view text, attn_partial_callback callback, void* user_data,
                                        char* out, size_t capacity, size_t* written) {
-  if (text.size() > plan_.max_input_bytes) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "translate: text has %zu bytes, the translator accepts %zu",
-                         text.size(), plan_.max_input_bytes);
-  }
   const Tokenizer& tokenizer = model_.tokenizer();
   size_t count = 0;
-  bool blank = true;
-  for (char c : text) blank = blank && is_ascii_space(c);
-  if (!blank) {
-    // One id is kept free for eos.
-    const Status encoded = tokenizer.encode(
-        text, std::span<std::byte>(tokenizer_workspace_, tokenizer_workspace_bytes_),
-        std::span<int32_t>(source_ids_, plan_.max_source_tokens - 1), &count);
-    if (encoded.code() == ATTN_ERROR_INPUT_TOO_LONG) {
-      return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
-                           "translate: the text has more than %zu tokens, the translator accepts %zu (with eos)",
-                           plan_.max_source_tokens - 1, plan_.max_source_tokens);
-    }
-    ATTN_RETURN_IF_ERROR(encoded);
-  }
+  ATTN_RETURN_IF_ERROR(tokenize(text, source_ids(0), &count));
   size_t length = 0;
   if (count > 0) {
-    source_ids_[count] = tokenizer.eos_id();
+    source_ids(0)[count] = tokenizer.eos_id();
+    source_counts_[0] = count + 1;
     PartialText partial(tokenizer, callback, user_data, partial_text_, partial_text_bytes_);
-    const search::SearchResult result = run(count + 1, callback != nullptr ? &partial : nullptr);
-    if (result.cancelled) {
+    run_batch(1, callback != nullptr ? &partial : nullptr);
+    if (results_[0].cancelled) {
       return Status::Error(ATTN_ERROR_CANCELLED, "translate: cancelled by the streaming callback after %zu steps",
                            partial.steps());
     }
-    length = result.length;
+    length = results_[0].length;
   }
   // Room for the NUL is kept back from the tokenizer.
   const size_t text_capacity = capacity == 0 ? 0 : capacity - 1;
   size_t bytes = 0;
-  const Status decoded = tokenizer.decode(std::span<const int32_t>(target_ids_, length),
+  const Status decoded = tokenizer.decode(std::span<const int32_t>(target_ids(0), length),
                                           std::span<char>(out, text_capacity), &bytes);
   if (decoded.code() == ATTN_ERROR_BUFFER_TOO_SMALL || (decoded.ok() && capacity == 0)) {
     *written = bytes + 1;
@@ -278,32 +360,136 @@ Status Translator::translate_streaming(std::string_view text, attn_partial_callb
 
 Status Translator::translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity,
                                  size_t* written) {
-  if (count + 1 > plan_.max_source_tokens) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
-                         "translate_ids: %zu source ids plus eos exceed the translator's %zu source tokens", count,
-                         plan_.max_source_tokens);
-  }
-  const uint32_t V = model_.architecture().vocab_size;
-  for (size_t i = 0; i < count; ++i) {
-    if (source_ids[i] < 0 || static_cast<uint32_t>(source_ids[i]) >= V) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_ids: source id %d at index %zu is outside [0, %u)",
-                           source_ids[i], i, V);
-    }
-  }
-  size_t length = 0;
-  if (count > 0) {
-    std::memcpy(source_ids_, source_ids, count * sizeof(int32_t));
-    source_ids_[count] = model_.tokenizer().eos_id();
-    length = run(count + 1).length;
-  }
+  ATTN_RETURN_IF_ERROR(load_ids(0, source_ids, count));
+  run_batch(1);
+  const size_t length = results_[0].length;  // 0 for an empty source (run_batch skipped it)
   if (length > capacity) {
     *written = length;
     return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL, "translate_ids: the translation has %zu ids, out_ids holds %zu",
                          length, capacity);
   }
-  if (length > 0) std::memcpy(out_ids, target_ids_, length * sizeof(int32_t));
+  if (length > 0) std::memcpy(out_ids, target_ids(0), length * sizeof(int32_t));
   *written = length;
   return Status::Ok();
+}
+
+namespace {
+
+// What a batch call reports: BUFFER_TOO_SMALL first (the caller must grow out and call again), else the first
+// failed sentence, else OK.
+class BatchOutcome {
+ public:
+  void fail(size_t index, const Status& status) {
+    ++failures_;
+    if (failures_ == 1) {
+      first_ = Status::Error(status.code(), "%s %zu: %s", what_, index, status.message());
+    }
+  }
+  Status finish(const char* function, size_t count, size_t needed, size_t capacity, const char* unit) const {
+    if (needed > capacity) {
+      return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL, "%s: the %zu translations need %zu %s, out has %zu", function,
+                           count, needed, unit, capacity);
+    }
+    if (failures_ > 0) {
+      return Status::Error(first_.code(), "%s: %zu of %zu failed; first: %s", function, failures_, count,
+                           first_.message());
+    }
+    return Status::Ok();
+  }
+  explicit BatchOutcome(const char* what) : what_(what) {}
+
+ private:
+  const char* what_;
+  size_t failures_ = 0;
+  Status first_;
+};
+
+}  // namespace
+
+Status Translator::translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
+                                   size_t capacity, size_t* offsets, attn_status* statuses) {
+  const Tokenizer& tokenizer = model_.tokenizer();
+  BatchOutcome outcome("text");
+  size_t offset = 0;
+  offsets[0] = 0;
+  for (size_t first = 0; first < count; first += plan_.max_batch) {
+    const size_t n = count - first < plan_.max_batch ? count - first : plan_.max_batch;
+    for (size_t j = 0; j < n; ++j) {
+      const size_t i = first + j;
+      source_counts_[j] = 0;
+      size_t tokens = 0;
+      const Status tokenized =
+          texts[i] == nullptr && sizes[i] != 0
+              ? Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate: text is null but has %zu bytes", sizes[i])
+              : tokenize(std::string_view(texts[i] == nullptr ? "" : texts[i], sizes[i]), source_ids(j), &tokens);
+      statuses[i] = tokenized.code();
+      if (!tokenized.ok()) {
+        outcome.fail(i, tokenized);
+      } else if (tokens > 0) {
+        source_ids(j)[tokens] = tokenizer.eos_id();
+        source_counts_[j] = tokens + 1;
+      }
+    }
+    run_batch(n);
+    // Each translation goes to its offset if it fits there with its NUL; offsets advance either way, so the
+    // last one is the capacity the whole batch needs.
+    for (size_t j = 0; j < n; ++j) {
+      const size_t i = first + j;
+      const size_t length = statuses[i] == ATTN_OK ? results_[j].length : 0;
+      const size_t room = capacity > offset ? capacity - offset - 1 : 0;
+      size_t bytes = 0;
+      const Status decoded = tokenizer.decode(std::span<const int32_t>(target_ids(j), length),
+                                              std::span<char>(room > 0 ? out + offset : nullptr, room), &bytes);
+      const bool fits = offset + bytes + 1 <= capacity;
+      if (fits) out[offset + bytes] = '\0';
+      if (statuses[i] == ATTN_OK) {
+        if (!decoded.ok() && decoded.code() != ATTN_ERROR_BUFFER_TOO_SMALL) {
+          statuses[i] = decoded.code();
+          outcome.fail(i, decoded);
+          bytes = 0;
+          if (fits) out[offset] = '\0';
+        } else if (!fits) {
+          statuses[i] = ATTN_ERROR_BUFFER_TOO_SMALL;
+        }
+      }
+      offset += bytes + 1;
+      offsets[i + 1] = offset;
+    }
+  }
+  return outcome.finish("translate_batch", count, offset, capacity, "bytes with their NULs");
+}
+
+Status Translator::translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
+                                       int32_t* out_ids, size_t capacity, size_t* offsets, attn_status* statuses) {
+  BatchOutcome outcome("source");
+  size_t offset = 0;
+  offsets[0] = 0;
+  for (size_t first = 0; first < count; first += plan_.max_batch) {
+    const size_t n = count - first < plan_.max_batch ? count - first : plan_.max_batch;
+    for (size_t j = 0; j < n; ++j) {
+      const size_t i = first + j;
+      const Status loaded =
+          sources[i] == nullptr && counts[i] != 0
+              ? Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_ids: source is null but has %zu ids", counts[i])
+              : load_ids(j, sources[i], counts[i]);
+      if (!loaded.ok()) source_counts_[j] = 0;
+      statuses[i] = loaded.code();
+      if (!loaded.ok()) outcome.fail(i, loaded);
+    }
+    run_batch(n);
+    for (size_t j = 0; j < n; ++j) {
+      const size_t i = first + j;
+      const size_t length = statuses[i] == ATTN_OK ? results_[j].length : 0;
+      if (length == 0 || offset + length <= capacity) {  // an empty translation needs no room
+        if (length > 0) std::memcpy(out_ids + offset, target_ids(j), length * sizeof(int32_t));
+      } else if (statuses[i] == ATTN_OK) {
+        statuses[i] = ATTN_ERROR_BUFFER_TOO_SMALL;
+      }
+      offset += length;
+      offsets[i + 1] = offset;
+    }
+  }
+  return outcome.finish("translate_batch_ids", count, offset, capacity, "ids");
 }
 
 }  // namespace attn

@@ -2,13 +2,18 @@
 //
 // create() validates the options, creates one XNNPACK operator per linear layer (packing its weights) and the
 // thread pool they share (options.threads > 1), sizes every buffer from the architecture and the options
-// (source and target lengths, beam, input bytes), and allocates one arena. translate() — tokenize, encode, every decode
-// step, search, detokenize into the caller's buffer — then runs entirely inside that arena: no heap
-// allocation, no std::string, no growing container.
+// (source and target lengths, beam, batch, input bytes), and allocates one arena. translate() — tokenize,
+// encode, every decode step, search, detokenize into the caller's buffer — then runs entirely inside that
+// arena: no heap allocation, no std::string, no growing container.
 //
 // Lengths: a source is the tokenized text plus eos, at most max_source_tokens (<= max_positions). A
 // translation generates at most min(source tokens + max_extra_tokens, max_target_tokens, max_positions − 1)
 // tokens, eos included.
+//
+// Batches: translate_batch() takes up to max_batch sentences at a time (more are taken in chunks of
+// max_batch). Each sentence is tokenized and encoded on its own (no padding), then all of them are decoded in
+// lockstep, every decoder step running all live hypotheses of all sentences through each linear layer at
+// once; a finished sentence drops out of the step. The arena is planned for max_batch × beam decoder rows.
 #pragma once
 
 #include <cstddef>
@@ -38,6 +43,7 @@ struct TranslatorPlan {
   size_t max_target_tokens = 0;  // generated, including eos
   size_t max_length = 0;         // the planned bound: min(max_source + extra, max_target, max_positions − 1)
   size_t threads = 1;            // threads of the XNNPACK operators' pool (1: the calling thread, no pool)
+  size_t max_batch = 1;          // sentences decoded together by translate_batch
 };
 
 // Checks options (struct_size included) against the model; nullptr means the defaults.
@@ -53,6 +59,9 @@ struct TranslatorHooks {
   // Sees every linear layer's input and output while translating (XNNPACK backend only; create() fails with
   // ATTN_ERROR_UNSUPPORTED where XNNPACK cannot run and an observer was asked for).
   kernels::LinearObserver* observer = nullptr;
+  // Benchmarks only: a finished sentence of a batch keeps feeding beam_size rows (eos) to every later decoder
+  // step, as a padded batch with masked rows would — to measure what dropping finished sentences saves.
+  bool pad_finished_sentences = false;
 };
 
 class Translator {
@@ -78,6 +87,19 @@ class Translator {
   // As attn_translate_ids: source ids without eos in, target ids without bos/eos out.
   Status translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity, size_t* written);
 
+  // As attn_translate_batch: texts[i] (sizes[i] bytes) for i < count, translated max_batch at a time; the
+  // translations go back to back into out, each followed by a NUL: translation i starts at offsets[i] and
+  // has offsets[i + 1] − offsets[i] − 1 bytes; statuses[i] says whether it succeeded (a failed one is empty).
+  // BUFFER_TOO_SMALL: offsets[count] is the capacity needed; the translations that fit are still written.
+  // Otherwise the first failed sentence's status (its index in the message), or OK when all succeeded.
+  Status translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out, size_t capacity,
+                         size_t* offsets, attn_status* statuses);
+
+  // translate_batch on ids (as translate_ids: without eos in, without bos/eos out); the same layout in out_ids,
+  // without separators: translation i is out_ids[offsets[i], offsets[i + 1]).
+  Status translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count, int32_t* out_ids,
+                             size_t capacity, size_t* offsets, attn_status* statuses);
+
   const TranslatorPlan& plan() const { return plan_; }
   // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
   bool uses_xnnpack() const { return linears_ != nullptr; }
@@ -88,9 +110,17 @@ class Translator {
 
   // Carves every buffer from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
-  // Runs encoder, decoder and search over source_ids_[0, count) (eos already appended); the result's tokens
-  // are in target_ids_.
-  search::SearchResult run(size_t count, search::SearchObserver* observer = nullptr);
+  // Tokenizes text into ids (room for at most max_source_tokens − 1 ids, eos is appended later); *count 0
+  // for blank text.
+  Status tokenize(std::string_view text, int32_t* ids, size_t* count);
+  // Checks ids (without eos) and copies them into sentence slot `sentence` of the batch.
+  Status load_ids(size_t sentence, const int32_t* ids, size_t count);
+  // Encodes the active sentences [0, n) of the batch (source_ids_ / source_counts_, eos appended) and decodes
+  // them together; sentence j's result is results_[j], its tokens target_ids_ + j × max_length. observer is
+  // for a batch of one (streaming).
+  void run_batch(size_t n, search::SearchObserver* observer = nullptr);
+  int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
+  int32_t* target_ids(size_t sentence) { return target_ids_ + sentence * plan_.max_length; }
 
   const Model& model_;
   TranslatorPlan plan_;
@@ -101,13 +131,20 @@ class Translator {
   float* positions_ = nullptr;          // [P, D] sinusoidal table
   std::byte* tokenizer_workspace_ = nullptr;
   size_t tokenizer_workspace_bytes_ = 0;
-  int32_t* source_ids_ = nullptr;       // [max_source_tokens]
-  int32_t* target_ids_ = nullptr;       // [max_length]
+  int32_t* source_ids_ = nullptr;       // [max_batch, max_source_tokens]
+  int32_t* target_ids_ = nullptr;       // [max_batch, max_length]
+  size_t* source_counts_ = nullptr;     // [max_batch] with eos; 0: nothing to translate (blank or refused)
+  search::SearchResult* results_ = nullptr;    // [max_batch]
+  search::SentenceSearch** searches_ = nullptr;  // [max_batch] greedy or beam, one per sentence of a batch
+  int32_t* step_tokens_ = nullptr;      // [max_batch × beam] a decoder step's rows
+  int32_t* step_slots_ = nullptr;       // [max_batch × beam]
+  int32_t* step_sentences_ = nullptr;   // [max_batch × beam]
+  size_t* step_rows_ = nullptr;         // [max_batch] rows each sentence fed to the step
+  bool pad_finished_sentences_ = false;
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
-  std::optional<search::BeamSearch> beam_search_;
 };
 
 }  // namespace attn

@@ -12,32 +12,59 @@ float length_penalty(size_t length, float alpha) {
   return std::pow((5.f + static_cast<float>(length)) / 6.f, alpha);
 }
 
-SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
-  const size_t V = model.vocab_size();
-  SearchResult result;
-  float raw = 0.f;
-  int32_t last = options.bos_id;
-  for (size_t position = 0; position < options.max_length; ++position) {
-    const float* log_probs = model.step(&last, 1, position);
-    size_t best = 0;
-    for (size_t v = 1; v < V; ++v) {
-      if (log_probs[v] > log_probs[best]) best = v;  // strict: the lowest id wins ties
-    }
-    raw += log_probs[best];
-    last = static_cast<int32_t>(best);
-    if (last == options.eos_id) {
-      result.ended_with_eos = true;
-      break;
-    }
-    out_tokens[result.length++] = last;
-    if (options.observer != nullptr && !options.observer->on_step(out_tokens, result.length)) {
-      result.cancelled = true;
-      break;
+SearchResult run_search(StepFunction& model, SentenceSearch& search, const SearchOptions& options,
+                        int32_t* out_tokens) {
+  search.start(options, out_tokens);
+  while (search.open() > 0) {
+    const float* log_probs = model.step(search.last_tokens(), search.open(), search.position());
+    if (search.advance(log_probs, model.vocab_size())) break;
+    if (search.reorder_needed()) model.reorder(search.parents(), search.open(), search.position());
+  }
+  return search.result();
+}
+
+void GreedySearch::start(const SearchOptions& options, int32_t* out_tokens) {
+  options_ = options;
+  out_tokens_ = out_tokens;
+  result_ = SearchResult();
+  raw_ = 0.f;
+  last_ = options.bos_id;
+  position_ = 0;
+  done_ = options.max_length == 0;
+}
+
+bool GreedySearch::advance(const float* log_probs, size_t vocab_size) {
+  size_t best = 0;
+  for (size_t v = 1; v < vocab_size; ++v) {
+    if (log_probs[v] > log_probs[best]) best = v;  // strict: the lowest id wins ties
+  }
+  raw_ += log_probs[best];
+  last_ = static_cast<int32_t>(best);
+  ++position_;
+  if (last_ == options_.eos_id) {
+    result_.ended_with_eos = true;
+    done_ = true;
+  } else {
+    out_tokens_[result_.length++] = last_;
+    if (options_.observer != nullptr && !options_.observer->on_step(out_tokens_, result_.length)) {
+      result_.cancelled = true;
+      done_ = true;
     }
   }
-  const size_t generated = result.length + (result.ended_with_eos ? 1 : 0);
-  result.score = raw / length_penalty(generated, options.length_penalty);
-  return result;
+  if (position_ >= options_.max_length) done_ = true;
+  return done_;
+}
+
+SearchResult GreedySearch::result() const {
+  SearchResult r = result_;
+  const size_t generated = r.length + (r.ended_with_eos ? 1 : 0);
+  r.score = raw_ / length_penalty(generated, options_.length_penalty);
+  return r;
+}
+
+SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
+  GreedySearch search;
+  return run_search(model, search, options, out_tokens);
 }
 
 BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_length_(max_length) {
@@ -54,6 +81,28 @@ BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_l
   best_indices_ = arena.allocate<int32_t>(2 * k);
 }
 
+SearchResult BeamSearch::run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
+  return run_search(model, *this, options, out_tokens);
+}
+
+void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
+  options_ = options;
+  out_tokens_ = out_tokens;
+  const float alpha = options.length_penalty;
+  const size_t L = options.max_length;
+  largest_penalty_ =
+      length_penalty(1, alpha) > length_penalty(L, alpha) ? length_penalty(1, alpha) : length_penalty(L, alpha);
+  best_ = SearchResult();
+  best_.score = -std::numeric_limits<float>::infinity();
+  have_best_ = false;
+  reorder_needed_ = false;
+  finished_ = 0;
+  position_ = 0;
+  open_ = L > 0 ? 1 : 0;
+  scores_[0] = 0.f;
+  last_tokens_[0] = options.bos_id;
+}
+
 // One step of beam search, for the `open` hypotheses (1 at the start, then up to k):
 //   1. every open hypothesis proposes its 2k most likely next tokens (raw score = its sum + log-prob);
 //      the 2k best proposals overall are ranked (ties: lower hypothesis, then lower token, first).
@@ -62,7 +111,8 @@ BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_l
 //      best finished hypothesis so far is kept in out_tokens. Every other proposal (eos ones below rank k
 //      excepted) opens a hypothesis of the next step until k are open. 2k proposals guarantee k open ones
 //      whenever the vocabulary allows, even if k of them were eos.
-//   3. the model's per-hypothesis state (the KV cache) is reordered to follow the survivors' parents.
+//   3. the model's per-hypothesis state (the KV cache) must follow the survivors' parents: advance() returns
+//      false with reorder_needed(), and the caller (run_search, or a batch driver) reorders.
 //
 // Stopping rule: search stops after the step in which
 //   (a) k hypotheses have finished in total (fairseq's rule: the beam has produced k complete candidates), or
@@ -72,87 +122,88 @@ BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_l
 //   (c) the hypotheses reached max_length tokens (every open hypothesis was finished in step 2), or
 //   (d) no hypothesis remains open (a vocabulary of only eos).
 // The result is the best-scoring finished hypothesis.
-SearchResult BeamSearch::run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
-  const size_t V = model.vocab_size();
-  const size_t k = options.beam_size;
+bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
+  const size_t V = vocab_size;
+  const size_t k = options_.beam_size;
   const size_t width = 2 * k < V ? 2 * k : V;  // proposals per hypothesis
-  const size_t L = options.max_length;
-  const float alpha = options.length_penalty;
-  const float largest_penalty =
-      length_penalty(1, alpha) > length_penalty(L, alpha) ? length_penalty(1, alpha) : length_penalty(L, alpha);
+  const size_t L = options_.max_length;
+  const size_t position = position_;
+  const size_t len = position + 1;  // tokens of a hypothesis extended in this step
+  const bool last_step = len == L;
+  const float penalty = length_penalty(len, options_.length_penalty);
+  reorder_needed_ = false;
 
-  SearchResult best;
-  best.score = -std::numeric_limits<float>::infinity();
-  bool have_best = false;
-  size_t finished = 0;
-  size_t open = 1;
-  scores_[0] = 0.f;
-  last_tokens_[0] = options.bos_id;
-
-  for (size_t position = 0; position < L && open > 0; ++position) {
-    const float* log_probs = model.step(last_tokens_, open, position);
-    const size_t len = position + 1;  // tokens of a hypothesis extended in this step
-    const bool last_step = len == L;
-    const float penalty = length_penalty(len, alpha);
-
-    for (size_t i = 0; i < open; ++i) {
-      kernels::top_k(log_probs + i * V, V, width, row_values_ + i * width, row_tokens_ + i * width);
-      for (size_t j = 0; j < width; ++j) row_values_[i * width + j] += scores_[i];
-    }
-    const size_t proposals = open * width;
-    const size_t ranked = 2 * k < proposals ? 2 * k : proposals;
-    kernels::top_k(row_values_, proposals, ranked, best_values_, best_indices_);
-
-    size_t next_open = 0;
-    for (size_t rank = 0; rank < ranked; ++rank) {
-      const size_t parent = static_cast<size_t>(best_indices_[rank]) / width;
-      const int32_t token = row_tokens_[best_indices_[rank]];
-      const float raw = best_values_[rank];
-      const bool is_eos = token == options.eos_id;
-      if (rank < k && (is_eos || last_step)) {
-        ++finished;
-        const float score = raw / penalty;
-        if (!have_best || score > best.score) {
-          have_best = true;
-          best.score = score;
-          best.ended_with_eos = is_eos;
-          best.length = is_eos ? position : len;
-          std::memcpy(out_tokens, prefixes_ + parent * max_length_, position * sizeof(int32_t));
-          if (!is_eos) out_tokens[position] = token;
-        }
-        continue;
-      }
-      if (is_eos || last_step || next_open == k) continue;
-      int32_t* prefix = next_prefixes_ + next_open * max_length_;
-      std::memcpy(prefix, prefixes_ + parent * max_length_, position * sizeof(int32_t));
-      prefix[position] = token;
-      next_scores_[next_open] = raw;
-      parents_[next_open] = static_cast<int32_t>(parent);
-      last_tokens_[next_open] = token;
-      ++next_open;
-    }
-
-    open = next_open;
-    // Proposals opened in rank order, so hypothesis 0 of the next step has the best raw score.
-    if (open > 0 && options.observer != nullptr && !options.observer->on_step(next_prefixes_, len)) {
-      best.cancelled = true;
-      break;
-    }
-    if (open == 0 || finished >= k) break;
-    float best_open = next_scores_[0];
-    for (size_t i = 1; i < open; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;
-    if (have_best && best.score >= best_open / largest_penalty) break;
-
-    model.reorder(parents_, open, len);
-    int32_t* swap_prefixes = prefixes_;
-    prefixes_ = next_prefixes_;
-    next_prefixes_ = swap_prefixes;
-    float* swap_scores = scores_;
-    scores_ = next_scores_;
-    next_scores_ = swap_scores;
+  for (size_t i = 0; i < open_; ++i) {
+    kernels::top_k(log_probs + i * V, V, width, row_values_ + i * width, row_tokens_ + i * width);
+    for (size_t j = 0; j < width; ++j) row_values_[i * width + j] += scores_[i];
   }
-  if (!have_best) best.score = 0.f;
-  return best;
+  const size_t proposals = open_ * width;
+  const size_t ranked = 2 * k < proposals ? 2 * k : proposals;
+  kernels::top_k(row_values_, proposals, ranked, best_values_, best_indices_);
+
+  size_t next_open = 0;
+  for (size_t rank = 0; rank < ranked; ++rank) {
+    const size_t parent = static_cast<size_t>(best_indices_[rank]) / width;
+    const int32_t token = row_tokens_[best_indices_[rank]];
+    const float raw = best_values_[rank];
+    const bool is_eos = token == options_.eos_id;
+    if (rank < k && (is_eos || last_step)) {
+      ++finished_;
+      const float score = raw / penalty;
+      if (!have_best_ || score > best_.score) {
+        have_best_ = true;
+        best_.score = score;
+        best_.ended_with_eos = is_eos;
+        best_.length = is_eos ? position : len;
+        std::memcpy(out_tokens_, prefixes_ + parent * max_length_, position * sizeof(int32_t));
+        if (!is_eos) out_tokens_[position] = token;
+      }
+      continue;
+    }
+    if (is_eos || last_step || next_open == k) continue;
+    int32_t* prefix = next_prefixes_ + next_open * max_length_;
+    std::memcpy(prefix, prefixes_ + parent * max_length_, position * sizeof(int32_t));
+    prefix[position] = token;
+    next_scores_[next_open] = raw;
+    parents_[next_open] = static_cast<int32_t>(parent);
+    last_tokens_[next_open] = token;
+    ++next_open;
+  }
+
+  open_ = next_open;
+  // Proposals opened in rank order, so hypothesis 0 of the next step has the best raw score.
+  if (open_ > 0 && options_.observer != nullptr && !options_.observer->on_step(next_prefixes_, len)) {
+    best_.cancelled = true;
+    open_ = 0;
+    return true;
+  }
+  if (open_ == 0 || finished_ >= k) {
+    open_ = 0;
+    return true;
+  }
+  float best_open = next_scores_[0];
+  for (size_t i = 1; i < open_; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;
+  if (have_best_ && best_.score >= best_open / largest_penalty_) {
+    open_ = 0;
+    return true;
+  }
+
+  // The survivors' KV cache rows must follow their parents (the caller reorders; identity is cheap there).
+  reorder_needed_ = true;
+  position_ = len;
+  int32_t* swap_prefixes = prefixes_;
+  prefixes_ = next_prefixes_;
+  next_prefixes_ = swap_prefixes;
+  float* swap_scores = scores_;
+  scores_ = next_scores_;
+  next_scores_ = swap_scores;
+  return false;
+}
+
+SearchResult BeamSearch::result() const {
+  SearchResult r = best_;
+  if (!have_best_) r.score = 0.f;
+  return r;
 }
 
 }  // namespace attn::search

@@ -43,10 +43,57 @@ struct SearchResult {
 // ((5 + length) / 6)^alpha
 float length_penalty(size_t length, float alpha);
 
-// Argmax at every step (the lowest id on ties) until eos or max_length. out_tokens: [max_length].
+// One sentence's search, one step at a time, so that a batch can step many sentences in lockstep through one
+// decoder call per step (model/translator.cpp). Each step the caller feeds the decoder open() hypotheses —
+// last_tokens() at decoder position position() — and hands their log-probabilities [open(), V] to advance().
+// While advance() returns false the search goes on; reorder_needed() then says whether hypothesis i of the
+// next step continues hypothesis parents()[i] of the step just taken (its KV cache rows must follow, for
+// position() positions). result() is final once advance() returned true.
+class SentenceSearch {
+ public:
+  virtual ~SentenceSearch() = default;
+  // out_tokens [options.max_length] receives the best hypothesis (without bos and eos).
+  virtual void start(const SearchOptions& options, int32_t* out_tokens) = 0;
+  virtual size_t open() const = 0;
+  virtual const int32_t* last_tokens() const = 0;
+  virtual size_t position() const = 0;
+  virtual bool advance(const float* log_probs, size_t vocab_size) = 0;
+  virtual bool reorder_needed() const = 0;
+  virtual const int32_t* parents() const = 0;
+  virtual SearchResult result() const = 0;
+};
+
+// Drives one sentence's search over a StepFunction until it ends.
+SearchResult run_search(StepFunction& model, SentenceSearch& search, const SearchOptions& options,
+                        int32_t* out_tokens);
+
+// Argmax at every step (the lowest id on ties) until eos or max_length.
+class GreedySearch final : public SentenceSearch {
+ public:
+  void start(const SearchOptions& options, int32_t* out_tokens) override;
+  size_t open() const override { return done_ ? 0 : 1; }
+  const int32_t* last_tokens() const override { return &last_; }
+  size_t position() const override { return position_; }
+  bool advance(const float* log_probs, size_t vocab_size) override;
+  bool reorder_needed() const override { return false; }
+  const int32_t* parents() const override { return &parent_; }
+  SearchResult result() const override;
+
+ private:
+  SearchOptions options_;
+  int32_t* out_tokens_ = nullptr;
+  SearchResult result_;
+  float raw_ = 0.f;
+  int32_t last_ = 0;
+  int32_t parent_ = 0;
+  size_t position_ = 0;
+  bool done_ = true;
+};
+
+// greedy_search: GreedySearch run to the end. out_tokens: [max_length].
 SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
 
-class BeamSearch {
+class BeamSearch final : public SentenceSearch {
  public:
   // Carves buffers for beams up to max_beam and hypotheses up to max_length tokens (a measuring arena
   // only counts them).
@@ -55,6 +102,15 @@ class BeamSearch {
   // options.beam_size <= max_beam and options.max_length <= max_length (checked by the caller when it
   // plans). out_tokens: [options.max_length]. Beam size 1 gives exactly greedy_search's result.
   SearchResult run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
+
+  void start(const SearchOptions& options, int32_t* out_tokens) override;
+  size_t open() const override { return open_; }
+  const int32_t* last_tokens() const override { return last_tokens_; }
+  size_t position() const override { return position_; }
+  bool advance(const float* log_probs, size_t vocab_size) override;
+  bool reorder_needed() const override { return reorder_needed_; }
+  const int32_t* parents() const override { return parents_; }
+  SearchResult result() const override;
 
  private:
   size_t max_length_;
@@ -68,6 +124,16 @@ class BeamSearch {
   int32_t* row_tokens_;     // [k, 2k]
   float* best_values_;      // [2k] best continuations over all hypotheses
   int32_t* best_indices_;   // [2k] flat indices into row_values_
+  // The sentence in progress (start() .. the advance() that returns true).
+  SearchOptions options_;
+  int32_t* out_tokens_ = nullptr;
+  SearchResult best_;
+  bool have_best_ = false;
+  bool reorder_needed_ = false;
+  float largest_penalty_ = 1.f;
+  size_t finished_ = 0;
+  size_t open_ = 0;
+  size_t position_ = 0;
 };
 
 }  // namespace attn::search

@@ -2,7 +2,9 @@
 // call in the process while attn_translate and attn_translate_ids run — including calls from other threads
 // (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for fp32 and int8 models
 // (int8: quantize / qc8 1x1 convolution / dequantize operators, int8 staging, logits refinement), beam 1 and
-// 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included):
+// 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
+// sentence at a time and in batches (attn_translate_batch with more texts than max_batch, valid and invalid
+// ones, the longest among them, and a too-small output):
 //   - every C++ operator new / new[] (replaced below);
 //   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
 //     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls
@@ -155,6 +157,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   o.beam_size = beam;
   o.threads = threads;
   o.max_source_tokens = kMaxSourceTokens;
+  o.max_batch = 3;
   attn_translator* t = nullptr;
   const size_t new_at_create = g_new_calls.load();
   const size_t aligned_at_create = g_aligned_calls.load();
@@ -182,6 +185,31 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   int32_t longest_source[kMaxSourceTokens - 1];  // + eos = max_source_tokens
   for (int i = 0; i < kMaxSourceTokens - 1; ++i) longest_source[i] = 4 + (i * 37) % 290;
   const std::string longest_text(200, 'x');  // more tokens than fit: refused without allocating
+  // A text of exactly max_source_tokens − 1 tokens (+ eos), found with the tokenizer (which may allocate)
+  // before counting.
+  std::string longest_fitting_text;
+  size_t longest_tokens = 0;
+  for (int i = 0; longest_tokens < kMaxSourceTokens - 1; ++i) {
+    longest_fitting_text += i % 3 == 2 ? ' ' : static_cast<char>('a' + i % 23);
+    ASSERT_EQ(attn_tokenize(model, longest_fitting_text.data(), longest_fitting_text.size(), ids, 256, &longest_tokens),
+              ATTN_OK);
+  }
+  ASSERT_EQ(longest_tokens, static_cast<size_t>(kMaxSourceTokens - 1)) << longest_fitting_text;
+  // 9 texts, max_batch 3: three chunks; the longest text decodes beside short ones.
+  const char* batch_texts[9];
+  size_t batch_sizes[9];
+  for (int i = 0; i < 6; ++i) {
+    batch_texts[i] = texts[i].data();
+    batch_sizes[i] = texts[i].size();
+  }
+  batch_texts[6] = longest_fitting_text.data();
+  batch_sizes[6] = longest_fitting_text.size();
+  batch_texts[7] = longest_text.data();
+  batch_sizes[7] = longest_text.size();
+  batch_texts[8] = texts[1].data();
+  batch_sizes[8] = texts[1].size();
+  size_t offsets[10];
+  attn_status statuses[9];
   size_t written = 0;
   const size_t before = heap_calls();
   const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
@@ -205,7 +233,19 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const attn_status too_long_status = attn_translate_ids(t, longest_source, kMaxSourceTokens, ids, 256, &written);
   const attn_status too_long_text_status =
       attn_translate(t, longest_text.data(), longest_text.size(), out, sizeof(out), &written);
+  const attn_status batch_status =
+      attn_translate_batch(t, batch_texts, batch_sizes, 9, out, sizeof(out), offsets, statuses);
+  const attn_status invalid_in_batch = statuses[3], longest_in_batch = statuses[6], too_long_in_batch = statuses[7];
+  const size_t batch_bytes = offsets[9];
+  const attn_status small_batch_status =
+      attn_translate_batch(t, batch_texts, batch_sizes, 9, out, 4, offsets, statuses);
   const size_t after = heap_calls();
+  EXPECT_NE(batch_status, ATTN_OK);  // some texts fail (text 0 has more tokens than fit, text 3 is not UTF-8)
+  EXPECT_EQ(invalid_in_batch, ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(longest_in_batch, ATTN_OK);
+  EXPECT_EQ(too_long_in_batch, ATTN_ERROR_INPUT_TOO_LONG);
+  EXPECT_GT(batch_bytes, 9u) << "the batch translated nothing";
+  EXPECT_EQ(small_batch_status, ATTN_ERROR_BUFFER_TOO_SMALL);
   EXPECT_EQ(short_status, ATTN_OK);
   EXPECT_EQ(long_status, ATTN_OK);
   EXPECT_EQ(longest_status, ATTN_OK);

@@ -352,6 +352,8 @@ TEST_F(TranslatorApi, BadOptionsAreRejectedNamingTheField) {
       {"max_extra_tokens", [](attn_translator_options& o) { o.max_extra_tokens = -1; }},
       {"max_target_tokens", [](attn_translator_options& o) { o.max_target_tokens = 64; }},  // > max_positions - 1
       {"threads", [](attn_translator_options& o) { o.threads = 0; }},
+      {"max_batch", [](attn_translator_options& o) { o.max_batch = 0; }},
+      {"max_batch", [](attn_translator_options& o) { o.max_batch = 257; }},
   };
   for (const Case& c : cases) {
     attn_translator_options o;
@@ -375,6 +377,7 @@ TEST_F(TranslatorApi, OptionsInitGivesTheDocumentedDefaults) {
   EXPECT_EQ(o.max_input_bytes, 4096);
   EXPECT_EQ(o.max_extra_tokens, 50);
   EXPECT_EQ(o.threads, 1);
+  EXPECT_EQ(o.max_batch, 1);
   // Model-dependent defaults resolve at creation: the limits of the model, accepted.
   o.max_source_tokens = 64;
   o.max_target_tokens = 63;

@@ -276,6 +276,65 @@ TEST(Search, MaxLengthFinishesOpenHypotheses) {
   EXPECT_EQ(b.steps, 5u);
 }
 
+// Step-wise searches (what a batch drives): several sentences' searches stepped in lockstep — each fed its
+// own model's rows, reordered when it asks — end exactly as each run alone, whatever step each one stops
+// at; and a search object is reusable (start() resets it).
+TEST(Search, SearchesSteppedInLockstepEqualRunsAlone) {
+  for (size_t beam : {1u, 2u, 4u}) {
+    std::vector<TreeModel> alone, together;
+    // Three random trees, and two models that never want to end (they stop at their max_length, 6 and 3).
+    for (uint32_t seed = 1; seed <= 3; ++seed) {
+      alone.push_back(random_tree(seed, 6));
+      together.push_back(random_tree(seed, 6));
+    }
+    for (int i = 0; i < 2; ++i) {
+      alone.push_back(TreeModel({}, {{kC, 0.6}, {kB, 0.3}, {kEos, 0.001}}));
+      together.push_back(TreeModel({}, {{kC, 0.6}, {kB, 0.3}, {kEos, 0.001}}));
+    }
+    const size_t n = alone.size();
+    std::vector<Searcher> searchers;
+    std::vector<GreedySearch> greedy(n);
+    for (size_t i = 0; i < n; ++i) searchers.emplace_back(4, 6);
+    auto search_of = [&](size_t i) -> SentenceSearch& {
+      return beam == 1 ? static_cast<SentenceSearch&>(greedy[i]) : *searchers[i].beam;
+    };
+    std::vector<std::vector<int32_t>> got(n, std::vector<int32_t>(6)), want(n, std::vector<int32_t>(6));
+    std::vector<SearchResult> want_results;
+    for (size_t i = 0; i < n; ++i) {
+      // Run alone first with the same objects, so that the lockstep run below also proves start() resets.
+      want_results.push_back(run_search(alone[i], search_of(i), options(beam, 0.6f, 3 + i % 4), want[i].data()));
+      search_of(i).start(options(beam, 0.6f, 3 + i % 4), got[i].data());
+    }
+    std::vector<size_t> steps_taken(n, 0);
+    for (size_t position = 0;; ++position) {
+      bool any = false;
+      for (size_t i = 0; i < n; ++i) {
+        SentenceSearch& s = search_of(i);
+        if (s.open() == 0) continue;
+        any = true;
+        EXPECT_EQ(s.position(), position);
+        const float* rows = together[i].step(s.last_tokens(), s.open(), s.position());
+        ++steps_taken[i];
+        if (!s.advance(rows, kVocab) && s.reorder_needed()) together[i].reorder(s.parents(), s.open(), s.position());
+      }
+      if (!any) break;
+    }
+    bool different_stops = false;
+    for (size_t i = 0; i < n; ++i) {
+      const SearchResult r = search_of(i).result();
+      EXPECT_EQ(r.length, want_results[i].length) << "beam " << beam << " sentence " << i;
+      EXPECT_EQ(r.ended_with_eos, want_results[i].ended_with_eos);
+      EXPECT_FLOAT_EQ(r.score, want_results[i].score);
+      EXPECT_EQ(std::vector<int32_t>(got[i].begin(), got[i].begin() + r.length),
+                std::vector<int32_t>(want[i].begin(), want[i].begin() + r.length));
+      EXPECT_EQ(steps_taken[i], alone[i].steps) << "beam " << beam << " sentence " << i;
+      different_stops = different_stops || steps_taken[i] != steps_taken[0];
+    }
+    EXPECT_TRUE(different_stops) << "every sentence stopped at the same step (" << steps_taken[0]
+                                 << "): lockstep proved little";
+  }
+}
+
 TEST(Search, LengthPenaltyFormula) {
   EXPECT_FLOAT_EQ(length_penalty(1, 0.6f), 1.f);
   EXPECT_NEAR(length_penalty(4, 0.6f), std::pow(1.5, 0.6), 1e-6);
