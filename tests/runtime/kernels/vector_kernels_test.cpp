@@ -265,7 +265,9 @@ TEST(RandomTopK, MatchesTheScalarListOnAVocabularyWithTiesAcrossBlocks) {
   for (size_t count : {8u, 17u, 100u, 8000u, 8003u}) {
     auto x = random_vector(count, static_cast<uint32_t>(80 + count), 5.f);
     // Ties in different 16-value blocks and inside one block: the lower index must stay first.
-    for (size_t i : {size_t{3}, size_t{9}, count / 2, count - 1}) x[i] = 4.99f;
+    for (size_t i : {size_t{3}, size_t{9}, count / 2, count - 1}) {
+      if (i < count) x[i] = 4.99f;  // index 9 is past the end of the 8-value case
+    }
     std::vector<int32_t> order(count);
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int32_t a, int32_t b) { return x[a] > x[b]; });
