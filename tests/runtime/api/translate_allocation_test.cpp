@@ -49,16 +49,7 @@ size_t heap_calls() {
 }  // namespace
 
 #if ATTN_COUNT_MALLOC
-// glibc's allocator under its internal names: always there, never interposed.
-extern "C" {
-void* __libc_malloc(size_t size);
-void* __libc_calloc(size_t count, size_t size);
-void* __libc_realloc(void* p, size_t size);
-void __libc_free(void* p);
-void* __libc_memalign(size_t alignment, size_t size);
-void* __libc_valloc(size_t size);
-void* __libc_pvalloc(size_t size);
-}
+#include "support/glibc_allocator.h"
 
 extern "C" {
 void* malloc(size_t size) {
