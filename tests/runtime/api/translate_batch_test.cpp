@@ -14,18 +14,13 @@
 #include "attn/attn.h"
 #include "attn/attn.hpp"
 #include "support/int8_model.h"
+#include "support/c_api_handles.h"
 #include "support/random_model.h"
 
 namespace {
 
-struct ModelPtr {
-  attn_model* m = nullptr;
-  ~ModelPtr() { attn_model_free(m); }
-};
-struct TranslatorPtr {
-  attn_translator* t = nullptr;
-  ~TranslatorPtr() { attn_translator_free(t); }
-};
+using attn::test::ModelPtr;
+using attn::test::TranslatorPtr;
 
 // attn_translate alone: its status and text.
 std::pair<attn_status, std::string> translate_alone(attn_translator* t, const std::string& text) {

@@ -13,6 +13,7 @@
 
 #include "attn/attn.h"
 #include "attn/attn.hpp"
+#include "support/c_api_handles.h"
 #include "support/random_model.h"
 #include "support/reference_transformer.h"
 
@@ -21,14 +22,8 @@ namespace {
 using attn::test::random_model_bytes;
 using attn::test::small_architecture;
 
-struct ModelPtr {
-  attn_model* m = nullptr;
-  ~ModelPtr() { attn_model_free(m); }
-};
-struct TranslatorPtr {
-  attn_translator* t = nullptr;
-  ~TranslatorPtr() { attn_translator_free(t); }
-};
+using attn::test::ModelPtr;
+using attn::test::TranslatorPtr;
 
 class TranslatorApi : public ::testing::Test {
  protected:
