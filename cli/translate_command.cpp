@@ -20,28 +20,40 @@
 
 #include "attn/attn.h"
 #include "commands.h"
+#include "model_catalog.h"
 
 namespace attn::cli {
 namespace {
 
 void print_translate_usage(FILE* out) {
-  std::fprintf(out,
-               "usage: attn translate [options] [TEXT...]\n"
-               "\n"
-               "Translates each TEXT argument; with none, translates standard input (or -i FILE) line by line.\n"
-               "\n"
-               "options:\n"
-               "  -m, --model PATH   model file (default: $ATTN_MODEL, else the shipped model: %s)\n"
-               "  -i, --input FILE   read lines from FILE\n"
-               "  -o, --output FILE  write translations to FILE (default: standard output)\n"
-               "  --beam N           beam size, 1 = greedy (default 4)\n"
-               "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
-               "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
-               "  --threads N        threads per translation (default 1)\n"
-               "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
-               "                     where the linear layers dominate (fp32 models), more memory (decoder\n"
-               "                     state for N x beam hypotheses)\n",
-               default_model_path());
+  std::fprintf(
+      out,
+      "usage: attn translate [options] [TEXT...]\n"
+      "\n"
+      "Translates each TEXT argument; with none, translates standard input (or -i FILE) line by line.\n"
+      "\n"
+      "options:\n"
+      "  -m, --model PATH   model file; overrides --from/--to (with a warning if its languages differ)\n"
+      "  --from LANG        translate from LANG, with the model found for --from/--to (see below)\n"
+      "  --to LANG          translate into LANG; either one alone must match the models of one pair\n"
+      "  -i, --input FILE   read lines from FILE\n"
+      "  -o, --output FILE  write translations to FILE (default: standard output)\n"
+      "  --beam N           beam size, 1 = greedy (default 4)\n"
+      "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
+      "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
+      "  --threads N        threads per translation (default 1)\n"
+      "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
+      "                     where the linear layers dominate (fp32 models), more memory (decoder\n"
+      "                     state for N x beam hypotheses)\n"
+      "\n"
+      "Which model: --model; else, given --from and/or --to, the model found for those languages; else\n"
+      "$ATTN_MODEL; else the shipped model %s.\n"
+      "--from/--to go by the languages stored in each model file, never by its name. They search the\n"
+      "*.attn files directly in each directory of $ATTN_MODEL_PATH (colon-separated), in order, then the\n"
+      "shipped models in %s; within a directory by file name. The first file\n"
+      "found for a pair is the one used. A pair no model translates is an error (exit status 2) that\n"
+      "lists the pairs there are; attn models lists every model found.\n",
+      ATTN_DEFAULT_MODEL_PATH, shipped_models_dir());
 }
 
 bool parse_int(const char* text, int lo, int hi, int* out) {
@@ -64,6 +76,8 @@ bool parse_float(const char* text, float* out) {
 
 struct TranslateArgs {
   const char* model = nullptr;
+  const char* from = nullptr;  // --from / --to: languages to find a model for
+  const char* to = nullptr;
   const char* input = nullptr;
   const char* output = nullptr;
   std::vector<const char*> texts;
@@ -98,6 +112,10 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       return -1;
     } else if (is("-m", "--model")) {
       if (!(args->model = value(arg))) return 2;
+    } else if (is("--from")) {
+      if (!(args->from = value(arg))) return 2;
+    } else if (is("--to")) {
+      if (!(args->to = value(arg))) return 2;
     } else if (is("-i", "--input")) {
       if (!(args->input = value(arg))) return 2;
     } else if (is("-o", "--output")) {
@@ -132,6 +150,12 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       args->texts.push_back(arg);
     }
   }
+  for (const char* language : {args->from, args->to}) {
+    if (language != nullptr && language[0] == '\0') {
+      std::fprintf(stderr, "attn translate: --from and --to need a language, got ''\n");
+      return 2;
+    }
+  }
   if (!args->texts.empty() && args->input != nullptr) {
     std::fprintf(stderr, "attn translate: give TEXT arguments or -i FILE, not both\n");
     return 2;
@@ -149,7 +173,8 @@ class BatchTranslator {
 
   bool open(const char* model_path, const attn_translator_options& options) {
     if (attn_model_load_file(model_path, &model_) != ATTN_OK) {
-      std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path, attn_last_error_message());
+      std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path,
+                   attn_last_error_message());
       return false;
     }
     if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
@@ -173,12 +198,13 @@ class BatchTranslator {
     }
     offsets_.assign(n + 1, 0);
     statuses_.assign(n, ATTN_OK);
-    const attn_status status = attn_translate_batch(translator_, texts_.data(), sizes_.data(), n, buffer_.data(),
-                                              buffer_.size(), offsets_.data(), statuses_.data());
+    const attn_status status =
+        attn_translate_batch(translator_, texts_.data(), sizes_.data(), n, buffer_.data(), buffer_.size(),
+                             offsets_.data(), statuses_.data());
     if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {  // offsets_[n] is the size needed; the retry then fits
       buffer_.resize(offsets_[n]);
       (void)attn_translate_batch(translator_, texts_.data(), sizes_.data(), n, buffer_.data(), buffer_.size(),
-                                    offsets_.data(), statuses_.data());
+                                 offsets_.data(), statuses_.data());
     }
     messages_.assign(n, std::string());
     for (size_t i = 0; i < n; ++i) {
@@ -187,11 +213,13 @@ class BatchTranslator {
       char scratch[256];
       const attn_status alone =
           attn_translate(translator_, lines[i].data(), lines[i].size(), scratch, sizeof(scratch), &written);
-      messages_[i] = alone != ATTN_OK && alone != ATTN_ERROR_BUFFER_TOO_SMALL ? attn_last_error_message()
-                                                                             : attn_status_name(statuses_[i]);
+      messages_[i] = alone != ATTN_OK && alone != ATTN_ERROR_BUFFER_TOO_SMALL
+                         ? attn_last_error_message()
+                         : attn_status_name(statuses_[i]);
     }
   }
 
+  const attn_model* model() const { return model_; }
   bool ok(size_t i) const { return statuses_[i] == ATTN_OK; }
   std::string_view translation(size_t i) const {
     return ok(i) ? std::string_view(buffer_.data() + offsets_[i], offsets_[i + 1] - offsets_[i] - 1)
@@ -231,6 +259,36 @@ bool stdin_has_more() {
   return ::poll(&p, 1, 0) == 1 && (p.revents & (POLLIN | POLLHUP)) != 0;
 }
 
+// The model to load: --model, else the first model found for --from/--to, else default_model_path(). Returns
+// "" after printing why when --from/--to find no model (a usage error: the pairs that exist are listed).
+std::string choose_model(const TranslateArgs& args) {
+  if (args.model != nullptr) return args.model;
+  if (args.from == nullptr && args.to == nullptr) return default_model_path();
+  const ModelLookup lookup = find_model(model_search_path(), args.from != nullptr ? args.from : "",
+                                        args.to != nullptr ? args.to : "");
+  if (lookup.model.path.empty()) std::fprintf(stderr, "attn translate: %s\n", lookup.error.c_str());
+  return lookup.model.path;
+}
+
+// --model wins over --from/--to, but a model for other languages than asked for is most likely a mistake (a
+// stale script, the wrong file), so it is said, without failing: the user named the file explicitly.
+void warn_if_languages_differ(const TranslateArgs& args, const attn_model* model) {
+  attn_model_info info{};
+  info.struct_size = sizeof(info);
+  if (args.model == nullptr || (args.from == nullptr && args.to == nullptr) ||
+      attn_model_get_info(model, &info) != ATTN_OK) {
+    return;
+  }
+  const bool from_differs = args.from != nullptr && !same_language(args.from, info.source_language);
+  const bool to_differs = args.to != nullptr && !same_language(args.to, info.target_language);
+  if (!from_differs && !to_differs) return;
+  std::fprintf(stderr,
+               "attn translate: warning: --model %s translates %s -> %s, not %s -> %s; using it (--model "
+               "overrides --from/--to)\n",
+               args.model, info.source_language, info.target_language, args.from != nullptr ? args.from : "*",
+               args.to != nullptr ? args.to : "*");
+}
+
 }  // namespace
 
 const char* default_model_path() {
@@ -244,6 +302,9 @@ int translate_command(int argc, char** argv) {
   const int parsed = parse_args(argc, argv, &args);
   if (parsed == -1) return 0;
   if (parsed != 0) return parsed;
+  // Chosen before any input is read or the output file is truncated: a pair with no model is a usage error.
+  const std::string model_path = choose_model(args);
+  if (model_path.empty()) return 2;
 
   // Lines come from the arguments, the input file or stdin. A file is read whole first so that the progress
   // line can show a total; stdin is streamed so that interactive use answers line by line.
@@ -274,15 +335,16 @@ int translate_command(int argc, char** argv) {
   if (args.output != nullptr) {
     out_file.open(args.output, std::ios::binary | std::ios::trunc);
     if (!out_file) {
-      std::fprintf(stderr, "attn translate: cannot open output '%s': %s\n", args.output, std::strerror(errno));
+      std::fprintf(stderr, "attn translate: cannot open output '%s': %s\n", args.output,
+                   std::strerror(errno));
       return 1;
     }
     out = &out_file;
   }
 
-  const char* model_path = args.model != nullptr ? args.model : default_model_path();
   BatchTranslator translator;
-  if (!translator.open(model_path, args.options)) return 1;
+  if (!translator.open(model_path.c_str(), args.options)) return 1;
+  warn_if_languages_differ(args, translator.model());
 
   const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);
   const size_t batch_size = static_cast<size_t>(args.options.max_batch);

@@ -4,9 +4,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstring>
-
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -56,10 +57,11 @@ class Cli : public ::testing::Test {
 
   std::string file(const std::string& name) const { return (dir_ / name).string(); }
 
-  // Runs `attn ARGS [< stdin_file]` with $ATTN_MODEL unset unless env is given.
+  // Runs `attn ARGS [< stdin_file]` with $ATTN_MODEL and $ATTN_MODEL_PATH unset unless env gives them.
   CliRun run(const std::string& args, const std::string& stdin_file = "", const std::string& env = "") {
     const std::string out = file("stdout.txt"), err = file("stderr.txt");
-    std::string command = "env -u ATTN_MODEL " + env + " " + ATTN_CLI_BINARY + " " + args + " >" + out + " 2>" + err;
+    std::string command = "env -u ATTN_MODEL -u ATTN_MODEL_PATH " + env + " " + ATTN_CLI_BINARY + " " + args +
+                          " >" + out + " 2>" + err;
     if (!stdin_file.empty()) command += " <" + stdin_file;
     const int status = std::system(command.c_str());
     CliRun r;
@@ -69,9 +71,46 @@ class Cli : public ::testing::Test {
     return r;
   }
 
+  // Writes a random-weight model storing the languages from -> to (whatever its file name says) at
+  // dir_/name, creating its directory; with a bleu, its metadata records that score.
+  std::string write_model(const std::string& name, const std::string& from, const std::string& to,
+                          uint64_t seed, const std::string& bleu = "") {
+    attn::convert::ModelContents contents =
+        attn::test::random_model_contents(attn::test::small_architecture(), seed);
+    contents.source_language = from;
+    contents.target_language = to;
+    if (!bleu.empty()) contents.metadata.emplace_back("bleu", bleu);
+    auto bytes = attn::convert::write_model(contents);
+    EXPECT_TRUE(bytes.ok()) << bytes.status().message();
+    const std::string path = file(name);
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+    if (bytes.ok()) write_file(path, std::string(bytes.value().begin(), bytes.value().end()));
+    return path;
+  }
+
   std::filesystem::path dir_;
   std::string model_;
 };
+
+// The table of `attn models`: one row of whitespace-separated fields per model, header excluded, up to the
+// blank line before the search path.
+std::vector<std::vector<std::string>> model_rows(const std::string& out) {
+  std::vector<std::vector<std::string>> rows;
+  const std::vector<std::string> lines = split_lines(out);
+  for (size_t i = 1; i < lines.size() && !lines[i].empty(); ++i) {
+    std::stringstream fields(lines[i]);
+    rows.emplace_back();
+    for (std::string field; fields >> field;) rows.back().push_back(field);
+  }
+  return rows;
+}
+
+// "10.5 MB" for the shipped model: sizes are shown in decimal megabytes, one decimal.
+std::string megabytes(const std::string& path) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.1f", static_cast<double>(std::filesystem::file_size(path)) / 1e6);
+  return text;
+}
 
 TEST_F(Cli, UsageAndUnknownCommand) {
   EXPECT_EQ(run("--help").exit_code, 0);
@@ -96,7 +135,8 @@ TEST_F(Cli, MissingModelNamesTheFile) {
 // shipped in models/ and prints German. The sentence is one of the corpus's most frequent, so even a weak
 // model gets the key words right; an untrained or wrong-language model does not.
 TEST_F(Cli, ShippedModelIsTheDefaultAndTranslatesToGerman) {
-  ASSERT_TRUE(std::filesystem::exists(ATTN_SHIPPED_MODEL)) << ATTN_SHIPPED_MODEL << " is not in the repository";
+  ASSERT_TRUE(std::filesystem::exists(ATTN_SHIPPED_MODEL))
+      << ATTN_SHIPPED_MODEL << " is not in the repository";
   const CliRun r = run("translate \"This package contains the development files.\"");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   ASSERT_EQ(split_lines(r.out).size(), 1u) << r.out;
@@ -121,13 +161,14 @@ TEST_F(Cli, ArgumentTranslationIsDeterministic) {
 
 TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   const std::string long_line(5000, 'a');  // beyond the default 4096 input bytes
-  const std::vector<std::string> input = {"hello world", "", "the cat\tsat", "bad \xff\xfe utf8",
+  const std::vector<std::string> input = {"hello world", "",        "the cat\tsat", "bad \xff\xfe utf8",
                                           "hello world", long_line, "last line"};
   std::string text;
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  const CliRun r = run("translate -m " + model_ + " --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
+  const CliRun r =
+      run("translate -m " + model_ + " --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
   EXPECT_EQ(r.exit_code, 1) << "two lines cannot be translated";
   const std::vector<std::string> out = split_lines(slurp(file("out.txt")));
   ASSERT_EQ(out.size(), input.size()) << "one output line per input line";
@@ -234,8 +275,8 @@ TEST_F(Cli, InteractiveStdinIsAnsweredLineByLine) {
     ::dup2(from_child[1], STDOUT_FILENO);
     ::close(to_child[1]);
     ::close(from_child[0]);
-    ::execl(ATTN_CLI_BINARY, ATTN_CLI_BINARY, "translate", "-m", model_.c_str(), "--beam", "1", "--batch", "16",
-            static_cast<char*>(nullptr));
+    ::execl(ATTN_CLI_BINARY, ATTN_CLI_BINARY, "translate", "-m", model_.c_str(), "--beam", "1", "--batch",
+            "16", static_cast<char*>(nullptr));
     ::_exit(127);
   }
   ::close(to_child[0]);
@@ -299,6 +340,150 @@ TEST_F(Cli, InspectRefusesATruncatedModel) {
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("cannot load"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
+}
+
+// ---- Finding a model by its languages (attn translate --from/--to, attn models) ----
+
+TEST_F(Cli, ModelsListsTheShippedModelWithItsLanguagesAndSize) {
+  ASSERT_TRUE(std::filesystem::exists(ATTN_SHIPPED_MODEL))
+      << ATTN_SHIPPED_MODEL << " is not in the repository";
+  const CliRun r = run("models");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(split_lines(r.out).front(), "from  to  size     BLEU  file") << r.out;
+  const auto rows = model_rows(r.out);
+  const std::vector<std::string> shipped = {"en", "de", megabytes(ATTN_SHIPPED_MODEL),
+                                            "MB", "-",  ATTN_SHIPPED_MODEL};
+  EXPECT_NE(std::find(rows.begin(), rows.end(), shipped), rows.end()) << r.out;
+  EXPECT_EQ(megabytes(ATTN_SHIPPED_MODEL), "10.5");
+  const std::string shipped_dir = std::filesystem::path(ATTN_SHIPPED_MODEL).parent_path().string();
+  EXPECT_NE(r.out.find("searched, in order: " + shipped_dir), std::string::npos) << r.out;
+
+  const CliRun help = run("models --help");
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.out.find("$ATTN_MODEL_PATH"), std::string::npos) << help.out;
+  EXPECT_EQ(run("models extra").exit_code, 2);
+  const CliRun translate_help = run("translate --help");
+  EXPECT_NE(translate_help.out.find("$ATTN_MODEL_PATH"), std::string::npos) << translate_help.out;
+}
+
+TEST_F(Cli, FromToFindsTheShippedModel) {
+  const std::string text = " --beam 1 \"This package contains the development files.\"";
+  const CliRun by_file = run("translate --model " + std::string(ATTN_SHIPPED_MODEL) + text);
+  ASSERT_EQ(by_file.exit_code, 0) << by_file.err;
+  EXPECT_NE(by_file.out.find("Paket"), std::string::npos) << by_file.out;
+  const CliRun by_pair = run("translate --from en --to de" + text);
+  ASSERT_EQ(by_pair.exit_code, 0) << by_pair.err;
+  EXPECT_EQ(by_pair.out, by_file.out);
+  EXPECT_EQ(by_pair.err, "");
+  // --to alone matches one pair; --from/--to beat $ATTN_MODEL (an environment default, here a missing file).
+  const CliRun to_only = run("translate --to DE" + text, "", "ATTN_MODEL=" + file("nowhere.attn"));
+  ASSERT_EQ(to_only.exit_code, 0) << to_only.err;
+  EXPECT_EQ(to_only.out, by_file.out);
+}
+
+TEST_F(Cli, APairWithoutAModelFailsListingThePairsThereAre) {
+  write_model("extra/b.attn", "de", "en", 3);
+  write_file(file("out.txt"), "kept\n");
+  const CliRun r = run("translate --from en --to fr -o " + file("out.txt") + " hello", "",
+                       "ATTN_MODEL_PATH=" + file("extra"));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("no model translates en -> fr"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("de -> en  " + file("extra/b.attn")), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("en -> de  " + std::string(ATTN_SHIPPED_MODEL)), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(file("out.txt")), "kept\n") << "the output file is left alone";
+  const CliRun to_only = run("translate --to fr hello");
+  EXPECT_EQ(to_only.exit_code, 2);
+  EXPECT_NE(to_only.err.find("no model translates into fr"), std::string::npos) << to_only.err;
+}
+
+// The file name says fr-xx, the file stores en -> de: it is found as en -> de, first on the search path, and
+// never as fr -> xx.
+TEST_F(Cli, ModelsAreFoundByTheirStoredLanguagesNotTheirFileNames) {
+  std::filesystem::create_directories(file("search"));
+  std::filesystem::copy_file(model_, file("search/fr-xx.attn"));
+  const std::string env = "ATTN_MODEL_PATH=" + file("search");
+  const CliRun by_file = run("translate --beam 1 -m " + file("search/fr-xx.attn") + " \"hello world\"");
+  ASSERT_EQ(by_file.exit_code, 0) << by_file.err;
+  const CliRun shipped = run("translate --beam 1 -m " + std::string(ATTN_SHIPPED_MODEL) + " \"hello world\"");
+  ASSERT_NE(by_file.out, shipped.out) << "the test needs the two models to translate differently";
+
+  const CliRun by_pair = run("translate --beam 1 --from en --to de \"hello world\"", "", env);
+  ASSERT_EQ(by_pair.exit_code, 0) << by_pair.err;
+  EXPECT_EQ(by_pair.out, by_file.out);
+  const CliRun by_name = run("translate --from fr --to xx hello", "", env);
+  EXPECT_EQ(by_name.exit_code, 2);
+  EXPECT_NE(by_name.err.find("en -> de  " + file("search/fr-xx.attn")), std::string::npos) << by_name.err;
+
+  const CliRun models = run("models", "", env);
+  ASSERT_EQ(models.exit_code, 0) << models.err;
+  const auto rows = model_rows(models.out);
+  ASSERT_EQ(rows.size(), 2u) << models.out;
+  EXPECT_EQ(rows[0],
+            (std::vector<std::string>{"en", "de", megabytes(model_), "MB", "-", file("search/fr-xx.attn")}));
+  EXPECT_EQ(rows[1].back(), "first)") << "the shipped en -> de comes second and is unused: " << models.out;
+  EXPECT_NE(models.out.find(std::string(ATTN_SHIPPED_MODEL) + "  (unused: " + file("search/fr-xx.attn")),
+            std::string::npos)
+      << models.out;
+}
+
+TEST_F(Cli, ModelOverridesFromAndToWithAWarningWhenTheyDisagree) {
+  const CliRun plain = run("translate --beam 1 -m " + model_ + " \"hello world\"");
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  const CliRun other = run("translate --beam 1 -m " + model_ + " --from fr --to xx \"hello world\"");
+  ASSERT_EQ(other.exit_code, 0) << other.err;
+  EXPECT_EQ(other.out, plain.out);
+  EXPECT_NE(other.err.find("warning: --model " + model_ + " translates en -> de, not fr -> xx"),
+            std::string::npos)
+      << other.err;
+  const CliRun agreeing = run("translate --beam 1 -m " + model_ + " --from en --to de \"hello world\"");
+  ASSERT_EQ(agreeing.exit_code, 0) << agreeing.err;
+  EXPECT_EQ(agreeing.out, plain.out);
+  EXPECT_EQ(agreeing.err, "") << "no warning when the languages agree";
+}
+
+// Two files with the same pair: the earlier directory wins, then the smaller file name, whatever order the
+// file system lists them in; attn models says which is unused. Files that fail to load are listed, skipped.
+TEST_F(Cli, TheSamePairTwiceUsesTheFirstInSearchOrder) {
+  const std::string first = write_model("one/zz.attn", "en", "xx", 1, "12.5");
+  const std::string fr = write_model("one/yy.attn", "fr", "xx", 2);
+  const std::string later = write_model("two/aa.attn", "en", "xx", 3);
+  write_file(file("two/broken.attn"), slurp(first).substr(0, 1000));
+  const std::string path = "ATTN_MODEL_PATH=" + file("one") + ":" + file("two");
+
+  const CliRun models = run("models", "", path);
+  ASSERT_EQ(models.exit_code, 0) << models.err;
+  const auto rows = model_rows(models.out);
+  ASSERT_EQ(rows.size(), 5u) << models.out;
+  EXPECT_EQ(rows[0], (std::vector<std::string>{"fr", "xx", megabytes(fr), "MB", "-", fr}));
+  EXPECT_EQ(rows[1], (std::vector<std::string>{"en", "xx", megabytes(first), "MB", "12.5", first}));
+  EXPECT_EQ(rows[2][5], later);
+  EXPECT_NE(models.out.find(later + "  (unused: " + first + " comes first)"), std::string::npos)
+      << models.out;
+  EXPECT_EQ(rows[3][0], "?") << models.out;
+  EXPECT_NE(models.out.find(file("two/broken.attn") + "  (skipped: "), std::string::npos) << models.out;
+  EXPECT_EQ(rows[4].back(), ATTN_SHIPPED_MODEL);
+
+  auto translate = [&](const std::string& options, const std::string& env) {
+    return run("translate --beam 1 " + options + " \"hello world\" \"the cat sat\"", "", env);
+  };
+  const CliRun want = translate("-m " + first, "");
+  ASSERT_NE(want.out, translate("-m " + later, "").out) << "the test needs the two models to differ";
+  EXPECT_EQ(translate("--from en --to xx", path).out, want.out);
+  const CliRun reversed =
+      translate("--from en --to xx", "ATTN_MODEL_PATH=" + file("two") + ":" + file("one"));
+  ASSERT_EQ(reversed.exit_code, 0) << reversed.err;
+  EXPECT_EQ(reversed.out, translate("-m " + later, "").out) << "now two/ comes first";
+
+  // One language alone must single out a pair: --to xx matches en -> xx and fr -> xx.
+  const CliRun ambiguous = translate("--to xx", path);
+  EXPECT_EQ(ambiguous.exit_code, 2);
+  EXPECT_NE(ambiguous.err.find("choose with --from"), std::string::npos) << ambiguous.err;
+  EXPECT_NE(ambiguous.err.find("fr -> xx  " + fr), std::string::npos) << ambiguous.err;
+  EXPECT_NE(ambiguous.err.find("en -> xx  " + first), std::string::npos) << ambiguous.err;
+  const CliRun from_fr = translate("--from fr", path);
+  ASSERT_EQ(from_fr.exit_code, 0) << from_fr.err;
+  EXPECT_EQ(from_fr.out, translate("-m " + fr, "").out);
 }
 
 }  // namespace
