@@ -34,6 +34,16 @@ endif()
 if(ATTN_BUILD_TRAINER)
   # Link OpenBLAS by name: a plain -lblas resolves to the reference BLAS, ~40x slower here.
   pkg_check_modules(OPENBLAS REQUIRED IMPORTED_TARGET GLOBAL openblas)
+  # oneDNN (libdnnl-dev) for the CPU backend's bf16 matrix products; Debian builds it on OpenMP, whose
+  # per-thread thread count the backend sets (trainer/src/backend/cpu/dnnl_matmul.h). Found by path: Debian's
+  # dnnl-config.cmake demands the OpenCL development files for its (unused here) GPU runtime.
+  find_path(DNNL_INCLUDE_DIR oneapi/dnnl/dnnl.hpp REQUIRED)
+  find_library(DNNL_LIBRARY dnnl REQUIRED)
+  add_library(attn_dnnl INTERFACE)
+  target_include_directories(attn_dnnl SYSTEM INTERFACE ${DNNL_INCLUDE_DIR})
+  target_link_libraries(attn_dnnl INTERFACE ${DNNL_LIBRARY})
+  add_library(attn::dnnl ALIAS attn_dnnl)
+  find_package(OpenMP REQUIRED COMPONENTS CXX)
 endif()
 
 if(ATTN_BUILD_TESTS)

@@ -9,7 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev
   libsentencepiece-dev sentencepiece
-  libopenblas-dev
+  libopenblas-dev libdnnl-dev
   clang libclang-rt-14-dev
   python3 python3-venv
   crossbuild-essential-arm64 qemu-user

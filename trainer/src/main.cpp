@@ -28,6 +28,8 @@ namespace fs = std::filesystem;
 constexpr const char* kUsage = R"(usage:
   attn-train --src FILE --tgt FILE --run DIR [options]     start a run
   attn-train --resume RUN_DIR [options]                     continue a run exactly where it stopped
+  attn-train --init-from CHECKPOINT_DIR --src F --tgt F --run DIR [options]
+                                                            start a run from a checkpoint's weights
   attn-train average --out DIR CHECKPOINT_DIR...            average checkpoints into a new one
 
 data:
@@ -47,6 +49,12 @@ training:
   --warmup N (4000) --lr-scale X (1)   lr = X * d_model^-0.5 * min(step^-0.5, step * warmup^-1.5)
   --adam-beta1 X (0.9) --adam-beta2 X (0.98) --adam-epsilon X (1e-9)
   --label-smoothing X (0.1) --dropout X (0.1) --seed N (1)
+  --init-from CHECKPOINT_DIR  start from a checkpoint's weights and tokenizer (its architecture and languages
+                             are taken from its config.json); Adam starts fresh, steps continue from the
+                             checkpoint's, and the rate ramps back up to the schedule's over --init-warmup N (200)
+  --precision auto|bf16|fp32 (auto)  matrix products in bf16 with fp32 accumulation (weights, Adam, loss and
+                             norms stay fp32), or all fp32; auto is bf16 where the CPU has AVX512-BF16 or AMX
+                             (the GPU: sm_80 or newer), else fp32
 stopping (at least one):
   --max-steps N  --max-epochs N  --max-minutes X (per invocation)
 run directory:
@@ -154,6 +162,18 @@ const std::map<std::string, Setter>& value_options() {
       {"--log-every", int_option([](TrainOptions& o, int64_t v) { o.log_every = v; }, "--log-every")},
       {"--average-last", int_option([](TrainOptions& o, int64_t v) { o.average_last = static_cast<int>(v); }, "--average-last")},
       {"--dev-bleu-sentences", int_option([](TrainOptions& o, int64_t v) { o.dev_bleu_sentences = static_cast<int>(v); }, "--dev-bleu-sentences")},
+      {"--init-from", string_option([](TrainOptions&, const std::string&) {})},  // applied first, in main()
+      {"--init-warmup", int_option([](TrainOptions& o, int64_t v) { o.init_warmup = static_cast<int>(v); }, "--init-warmup")},
+      {"--precision", [](TrainOptions& o, const std::string& v, std::string* error) {
+         if (v == "auto") return true;  // resolved in main() once the backend is known
+         if (v != "bf16" && v != "fp32") {
+           *error = "--precision: '" + v + "' is none of auto, bf16, fp32";
+           return false;
+         }
+         o.precision = v == "bf16" ? attn::train::Precision::Bf16 : attn::train::Precision::Fp32;
+         o.precision_reason = "--precision " + v;
+         return true;
+       }},
       {"--threads", int_option([](TrainOptions& o, int64_t v) { o.threads = static_cast<int>(v); }, "--threads")},
       {"--backend", [](TrainOptions& o, const std::string& v, std::string* error) {
          if (v == "cpu") {
@@ -248,7 +268,7 @@ int main(int argc, char** argv) {
   // the run's own identity before the command line's options are applied over it.
   std::vector<std::pair<std::string, std::string>> given;
   bool resume = false, pre_norm = false;
-  std::string resume_dir, run_dir;
+  std::string resume_dir, run_dir, init_from;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -264,6 +284,7 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) return fail(arg + " needs a value");
       given.emplace_back(arg, argv[++i]);
       if (arg == "--run") run_dir = given.back().second;
+      if (arg == "--init-from") init_from = given.back().second;
     } else {
       return fail("unknown option '" + arg + "' (see --help)");
     }
@@ -278,6 +299,11 @@ int main(int argc, char** argv) {
   if (resume) {
     const Status loaded = attn::train::load_run_identity(run_dir, &options);
     if (!loaded.ok()) return fail("--resume: " + std::string(loaded.message()));
+    if (!init_from.empty() && fs::absolute(init_from).lexically_normal().string() != options.init_from)
+      return fail("--init-from starts a new run; --resume continues " + run_dir + " (drop one of them)");
+  } else if (!init_from.empty()) {
+    const Status loaded = attn::train::load_init_checkpoint(init_from, &options);
+    if (!loaded.ok()) return fail(loaded.message());
   }
   options.run_dir = run_dir;
   for (const auto& [name, value] : given) {
@@ -285,6 +311,12 @@ int main(int argc, char** argv) {
     if (!value_options().at(name)(options, value, &error)) return fail(error);
   }
   if (pre_norm) options.model.pre_norm = true;
+  if (options.precision_reason.empty()) {  // --precision auto
+    std::string hardware;
+    const bool native = attn::train::native_bf16(options.backend, &hardware);
+    options.precision = native ? attn::train::Precision::Bf16 : attn::train::Precision::Fp32;
+    options.precision_reason = std::string("auto: ") + (native ? "native bf16 on " : "no native bf16 on ") + hardware;
+  }
 
   const Status valid = attn::train::validate(options);
   if (!valid.ok()) return fail(valid.message());
@@ -296,14 +328,15 @@ int main(int argc, char** argv) {
 
   std::unique_ptr<attn::train::Transformer> model;
   try {
-    model = attn::train::make_transformer(options.model, options.backend, options.threads);
+    model = attn::train::make_transformer(options.model, options.backend, options.threads, options.precision);
   } catch (const std::exception& e) {
     return fail(std::string("cannot create the model: ") + e.what());
   }
-  std::printf("model: d_model %d, heads %d, d_ff %d, %d+%d layers, vocabulary %d, %zu parameters, backend %s\n",
-              options.model.d_model, options.model.heads, options.model.d_ff, options.model.encoder_layers,
-              options.model.decoder_layers, options.model.vocab_size, model->parameter_count(),
-              options.backend == attn::train::BackendKind::Cuda ? "cuda" : "cpu");
+  std::printf(
+      "model: d_model %d, heads %d, d_ff %d, %d+%d layers, vocabulary %d, %zu parameters, backend %s, precision %s\n",
+      options.model.d_model, options.model.heads, options.model.d_ff, options.model.encoder_layers,
+      options.model.decoder_layers, options.model.vocab_size, model->parameter_count(),
+      options.backend == attn::train::BackendKind::Cuda ? "cuda" : "cpu", precision_name(options.precision));
 
   attn::train::TrainSummary summary;
   Status status;

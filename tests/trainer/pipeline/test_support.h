@@ -51,6 +51,7 @@ class FakeTransformer final : public Transformer {
   explicit FakeTransformer(const ModelConfig& config, int dim = 4);
 
   const std::vector<ParameterInfo>& parameter_info() const override { return info_; }
+  Precision precision() const override { return Precision::Fp32; }
   size_t parameter_count() const override { return params_.size(); }
   void get_parameters(float* out) const override;
   void set_parameters(const float* in) override;

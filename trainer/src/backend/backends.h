@@ -3,16 +3,19 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "model/transformer.h"
 
 namespace attn::train {
 
-std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads);
+std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads, Precision precision);
+bool cpu_native_bf16(std::string* detail);
 
 #if defined(ATTN_WITH_CUDA)
 bool cuda_device_visible();
-std::unique_ptr<Transformer> make_cuda_transformer(const ModelConfig& config);
+bool cuda_native_bf16(std::string* detail);
+std::unique_ptr<Transformer> make_cuda_transformer(const ModelConfig& config, Precision precision);
 #endif
 
 }  // namespace attn::train

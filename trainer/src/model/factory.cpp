@@ -19,16 +19,35 @@ bool backend_available(BackendKind kind) {
   return false;
 }
 
-std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads) {
+const char* precision_name(Precision precision) { return precision == Precision::Bf16 ? "bf16" : "fp32"; }
+
+bool native_bf16(BackendKind kind, std::string* detail) {
+  std::string found;
+  bool native = false;
+  if (kind == BackendKind::Cpu) {
+    native = cpu_native_bf16(&found);
+  } else {
+#if defined(ATTN_WITH_CUDA)
+    native = cuda_device_visible() && cuda_native_bf16(&found);
+#else
+    found = "no cuda backend";
+#endif
+  }
+  if (detail) *detail = found;
+  return native;
+}
+
+std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads,
+                                              Precision precision) {
   if (backend == BackendKind::Cuda) {
 #if defined(ATTN_WITH_CUDA)
     if (!cuda_device_visible()) throw std::runtime_error("the cuda backend has no visible device");
-    return make_cuda_transformer(config);
+    return make_cuda_transformer(config, precision);
 #else
     throw std::runtime_error("this build has no cuda backend (nvcc was not found at configure time)");
 #endif
   }
-  return make_cpu_transformer(config, threads);
+  return make_cpu_transformer(config, threads, precision);
 }
 
 }  // namespace attn::train

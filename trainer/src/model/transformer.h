@@ -49,9 +49,20 @@ struct ParameterInfo {
 
 enum class BackendKind { Cpu, Cuda };
 
+// Arithmetic of the matrix products. Bf16 is mixed precision: weights, gradients, Adam's moments, the loss,
+// layer norm, softmax and every reduction stay fp32; the linear layers' products (forward and both backward
+// products, the vocabulary projection included) read bf16 copies of their operands and accumulate in fp32.
+// The weights' bf16 copy is made once per optimizer step. Checkpoints hold fp32 weights either way.
+enum class Precision { Fp32, Bf16 };
+const char* precision_name(Precision precision);  // "fp32", "bf16"
+// Whether the backend's hardware multiplies bf16 natively (CPU: AVX512-BF16 or AMX; CUDA: compute capability
+// 8.0 or newer), which is when attn-train defaults to bf16. `detail` (may be null) receives what was found
+// ("avx512_core_bf16", "sm_90", ...).
+bool native_bf16(BackendKind kind, std::string* detail);
+
 struct StepResult {
-  double loss_sum = 0;      // label-smoothed cross-entropy summed over non-pad target tokens
-  double nll_sum = 0;       // plain negative log-likelihood summed over the same tokens
+  double loss_sum = 0;  // label-smoothed cross-entropy summed over non-pad target tokens
+  double nll_sum = 0;   // plain negative log-likelihood summed over the same tokens
   int64_t target_tokens = 0;
 };
 
@@ -62,6 +73,7 @@ class Transformer {
   // Parameters live in one host-visible fp32 buffer (copied to/from the device by the cuda backend when
   // read or written through these calls), carved into the named tensors listed by parameter_info().
   virtual const std::vector<ParameterInfo>& parameter_info() const = 0;
+  virtual Precision precision() const = 0;
   virtual size_t parameter_count() const = 0;
   virtual void get_parameters(float* out) const = 0;  // parameter_count() floats
   virtual void set_parameters(const float* in) = 0;
@@ -83,7 +95,8 @@ class Transformer {
   // Optimizer state (m, v, step count) lives in the model's backend.
   virtual void adam_step(float learning_rate, float beta1, float beta2, float epsilon, float grad_scale) = 0;
   virtual void get_optimizer_state(std::vector<float>* m, std::vector<float>* v, int64_t* step) const = 0;
-  virtual void set_optimizer_state(const std::vector<float>& m, const std::vector<float>& v, int64_t step) = 0;
+  virtual void set_optimizer_state(const std::vector<float>& m, const std::vector<float>& v,
+                                   int64_t step) = 0;
   // Gradient buffer, host copy, for tests (finite differences).
   virtual void get_gradients(float* out) const = 0;
 
@@ -93,13 +106,17 @@ class Transformer {
                                                           int max_len) = 0;
 };
 
-// Errors: the trainer reports misuse with exceptions (std::invalid_argument for a malformed batch — arrays that
-// do not match [B, S]/[B, T], ids out of range, lengths over max_positions; std::runtime_error for a backend
-// that is not available or memory that cannot be allocated). Implementations: trainer/src/model/transformer_model.h.
+// Errors: the trainer reports misuse with exceptions (std::invalid_argument for a malformed batch — arrays
+// that do not match [B, S]/[B, T], ids out of range, lengths over max_positions; std::runtime_error for a
+// backend that is not available or memory that cannot be allocated). Implementations:
+// trainer/src/model/transformer_model.h.
 
 // Backend availability: Cuda is available only when built with CUDA and a device is visible.
 bool backend_available(BackendKind kind);
-// threads: CPU worker threads (0 = all cores); ignored on cuda.
-std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads);
+// threads: CPU worker threads (0 = all cores); ignored on cuda. Bf16 runs on any x86-64 CPU with AVX-512
+// (oneDNN emulates it where the CPU lacks AVX512-BF16, slower than fp32) and on CUDA devices of sm_80 or
+// newer.
+std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads,
+                                              Precision precision = Precision::Fp32);
 
 }  // namespace attn::train

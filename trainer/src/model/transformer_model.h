@@ -1,5 +1,5 @@
-// The Transformer of docs/model.md over a device Dev (CpuDevice or CudaDevice): the chain of kernels and GEMMs
-// of the forward and backward passes, written once. backend/cpu and backend/cuda each instantiate it.
+// The Transformer of docs/model.md over a device Dev (CpuDevice or CudaDevice): the chain of kernels and
+// GEMMs of the forward and backward passes, written once. backend/cpu and backend/cuda each instantiate it.
 //
 // Shapes: B = sentences, S = source length, T = target length (padded), Ns = B·S, Nt = B·T rows,
 // D = d_model, H = heads, dk = D / H, F = d_ff, V = vocabulary.
@@ -8,8 +8,9 @@
 // gemm (row-major, like cblas) and gemm_batched (two-level strides). See backend/cpu/cpu_device.h.
 //
 // Memory: parameters, gradients and Adam's two moments are one allocation of 4 × P floats, carved by
-// ParameterLayout. Activations kept for the backward pass live in one arena carved by plan_arena(); it grows to
-// the largest batch seen and is reused, so a training step allocates nothing once the sizes have settled.
+// ParameterLayout (with bf16, plus a bf16 copy of the parameters, refreshed once per step). Activations kept
+// for the backward pass live in one arena carved by plan_arena(); it grows to the largest batch seen and is
+// reused, so a training step allocates nothing once the sizes have settled.
 #pragma once
 
 #include <algorithm>
@@ -21,6 +22,7 @@
 
 #include "kernels/adam.h"
 #include "kernels/attention.h"
+#include "kernels/bf16.h"
 #include "kernels/cross_entropy.h"
 #include "kernels/elementwise.h"
 #include "kernels/embedding.h"
@@ -36,7 +38,9 @@ namespace dropout_site {
 constexpr uint64_t kEncoderEmbedding = 1;
 constexpr uint64_t kDecoderEmbedding = 2;
 inline uint64_t encoder(int layer, int sublayer) { return 100 + 4 * static_cast<uint64_t>(layer) + sublayer; }
-inline uint64_t decoder(int layer, int sublayer) { return 10000 + 4 * static_cast<uint64_t>(layer) + sublayer; }
+inline uint64_t decoder(int layer, int sublayer) {
+  return 10000 + 4 * static_cast<uint64_t>(layer) + sublayer;
+}
 }  // namespace dropout_site
 
 // Rows of logits materialised at a time: the vocabulary projection, the fused softmax/cross-entropy and the
@@ -46,30 +50,38 @@ constexpr int kLogitChunkRows = 1024;
 template <class Dev>
 class TransformerModel final : public Transformer {
  public:
-  TransformerModel(const ModelConfig& config, int threads) : c_(config), dev_(threads) {
+  TransformerModel(const ModelConfig& config, int threads, Precision precision = Precision::Fp32)
+      : c_(config), dev_(threads), precision_(precision) {
     if (c_.d_model <= 0 || c_.heads <= 0 || c_.d_model % c_.heads != 0)
-      throw std::invalid_argument("d_model " + std::to_string(c_.d_model) + " is not a positive multiple of heads " +
-                                  std::to_string(c_.heads));
+      throw std::invalid_argument("d_model " + std::to_string(c_.d_model) +
+                                  " is not a positive multiple of heads " + std::to_string(c_.heads));
     if (c_.d_ff <= 0 || c_.max_positions <= 0 || c_.encoder_layers < 0 || c_.decoder_layers < 0)
       throw std::invalid_argument("d_ff, max_positions must be positive and layer counts not negative");
     if (c_.vocab_size <= std::max({c_.pad_id, c_.unk_id, c_.bos_id, c_.eos_id}) ||
         std::min({c_.pad_id, c_.unk_id, c_.bos_id, c_.eos_id}) < 0)
-      throw std::invalid_argument("special token ids must lie in [0, vocab_size " + std::to_string(c_.vocab_size) + ")");
+      throw std::invalid_argument("special token ids must lie in [0, vocab_size " +
+                                  std::to_string(c_.vocab_size) + ")");
     if (c_.embedding_scale <= 0.f) c_.embedding_scale = std::sqrt(static_cast<float>(c_.d_model));
     layout_ = make_parameter_layout(c_);
     P_ = layout_.total;
     block_ = static_cast<float*>(dev_.allocate(4 * P_ * sizeof(float)));
-    if (!block_) throw std::runtime_error("cannot allocate " + std::to_string(4 * P_ * 4) + " bytes of parameters");
+    if (!block_)
+      throw std::runtime_error("cannot allocate " + std::to_string(4 * P_ * 4) + " bytes of parameters");
     params_ = block_;
     grads_ = block_ + P_;
     adam_m_ = block_ + 2 * P_;
     adam_v_ = block_ + 3 * P_;
     const std::vector<float> pe = sinusoidal_positions(c_.max_positions, c_.d_model);
+    if (bf16()) {
+      params16_ = static_cast<kernels::bf16*>(dev_.allocate(P_ * sizeof(kernels::bf16)));
+      if (!params16_) throw std::runtime_error("cannot allocate the bf16 copy of the parameters");
+    }
     positions_ = static_cast<float*>(dev_.allocate(pe.size() * sizeof(float)));
     dev_.upload(positions_, pe.data(), pe.size() * sizeof(float));
   }
   ~TransformerModel() override {
     dev_.release(block_);
+    if (params16_) dev_.release(params16_);
     dev_.release(positions_);
     if (arena_) dev_.release(arena_);
   }
@@ -78,8 +90,12 @@ class TransformerModel final : public Transformer {
 
   const std::vector<ParameterInfo>& parameter_info() const override { return layout_.info; }
   size_t parameter_count() const override { return P_; }
+  Precision precision() const override { return precision_; }
   void get_parameters(float* out) const override { dev_.download(out, params_, P_ * sizeof(float)); }
-  void set_parameters(const float* in) override { dev_.upload(params_, in, P_ * sizeof(float)); }
+  void set_parameters(const float* in) override {
+    dev_.upload(params_, in, P_ * sizeof(float));
+    params16_stale_ = true;
+  }
   void get_gradients(float* out) const override { dev_.download(out, grads_, P_ * sizeof(float)); }
   void zero_gradients() override { dev_.zero(grads_, P_ * sizeof(float)); }
 
@@ -101,10 +117,13 @@ class TransformerModel final : public Transformer {
 
   void adam_step(float learning_rate, float beta1, float beta2, float epsilon, float grad_scale) override {
     ++step_;
-    const float bias1 = static_cast<float>(1.0 - std::pow(static_cast<double>(beta1), static_cast<double>(step_)));
-    const float bias2 = static_cast<float>(1.0 - std::pow(static_cast<double>(beta2), static_cast<double>(step_)));
-    kernels::launch_adam(dev_, static_cast<int64_t>(P_), params_, grads_, adam_m_, adam_v_, learning_rate, beta1,
-                         beta2, epsilon, grad_scale, bias1, bias2);
+    const float bias1 =
+        static_cast<float>(1.0 - std::pow(static_cast<double>(beta1), static_cast<double>(step_)));
+    const float bias2 =
+        static_cast<float>(1.0 - std::pow(static_cast<double>(beta2), static_cast<double>(step_)));
+    kernels::launch_adam(dev_, static_cast<int64_t>(P_), params_, grads_, adam_m_, adam_v_, learning_rate,
+                         beta1, beta2, epsilon, grad_scale, bias1, bias2);
+    params16_stale_ = true;
     dev_.synchronize();
   }
   void get_optimizer_state(std::vector<float>* m, std::vector<float>* v, int64_t* step) const override {
@@ -234,6 +253,13 @@ class TransformerModel final : public Transformer {
     loss_rows_ = take(cap.nt);
     nll_rows_ = take(cap.nt);
     reduce_scratch_ = take(kernels::reduce_chunks(nmax) * std::max<int64_t>(3 * D, F));
+    // bf16 operands of the products: a linear layer's input, its output gradient (or a chunk of the logits'
+    // gradient), and the decoder states the vocabulary projection reads in every chunk.
+    auto take16 = [&](int64_t n) { return reinterpret_cast<kernels::bf16*>(take(bf16() ? (n + 1) / 2 : 0)); };
+    const int64_t wide = nmax * std::max<int64_t>(3 * D, F);
+    x16_ = take16(wide);
+    dy16_ = take16(std::max(wide, std::min<int64_t>(cap.nt, kLogitChunkRows) * c_.vocab_size));
+    y16_ = take16(cap.nt * D);
     return used;
   }
 
@@ -247,7 +273,8 @@ class TransformerModel final : public Transformer {
     arena_ = nullptr;
     const size_t floats = plan_arena(cap, nullptr);
     arena_ = static_cast<float*>(dev_.allocate(floats * sizeof(float)));
-    if (!arena_) throw std::runtime_error("cannot allocate " + std::to_string(floats * 4) + " bytes of activations");
+    if (!arena_)
+      throw std::runtime_error("cannot allocate " + std::to_string(floats * 4) + " bytes of activations");
     plan_arena(cap, arena_);
     cap_ = cap;
   }
@@ -256,70 +283,104 @@ class TransformerModel final : public Transformer {
   // y[N, out] = x[N, in] Wᵀ + b.
   void linear_forward(int64_t N, int in, int out, const float* x, const float* W, const float* b, float* y) {
     kernels::launch_broadcast_rows(dev_, N, out, b, y);
-    dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, x, in, W, in, 1.f, y, out);
+    if (bf16())
+      dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, to_bf16(x, N * in, x16_), in, weight16(W), in,
+                1.f, y, out);
+    else
+      dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, x, in, W, in, 1.f, y, out);
   }
   // dx = dy W (dx_beta 0: overwrite, 1: add; dx may be null), dW += dyᵀ x, db += Σ_rows dy.
   void linear_backward(int64_t N, int in, int out, const float* x, const float* W, const float* dy, float* dx,
                        float dx_beta, float* dW, float* db) {
-    if (dx) dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy, out, W, in, dx_beta, dx, in);
-    dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy, out, x, in, 1.f, dW, in);
+    if (bf16()) {
+      const kernels::bf16* dy16 = to_bf16(dy, N * out, dy16_);
+      if (dx)
+        dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy16, out, weight16(W), in, dx_beta, dx,
+                  in);
+      dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy16, out, to_bf16(x, N * in, x16_), in, 1.f,
+                dW, in);
+    } else {
+      if (dx) dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy, out, W, in, dx_beta, dx, in);
+      dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy, out, x, in, 1.f, dW, in);
+    }
     kernels::launch_column_sum_accumulate(dev_, N, out, kernels::RowValue{dy, out}, reduce_scratch_, db);
+  }
+
+  bool bf16() const { return precision_ == Precision::Bf16; }
+  // The bf16 copy of a parameter (W points into params_).
+  const kernels::bf16* weight16(const float* W) const { return params16_ + (W - params_); }
+  const kernels::bf16* to_bf16(const float* x, int64_t n, kernels::bf16* dst) {
+    kernels::launch_to_bf16(dev_, n, x, dst);
+    return dst;
+  }
+  // Called before every pass: one conversion of all weights per optimizer step, not one per use.
+  void refresh_weights16() {
+    if (!bf16() || !params16_stale_) return;
+    kernels::launch_to_bf16(dev_, static_cast<int64_t>(P_), params_, params16_);
+    params16_stale_ = false;
   }
 
   // softmax(Q Kᵀ / sqrt(dk) + mask) V for every (sentence, head); Q rows at stride ldq, K/V rows at ldk/ldv.
   // kv_sentence_stride: floats between sentences in K and V (default Tk rows; the decoding cache has more).
-  void attention_forward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk, const float* Vv,
-                         int ldv, const int32_t* key_tokens, bool causal, float* probs, float* ctx,
-                         int64_t kv_sentence_stride = 0) {
+  void attention_forward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk,
+                         const float* Vv, int ldv, const int32_t* key_tokens, bool causal, float* probs,
+                         float* ctx, int64_t kv_sentence_stride = 0) {
     const int H = c_.heads, D = c_.d_model, dk = D / H;
     const int64_t pb = static_cast<int64_t>(H) * Tq * Tk, ph = static_cast<int64_t>(Tq) * Tk;
     const int64_t ks = kv_sentence_stride ? kv_sentence_stride : static_cast<int64_t>(Tk) * ldk;
     const int64_t vs = kv_sentence_stride ? kv_sentence_stride : static_cast<int64_t>(Tk) * ldv;
-    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, Q, ldq, static_cast<int64_t>(Tq) * ldq, dk, K, ldk, ks, dk, 0.f,
-                      probs, Tk, pb, ph, B, H);
-    kernels::launch_attention_softmax_forward(dev_, B, H, Tq, Tk, 1.f / std::sqrt(static_cast<float>(dk)), causal,
-                                              key_tokens, c_.pad_id, probs);
+    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, Q, ldq, static_cast<int64_t>(Tq) * ldq, dk, K, ldk, ks,
+                      dk, 0.f, probs, Tk, pb, ph, B, H);
+    kernels::launch_attention_softmax_forward(dev_, B, H, Tq, Tk, 1.f / std::sqrt(static_cast<float>(dk)),
+                                              causal, key_tokens, c_.pad_id, probs);
     dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, probs, Tk, pb, ph, Vv, ldv, vs, dk, 0.f, ctx, D,
                       static_cast<int64_t>(Tq) * D, dk, B, H);
   }
   // From d ctx [N, D] to dQ, dK, dV (written, not accumulated) at strides ldq/ldk/ldv.
-  void attention_backward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk, const float* Vv,
-                          int ldv, const float* probs, const float* d_ctx, float* dQ, float* dK, float* dV) {
+  void attention_backward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk,
+                          const float* Vv, int ldv, const float* probs, const float* d_ctx, float* dQ,
+                          float* dK, float* dV) {
     const int H = c_.heads, D = c_.d_model, dk = D / H;
     const int64_t pb = static_cast<int64_t>(H) * Tq * Tk, ph = static_cast<int64_t>(Tq) * Tk;
     const int64_t qs = static_cast<int64_t>(Tq) * ldq, ks = static_cast<int64_t>(Tk) * ldk,
                   vs = static_cast<int64_t>(Tk) * ldv, cs = static_cast<int64_t>(Tq) * D;
     // dP = dctx Vᵀ; dV = Pᵀ dctx.
-    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, d_ctx, D, cs, dk, Vv, ldv, vs, dk, 0.f, d_probs_, Tk, pb, ph, B, H);
-    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, probs, Tk, pb, ph, d_ctx, D, cs, dk, 0.f, dV, ldv, vs, dk, B, H);
-    kernels::launch_attention_softmax_backward(dev_, B, H, Tq, Tk, 1.f / std::sqrt(static_cast<float>(dk)), probs,
-                                               d_probs_);
+    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, d_ctx, D, cs, dk, Vv, ldv, vs, dk, 0.f, d_probs_, Tk, pb,
+                      ph, B, H);
+    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, probs, Tk, pb, ph, d_ctx, D, cs, dk, 0.f, dV, ldv, vs, dk,
+                      B, H);
+    kernels::launch_attention_softmax_backward(dev_, B, H, Tq, Tk, 1.f / std::sqrt(static_cast<float>(dk)),
+                                               probs, d_probs_);
     // dQ = dS K; dK = dSᵀ Q (dS already carries the 1/sqrt(dk) scale).
-    dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, d_probs_, Tk, pb, ph, K, ldk, ks, dk, 0.f, dQ, ldq, qs, dk, B, H);
-    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, d_probs_, Tk, pb, ph, Q, ldq, qs, dk, 0.f, dK, ldk, ks, dk, B, H);
+    dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, d_probs_, Tk, pb, ph, K, ldk, ks, dk, 0.f, dQ, ldq, qs,
+                      dk, B, H);
+    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, d_probs_, Tk, pb, ph, Q, ldq, qs, dk, 0.f, dK, ldk, ks,
+                      dk, B, H);
   }
 
-  const float* sublayer_input(const SublayerActs& s, const float* in) const { return c_.pre_norm ? s.norm_buf : in; }
+  const float* sublayer_input(const SublayerActs& s, const float* in) const {
+    return c_.pre_norm ? s.norm_buf : in;
+  }
   void sublayer_begin(const SublayerActs& s, int64_t N, const float* in, const NormOffsets& norm) {
     if (c_.pre_norm)
       kernels::launch_layer_norm_forward(dev_, N, c_.d_model, c_.layer_norm_epsilon, in, params_ + norm.gain,
                                          params_ + norm.bias, s.norm_buf, s.mean, s.rstd);
   }
   // y: the sublayer's output [N, D] before dropout.
-  void sublayer_end(const SublayerActs& s, int64_t N, const float* in, const float* y, const NormOffsets& norm,
-                    float p, uint64_t seed, uint64_t stream) {
+  void sublayer_end(const SublayerActs& s, int64_t N, const float* in, const float* y,
+                    const NormOffsets& norm, float p, uint64_t seed, uint64_t stream) {
     const int64_t n = N * c_.d_model;
     if (c_.pre_norm) {
       kernels::launch_residual_dropout_forward(dev_, n, in, y, p, seed, stream, s.out);
     } else {
       kernels::launch_residual_dropout_forward(dev_, n, in, y, p, seed, stream, s.norm_buf);
-      kernels::launch_layer_norm_forward(dev_, N, c_.d_model, c_.layer_norm_epsilon, s.norm_buf, params_ + norm.gain,
-                                         params_ + norm.bias, s.out, s.mean, s.rstd);
+      kernels::launch_layer_norm_forward(dev_, N, c_.d_model, c_.layer_norm_epsilon, s.norm_buf,
+                                         params_ + norm.gain, params_ + norm.bias, s.out, s.mean, s.rstd);
     }
   }
   // d_stream: d out on entry, d in (residual path only) on exit; writes d y (the sublayer output's gradient).
-  void sublayer_backward_begin(const SublayerActs& s, int64_t N, const NormOffsets& norm, float p, uint64_t seed,
-                               uint64_t stream, float* d_stream, float* d_y) {
+  void sublayer_backward_begin(const SublayerActs& s, int64_t N, const NormOffsets& norm, float p,
+                               uint64_t seed, uint64_t stream, float* d_stream, float* d_y) {
     if (!c_.pre_norm)
       kernels::launch_layer_norm_backward(dev_, N, c_.d_model, d_stream, s.norm_buf, s.mean, s.rstd,
                                           params_ + norm.gain, d_stream, false, grads_ + norm.gain,
@@ -330,8 +391,9 @@ class TransformerModel final : public Transformer {
   void sublayer_backward_end(const SublayerActs& s, int64_t N, const float* in, const NormOffsets& norm,
                              const float* d_sub_in, float* d_stream) {
     if (c_.pre_norm)
-      kernels::launch_layer_norm_backward(dev_, N, c_.d_model, d_sub_in, in, s.mean, s.rstd, params_ + norm.gain,
-                                          d_stream, true, grads_ + norm.gain, grads_ + norm.bias, reduce_scratch_);
+      kernels::launch_layer_norm_backward(dev_, N, c_.d_model, d_sub_in, in, s.mean, s.rstd,
+                                          params_ + norm.gain, d_stream, true, grads_ + norm.gain,
+                                          grads_ + norm.bias, reduce_scratch_);
     else
       kernels::launch_add_inplace(dev_, N * c_.d_model, d_sub_in, d_stream);
   }
@@ -341,13 +403,13 @@ class TransformerModel final : public Transformer {
     kernels::launch_relu_forward(dev_, N * c_.d_ff, hidden);
     linear_forward(N, c_.d_ff, c_.d_model, hidden, params_ + f.fc2_weight, params_ + f.fc2_bias, y);
   }
-  void ffn_backward(int64_t N, const float* x, const FeedForwardOffsets& f, const float* hidden, const float* d_y,
-                    float* d_x) {
+  void ffn_backward(int64_t N, const float* x, const FeedForwardOffsets& f, const float* hidden,
+                    const float* d_y, float* d_x) {
     linear_backward(N, c_.d_ff, c_.d_model, hidden, params_ + f.fc2_weight, d_y, d_hidden_, 0.f,
                     grads_ + f.fc2_weight, grads_ + f.fc2_bias);
     kernels::launch_relu_backward(dev_, N * c_.d_ff, hidden, d_hidden_);
-    linear_backward(N, c_.d_model, c_.d_ff, x, params_ + f.fc1_weight, d_hidden_, d_x, 0.f, grads_ + f.fc1_weight,
-                    grads_ + f.fc1_bias);
+    linear_backward(N, c_.d_model, c_.d_ff, x, params_ + f.fc1_weight, d_hidden_, d_x, 0.f,
+                    grads_ + f.fc1_weight, grads_ + f.fc1_bias);
   }
 
   // ---- the passes ----------------------------------------------------------------------------------------
@@ -355,8 +417,9 @@ class TransformerModel final : public Transformer {
   const float* encoder_forward(int B, int S, float p, uint64_t seed) {
     const int D = c_.d_model;
     const int64_t N = static_cast<int64_t>(B) * S;
-    kernels::launch_embedding_forward(dev_, N, D, S, c_.embedding_scale, ints_src_, params_ + layout_.embedding,
-                                      positions_, p, seed, dropout_site::kEncoderEmbedding, enc_x0_);
+    kernels::launch_embedding_forward(dev_, N, D, S, c_.embedding_scale, ints_src_,
+                                      params_ + layout_.embedding, positions_, p, seed,
+                                      dropout_site::kEncoderEmbedding, enc_x0_);
     const float* x = enc_x0_;
     for (int i = 0; i < c_.encoder_layers; ++i) {
       EncoderLayerActs& a = enc_[i];
@@ -364,9 +427,10 @@ class TransformerModel final : public Transformer {
       sublayer_begin(a.attn_sub, N, x, o.self_attn_norm);
       linear_forward(N, D, 3 * D, sublayer_input(a.attn_sub, x), params_ + o.self_attn.qkv_weight,
                      params_ + o.self_attn.qkv_bias, a.attn.q);
-      attention_forward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, ints_src_, false,
-                        a.attn.probs, a.attn.ctx);
-      linear_forward(N, D, D, a.attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias, sub_y_);
+      attention_forward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, ints_src_,
+                        false, a.attn.probs, a.attn.ctx);
+      linear_forward(N, D, D, a.attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias,
+                     sub_y_);
       sublayer_end(a.attn_sub, N, x, sub_y_, o.self_attn_norm, p, seed, dropout_site::encoder(i, 0));
       x = a.attn_sub.out;
       sublayer_begin(a.ffn_sub, N, x, o.ffn_norm);
@@ -375,10 +439,9 @@ class TransformerModel final : public Transformer {
       x = a.ffn_sub.out;
     }
     if (c_.pre_norm) {
-      kernels::launch_layer_norm_forward(dev_, N, D, c_.layer_norm_epsilon, x,
-                                         params_ + layout_.encoder_final_norm.gain,
-                                         params_ + layout_.encoder_final_norm.bias, enc_final_.out, enc_final_.mean,
-                                         enc_final_.rstd);
+      kernels::launch_layer_norm_forward(
+          dev_, N, D, c_.layer_norm_epsilon, x, params_ + layout_.encoder_final_norm.gain,
+          params_ + layout_.encoder_final_norm.bias, enc_final_.out, enc_final_.mean, enc_final_.rstd);
       x = enc_final_.out;
     }
     return x;
@@ -393,8 +456,9 @@ class TransformerModel final : public Transformer {
                                bool reuse_cross_kv = false) {
     const int D = c_.d_model;
     const int64_t N = static_cast<int64_t>(B) * T, Ns = static_cast<int64_t>(B) * S;
-    kernels::launch_embedding_forward(dev_, N, D, T, c_.embedding_scale, ints_dec_in_, params_ + layout_.embedding,
-                                      positions_, p, seed, dropout_site::kDecoderEmbedding, dec_x0_);
+    kernels::launch_embedding_forward(dev_, N, D, T, c_.embedding_scale, ints_dec_in_,
+                                      params_ + layout_.embedding, positions_, p, seed,
+                                      dropout_site::kDecoderEmbedding, dec_x0_);
     const float* x = dec_x0_;
     for (int i = 0; i < c_.decoder_layers; ++i) {
       DecoderLayerActs& a = dec_[i];
@@ -404,8 +468,8 @@ class TransformerModel final : public Transformer {
                      params_ + o.self_attn.qkv_bias, a.self_attn.q);
       attention_forward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D, 3 * D,
                         ints_dec_in_, true, a.self_attn.probs, a.self_attn.ctx);
-      linear_forward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias,
-                     sub_y_);
+      linear_forward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight,
+                     params_ + o.self_attn.out_bias, sub_y_);
       sublayer_end(a.self_sub, N, x, sub_y_, o.self_attn_norm, p, seed, dropout_site::decoder(i, 0));
       x = a.self_sub.out;
 
@@ -415,10 +479,10 @@ class TransformerModel final : public Transformer {
       if (!reuse_cross_kv)
         linear_forward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
                        params_ + o.cross_attn.qkv_bias + D, a.cross_attn.kv);
-      attention_forward(B, T, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D, ints_src_,
-                        false, a.cross_attn.probs, a.cross_attn.ctx);
-      linear_forward(N, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight, params_ + o.cross_attn.out_bias,
-                     sub_y_);
+      attention_forward(B, T, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
+                        ints_src_, false, a.cross_attn.probs, a.cross_attn.ctx);
+      linear_forward(N, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight,
+                     params_ + o.cross_attn.out_bias, sub_y_);
       sublayer_end(a.cross_sub, N, x, sub_y_, o.cross_attn_norm, p, seed, dropout_site::decoder(i, 1));
       x = a.cross_sub.out;
 
@@ -428,10 +492,9 @@ class TransformerModel final : public Transformer {
       x = a.ffn_sub.out;
     }
     if (c_.pre_norm) {
-      kernels::launch_layer_norm_forward(dev_, N, D, c_.layer_norm_epsilon, x,
-                                         params_ + layout_.decoder_final_norm.gain,
-                                         params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean,
-                                         dec_final_.rstd);
+      kernels::launch_layer_norm_forward(
+          dev_, N, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
+          params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
       x = dec_final_.out;
     }
     return x;
@@ -444,8 +507,9 @@ class TransformerModel final : public Transformer {
   const float* decoder_step(int B, int S, int pos, int Tmax, const float* memory) {
     const int D = c_.d_model;
     const int64_t Ns = static_cast<int64_t>(B) * S, cache_stride = static_cast<int64_t>(Tmax) * 2 * D;
-    kernels::launch_embedding_forward(dev_, B, D, 1, c_.embedding_scale, ints_dec_out_, params_ + layout_.embedding,
-                                      positions_ + static_cast<int64_t>(pos) * D, 0.f, 0, 0, dec_x0_);
+    kernels::launch_embedding_forward(dev_, B, D, 1, c_.embedding_scale, ints_dec_out_,
+                                      params_ + layout_.embedding, positions_ + static_cast<int64_t>(pos) * D,
+                                      0.f, 0, 0, dec_x0_);
     const float* x = dec_x0_;
     for (int i = 0; i < c_.decoder_layers; ++i) {
       DecoderLayerActs& a = dec_[i];
@@ -457,8 +521,8 @@ class TransformerModel final : public Transformer {
                                         a.self_cache + static_cast<int64_t>(pos) * 2 * D, cache_stride);
       attention_forward(B, 1, pos + 1, a.self_attn.q, 3 * D, a.self_cache, 2 * D, a.self_cache + D, 2 * D,
                         ints_dec_in_, false, a.self_attn.probs, a.self_attn.ctx, cache_stride);
-      linear_forward(B, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias,
-                     sub_y_);
+      linear_forward(B, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight,
+                     params_ + o.self_attn.out_bias, sub_y_);
       sublayer_end(a.self_sub, B, x, sub_y_, o.self_attn_norm, 0.f, 0, 0);
       x = a.self_sub.out;
 
@@ -468,10 +532,10 @@ class TransformerModel final : public Transformer {
       if (pos == 0)
         linear_forward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
                        params_ + o.cross_attn.qkv_bias + D, a.cross_attn.kv);
-      attention_forward(B, 1, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D, ints_src_,
-                        false, a.cross_attn.probs, a.cross_attn.ctx);
-      linear_forward(B, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight, params_ + o.cross_attn.out_bias,
-                     sub_y_);
+      attention_forward(B, 1, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
+                        ints_src_, false, a.cross_attn.probs, a.cross_attn.ctx);
+      linear_forward(B, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight,
+                     params_ + o.cross_attn.out_bias, sub_y_);
       sublayer_end(a.cross_sub, B, x, sub_y_, o.cross_attn_norm, 0.f, 0, 0);
       x = a.cross_sub.out;
 
@@ -481,10 +545,9 @@ class TransformerModel final : public Transformer {
       x = a.ffn_sub.out;
     }
     if (c_.pre_norm) {
-      kernels::launch_layer_norm_forward(dev_, B, D, c_.layer_norm_epsilon, x,
-                                         params_ + layout_.decoder_final_norm.gain,
-                                         params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean,
-                                         dec_final_.rstd);
+      kernels::launch_layer_norm_forward(
+          dev_, B, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
+          params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
       x = dec_final_.out;
     }
     return x;
@@ -501,15 +564,24 @@ class TransformerModel final : public Transformer {
     const float* W = params_ + layout_.output_weight;
     kernels::launch_gather_rows(dev_, M, D, ints_target_rows_, y, y_compact_);
     float* d_compact = d_tmp_;  // [M, D]; free until the decoder's backward starts
+    float* dW = grads_ + layout_.output_weight;
+    if (bf16()) to_bf16(y_compact_, M * D, y16_);
     for (int64_t r0 = 0; r0 < M; r0 += kLogitChunkRows) {
       const int rows = static_cast<int>(std::min<int64_t>(kLogitChunkRows, M - r0));
-      dev_.gemm(false, true, rows, V, D, 1.f, y_compact_ + r0 * D, D, W, D, 0.f, logits_, V);
-      kernels::launch_cross_entropy(dev_, rows, V, smoothing, ints_targets_ + r0, c_.pad_id, logits_, backward,
-                                    loss_rows_ + r0, nll_rows_ + r0);
-      if (backward) {
+      if (bf16())
+        dev_.gemm(false, true, rows, V, D, 1.f, y16_ + r0 * D, D, weight16(W), D, 0.f, logits_, V);
+      else
+        dev_.gemm(false, true, rows, V, D, 1.f, y_compact_ + r0 * D, D, W, D, 0.f, logits_, V);
+      kernels::launch_cross_entropy(dev_, rows, V, smoothing, ints_targets_ + r0, c_.pad_id, logits_,
+                                    backward, loss_rows_ + r0, nll_rows_ + r0);
+      if (!backward) continue;
+      if (bf16()) {
+        const kernels::bf16* dl16 = to_bf16(logits_, static_cast<int64_t>(rows) * V, dy16_);
+        dev_.gemm(false, false, rows, D, V, 1.f, dl16, V, weight16(W), D, 0.f, d_compact + r0 * D, D);
+        dev_.gemm(true, false, V, D, rows, 1.f, dl16, V, y16_ + r0 * D, D, 1.f, dW, D);
+      } else {
         dev_.gemm(false, false, rows, D, V, 1.f, logits_, V, W, D, 0.f, d_compact + r0 * D, D);
-        dev_.gemm(true, false, V, D, rows, 1.f, logits_, V, y_compact_ + r0 * D, D, 1.f,
-                  grads_ + layout_.output_weight, D);
+        dev_.gemm(true, false, V, D, rows, 1.f, logits_, V, y_compact_ + r0 * D, D, 1.f, dW, D);
       }
     }
     if (backward) {
@@ -543,27 +615,30 @@ class TransformerModel final : public Transformer {
 
       // Cross-attention.
       const float* in_cross = a.self_sub.out;
-      sublayer_backward_begin(a.cross_sub, N, o.cross_attn_norm, p, seed, dropout_site::decoder(i, 1), ds, d_y_);
+      sublayer_backward_begin(a.cross_sub, N, o.cross_attn_norm, p, seed, dropout_site::decoder(i, 1), ds,
+                              d_y_);
       linear_backward(N, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight, d_y_, d_ctx_, 0.f,
                       grads_ + g.cross_attn.out_weight, grads_ + g.cross_attn.out_bias);
       attention_backward(B, T, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
                          a.cross_attn.probs, d_ctx_, d_qkv_, d_kv_, d_kv_ + D);
-      linear_backward(N, D, D, sublayer_input(a.cross_sub, in_cross), params_ + o.cross_attn.qkv_weight, d_qkv_,
-                      d_tmp_, 0.f, grads_ + g.cross_attn.qkv_weight, grads_ + g.cross_attn.qkv_bias);
-      linear_backward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D, d_kv_,
-                      d_enc_stream_, 1.f, grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
+      linear_backward(N, D, D, sublayer_input(a.cross_sub, in_cross), params_ + o.cross_attn.qkv_weight,
+                      d_qkv_, d_tmp_, 0.f, grads_ + g.cross_attn.qkv_weight, grads_ + g.cross_attn.qkv_bias);
+      linear_backward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
+                      d_kv_, d_enc_stream_, 1.f,
+                      grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
                       grads_ + g.cross_attn.qkv_bias + D);
       sublayer_backward_end(a.cross_sub, N, in_cross, o.cross_attn_norm, d_tmp_, ds);
 
       // Causal self-attention.
       const float* in_self = decoder_layer_input(i);
-      sublayer_backward_begin(a.self_sub, N, o.self_attn_norm, p, seed, dropout_site::decoder(i, 0), ds, d_y_);
+      sublayer_backward_begin(a.self_sub, N, o.self_attn_norm, p, seed, dropout_site::decoder(i, 0), ds,
+                              d_y_);
       linear_backward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight, d_y_, d_ctx_, 0.f,
                       grads_ + g.self_attn.out_weight, grads_ + g.self_attn.out_bias);
-      attention_backward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D, 3 * D,
-                         a.self_attn.probs, d_ctx_, d_qkv_, d_qkv_ + D, d_qkv_ + 2 * D);
-      linear_backward(N, D, 3 * D, sublayer_input(a.self_sub, in_self), params_ + o.self_attn.qkv_weight, d_qkv_,
-                      d_tmp_, 0.f, grads_ + g.self_attn.qkv_weight, grads_ + g.self_attn.qkv_bias);
+      attention_backward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D,
+                         3 * D, a.self_attn.probs, d_ctx_, d_qkv_, d_qkv_ + D, d_qkv_ + 2 * D);
+      linear_backward(N, D, 3 * D, sublayer_input(a.self_sub, in_self), params_ + o.self_attn.qkv_weight,
+                      d_qkv_, d_tmp_, 0.f, grads_ + g.self_attn.qkv_weight, grads_ + g.self_attn.qkv_bias);
       sublayer_backward_end(a.self_sub, N, in_self, o.self_attn_norm, d_tmp_, ds);
     }
     kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_dec_in_, ds, p, seed,
@@ -590,13 +665,14 @@ class TransformerModel final : public Transformer {
       sublayer_backward_end(a.ffn_sub, N, in_ffn, o.ffn_norm, d_tmp_, ds);
 
       const float* in_attn = encoder_layer_input(i);
-      sublayer_backward_begin(a.attn_sub, N, o.self_attn_norm, p, seed, dropout_site::encoder(i, 0), ds, d_y_);
+      sublayer_backward_begin(a.attn_sub, N, o.self_attn_norm, p, seed, dropout_site::encoder(i, 0), ds,
+                              d_y_);
       linear_backward(N, D, D, a.attn.ctx, params_ + o.self_attn.out_weight, d_y_, d_ctx_, 0.f,
                       grads_ + o.self_attn.out_weight, grads_ + o.self_attn.out_bias);
       attention_backward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, a.attn.probs,
                          d_ctx_, d_qkv_, d_qkv_ + D, d_qkv_ + 2 * D);
-      linear_backward(N, D, 3 * D, sublayer_input(a.attn_sub, in_attn), params_ + o.self_attn.qkv_weight, d_qkv_,
-                      d_tmp_, 0.f, grads_ + o.self_attn.qkv_weight, grads_ + o.self_attn.qkv_bias);
+      linear_backward(N, D, 3 * D, sublayer_input(a.attn_sub, in_attn), params_ + o.self_attn.qkv_weight,
+                      d_qkv_, d_tmp_, 0.f, grads_ + o.self_attn.qkv_weight, grads_ + o.self_attn.qkv_bias);
       sublayer_backward_end(a.attn_sub, N, in_attn, o.self_attn_norm, d_tmp_, ds);
     }
     kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_src_, ds, p, seed,
@@ -604,7 +680,8 @@ class TransformerModel final : public Transformer {
   }
 
   void check_batch(const Batch& b) const {
-    const size_t ns = static_cast<size_t>(b.batch) * b.source_len, nt = static_cast<size_t>(b.batch) * b.target_len;
+    const size_t ns = static_cast<size_t>(b.batch) * b.source_len,
+                 nt = static_cast<size_t>(b.batch) * b.target_len;
     if (b.batch <= 0 || b.source_len <= 0 || b.target_len <= 0)
       throw std::invalid_argument("empty batch (" + std::to_string(b.batch) + " sentences, lengths " +
                                   std::to_string(b.source_len) + "/" + std::to_string(b.target_len) + ")");
@@ -615,7 +692,8 @@ class TransformerModel final : public Transformer {
     auto check_ids = [&](const std::vector<int32_t>& ids, const char* what) {
       for (int32_t id : ids)
         if (id < 0 || id >= c_.vocab_size)
-          throw std::invalid_argument(std::string("token id ") + std::to_string(id) + " out of range in " + what);
+          throw std::invalid_argument(std::string("token id ") + std::to_string(id) + " out of range in " +
+                                      what);
     };
     check_ids(b.source, "source");
     check_ids(b.decoder_input, "decoder_input");
@@ -623,7 +701,8 @@ class TransformerModel final : public Transformer {
   }
 
   int64_t probs_needed(int B, int S, int T) const {
-    const int64_t m = std::max({static_cast<int64_t>(S) * S, static_cast<int64_t>(T) * T, static_cast<int64_t>(T) * S});
+    const int64_t m =
+        std::max({static_cast<int64_t>(S) * S, static_cast<int64_t>(T) * T, static_cast<int64_t>(T) * S});
     return static_cast<int64_t>(B) * c_.heads * m;
   }
 
@@ -632,6 +711,7 @@ class TransformerModel final : public Transformer {
     const int B = batch.batch, S = batch.source_len, T = batch.target_len;
     const int64_t Ns = static_cast<int64_t>(B) * S, Nt = static_cast<int64_t>(B) * T;
     ensure_arena(Ns, Nt, probs_needed(B, S, T), B);
+    refresh_weights16();
     dev_.upload(ints_src_, batch.source.data(), Ns * sizeof(int32_t));
     dev_.upload(ints_dec_in_, batch.decoder_input.data(), Nt * sizeof(int32_t));
     dev_.upload(ints_dec_out_, batch.decoder_output.data(), Nt * sizeof(int32_t));
@@ -667,6 +747,9 @@ class TransformerModel final : public Transformer {
 
   ModelConfig c_;
   mutable Dev dev_;
+  Precision precision_;
+  kernels::bf16* params16_ = nullptr;  // [P], with bf16 only
+  bool params16_stale_ = true;
   ParameterLayout layout_;
   size_t P_ = 0;
   float* block_ = nullptr;
@@ -683,16 +766,18 @@ class TransformerModel final : public Transformer {
   std::vector<EncoderLayerActs> enc_;
   std::vector<DecoderLayerActs> dec_;
   SublayerActs enc_final_, dec_final_;
-  float *sub_y_ = nullptr, *d_dec_stream_ = nullptr, *d_enc_stream_ = nullptr, *d_tmp_ = nullptr, *d_y_ = nullptr;
+  float *sub_y_ = nullptr, *d_dec_stream_ = nullptr, *d_enc_stream_ = nullptr, *d_tmp_ = nullptr,
+        *d_y_ = nullptr;
   float *d_qkv_ = nullptr, *d_kv_ = nullptr, *d_probs_ = nullptr, *d_ctx_ = nullptr, *d_hidden_ = nullptr;
   float *logits_ = nullptr, *loss_rows_ = nullptr, *nll_rows_ = nullptr, *reduce_scratch_ = nullptr;
+  kernels::bf16 *x16_ = nullptr, *dy16_ = nullptr, *y16_ = nullptr;  // bf16 operands (bf16 precision only)
 };
 
 // Greedy decoding in groups of sentences: the encoder runs once per group, then one decoder step per output
 // position (cached), or the whole decoder over the prefix at every step (uncached, the tests' reference).
 template <class Dev>
-std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(const std::vector<std::vector<int32_t>>& sources,
-                                                                int max_len, bool cached) {
+std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(
+    const std::vector<std::vector<int32_t>>& sources, int max_len, bool cached) {
   constexpr int kGroup = 64;
   const int D = c_.d_model, V = c_.vocab_size;
   max_len = std::max(0, std::min(max_len, c_.max_positions - 1));
@@ -705,6 +790,7 @@ std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(const std::vecto
     const int Tmax = max_len + 1;
     ensure_arena(static_cast<int64_t>(B) * S, static_cast<int64_t>(B) * Tmax, probs_needed(B, S, Tmax), B,
                  cached ? static_cast<int64_t>(B) * Tmax * 2 * D : 0);
+    refresh_weights16();
     std::vector<int32_t> src(static_cast<size_t>(B) * S, c_.pad_id);
     for (int b = 0; b < B; ++b)
       for (int s = 0; s < S && s < static_cast<int>(sources[g0 + b].size()); ++s) {
@@ -722,7 +808,8 @@ std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(const std::vecto
       for (int b = 0; b < B; ++b) {
         dec_in[static_cast<size_t>(b) * t] = c_.bos_id;
         for (int k = 1; k < t; ++k)
-          dec_in[static_cast<size_t>(b) * t + k] = k - 1 < static_cast<int>(out[b].size()) ? out[b][k - 1] : c_.pad_id;
+          dec_in[static_cast<size_t>(b) * t + k] =
+              k - 1 < static_cast<int>(out[b].size()) ? out[b][k - 1] : c_.pad_id;
         last[b] = dec_in[static_cast<size_t>(b) * t + t - 1];
       }
       dev_.upload(ints_dec_in_, dec_in.data(), dec_in.size() * sizeof(int32_t));

@@ -6,21 +6,25 @@ Status validate(const TrainOptions& o) {
   const ModelConfig& m = o.model;
   auto bad = [](const char* what) { return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", what); };
   if (o.source_file.empty() || o.target_file.empty()) return bad("--src and --tgt are required");
-  if (o.dev_source_file.empty() != o.dev_target_file.empty()) return bad("--dev-src and --dev-tgt go together");
+  if (o.dev_source_file.empty() != o.dev_target_file.empty())
+    return bad("--dev-src and --dev-tgt go together");
   if (o.run_dir.empty()) return bad("--run DIR is required");
-  if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0) return bad("--d-model, --heads and --d-ff must be positive");
+  if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0)
+    return bad("--d-model, --heads and --d-ff must be positive");
   if (m.d_model % m.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %d is not divisible by --heads %d", m.d_model,
-                         m.heads);
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %d is not divisible by --heads %d",
+                         m.d_model, m.heads);
   }
   if (m.d_model % 2 != 0) return bad("--d-model must be even (sinusoidal positions pair sin and cos)");
-  if (m.encoder_layers <= 0 || m.decoder_layers <= 0) return bad("--encoder-layers and --decoder-layers must be > 0");
+  if (m.encoder_layers <= 0 || m.decoder_layers <= 0)
+    return bad("--encoder-layers and --decoder-layers must be > 0");
   if (m.vocab_size < 8) return bad("--vocab-size must be at least 8 (4 special pieces + some text)");
   if (m.max_positions < 2) return bad("--max-positions must be at least 2");
   if (o.batch_tokens < m.max_positions) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "--batch-tokens %d is smaller than --max-positions %d: the longest pair would not fit",
-                         o.batch_tokens, m.max_positions);
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT,
+        "--batch-tokens %d is smaller than --max-positions %d: the longest pair would not fit",
+        o.batch_tokens, m.max_positions);
   }
   if (o.accumulate < 1) return bad("--accumulate must be at least 1");
   if (o.warmup < 1) return bad("--warmup must be at least 1");
@@ -32,7 +36,8 @@ Status validate(const TrainOptions& o) {
   if (!(o.label_smoothing >= 0 && o.label_smoothing < 1)) return bad("--label-smoothing must be in [0, 1)");
   if (!(o.dropout >= 0 && o.dropout < 1)) return bad("--dropout must be in [0, 1)");
   if (o.max_line_bytes < 1) return bad("--max-line-bytes must be positive");
-  if (o.max_steps < 0 || o.max_epochs < 0 || o.max_minutes < 0) return bad("stopping limits must not be negative");
+  if (o.max_steps < 0 || o.max_epochs < 0 || o.max_minutes < 0)
+    return bad("stopping limits must not be negative");
   if (o.max_steps == 0 && o.max_epochs == 0 && o.max_minutes == 0) {
     return bad("give at least one stopping rule: --max-steps, --max-epochs or --max-minutes");
   }
@@ -45,6 +50,8 @@ Status validate(const TrainOptions& o) {
   }
   if (o.threads < 0) return bad("--threads must not be negative");
   if (o.source_language.empty() || o.target_language.empty()) return bad("languages must not be empty");
+  if (o.init_warmup < 1) return bad("--init-warmup must be at least 1");
+  if (o.init_step < 0) return bad("the --init-from checkpoint's step must not be negative");
   return Status::Ok();
 }
 
@@ -78,6 +85,18 @@ nlohmann::json identity_json(const TrainOptions& o) {
       {"label-smoothing", o.label_smoothing},
       {"dropout", o.dropout},
       {"seed", o.seed},
+      {"init-from", o.init_from},
+      {"init-step", o.init_step},
+      {"init-warmup", o.init_warmup},
+  };
+}
+
+nlohmann::json runtime_json(const TrainOptions& o) {
+  return nlohmann::json{
+      {"precision", precision_name(o.precision)},
+      {"precision-reason", o.precision_reason},
+      {"backend", o.backend == BackendKind::Cuda ? "cuda" : "cpu"},
+      {"threads", o.threads},
   };
 }
 
@@ -110,6 +129,10 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
     o->label_smoothing = j.at("label-smoothing").get<double>();
     o->dropout = j.at("dropout").get<double>();
     o->seed = j.at("seed").get<uint64_t>();
+    // Absent from runs made before --init-from existed.
+    o->init_from = j.value("init-from", std::string());
+    o->init_step = j.value("init-step", int64_t{0});
+    o->init_warmup = j.value("init-warmup", 200);
   } catch (const nlohmann::json::exception& e) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "run.json: %s", e.what());
   }
@@ -118,9 +141,11 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
 
 std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given) {
   for (auto it = stored.begin(); it != stored.end(); ++it) {
+    if (it.key() == "runtime") continue;
     if (!given.contains(it.key()) || given.at(it.key()) != it.value()) return it.key();
   }
   for (auto it = given.begin(); it != given.end(); ++it) {
+    if (it.key() == "runtime") continue;
     if (!stored.contains(it.key())) return it.key();
   }
   return "";

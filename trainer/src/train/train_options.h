@@ -5,9 +5,8 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "core/status.h"
 #include "model/transformer.h"
@@ -33,19 +32,30 @@ struct TrainOptions {
   double label_smoothing = 0.1;
   double dropout = 0.1;
   uint64_t seed = 1;
+  // Starting weights (and tokenizer) from a checkpoint directory instead of the random initialisation: Adam's
+  // moments start at zero and the learning rate ramps up linearly over init_warmup steps to the schedule's
+  // value at init_step + init_warmup (init_step: the checkpoint's step, from its metadata). Empty: none.
+  std::string init_from;
+  int64_t init_step = 0;
+  int init_warmup = 200;
 
   // Not part of the identity.
   std::string run_dir;
-  int64_t max_steps = 0;      // 0: no limit
-  int64_t max_epochs = 0;     // 0: no limit
-  double max_minutes = 0;     // 0: no limit (per invocation)
+  int64_t max_steps = 0;   // 0: no limit
+  int64_t max_epochs = 0;  // 0: no limit
+  double max_minutes = 0;  // 0: no limit (per invocation)
   int64_t checkpoint_every = 1000;
-  int keep = 5;               // checkpoints (and training states) kept in the run directory
+  int keep = 5;  // checkpoints (and training states) kept in the run directory
   int64_t log_every = 100;
-  int average_last = 0;       // at the end, average the last N checkpoints into <run>/averaged
-  int dev_bleu_sentences = 0; // 0: the whole dev set is decoded for BLEU at each checkpoint
+  int average_last = 0;        // at the end, average the last N checkpoints into <run>/averaged
+  int dev_bleu_sentences = 0;  // 0: the whole dev set is decoded for BLEU at each checkpoint
   int threads = 0;
   BackendKind backend = BackendKind::Cpu;
+  // Arithmetic of the matrix products, chosen per invocation (main.cpp: bf16 where the hardware multiplies it
+  // natively, unless --precision says otherwise) and recorded with the reason in run.json's "runtime". A run
+  // may change precision between invocations; resume is bit-exact only in the same precision.
+  Precision precision = Precision::Fp32;
+  std::string precision_reason;
 };
 
 // Checks ranges and consistency; the message names the option as spelled on the command line.
@@ -55,7 +65,11 @@ Status validate(const TrainOptions& options);
 nlohmann::json identity_json(const TrainOptions& options);
 // Sets the identity fields from identity_json's output (e.g. run.json when resuming).
 Status apply_identity_json(const nlohmann::json& json, TrainOptions* options);
-// The first key whose value differs between two identity objects ("" when equal), in key order.
+// What this invocation ran on (precision and why, backend, threads): run.json's "runtime" object, rewritten
+// by every invocation and ignored when identities are compared.
+nlohmann::json runtime_json(const TrainOptions& options);
+// The first key whose value differs between two identity objects ("" when equal), in key order; "runtime" is
+// not compared.
 std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given);
 
 }  // namespace attn::train

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <optional>
 
@@ -48,6 +49,7 @@ class TrainingRun {
   Status save_checkpoint();
   void evaluate_dev_set();
   void log_progress(double window_seconds);
+  double learning_rate(const LrSchedule& schedule, int64_t step) const;
 
   const TrainOptions& o_;
   Transformer& model_;
@@ -74,17 +76,33 @@ class TrainingRun {
 
 std::string run_file(const TrainOptions& o, const char* name) { return join_path(o.run_dir, name); }
 
+// The schedule's rate, ramped up linearly over the first init_warmup steps of a run started --init-from
+// (fresh Adam moments would otherwise take the full rate with no history to scale it).
+double TrainingRun::learning_rate(const LrSchedule& schedule, int64_t step) const {
+  double rate = schedule.at(step);
+  if (!o_.init_from.empty() && step - o_.init_step < o_.init_warmup)
+    rate *= static_cast<double>(step - o_.init_step) / o_.init_warmup;
+  return rate;
+}
+
 Status TrainingRun::prepare_run_dir(bool resume) {
   std::error_code ec;
   fs::create_directories(o_.run_dir, ec);
-  if (ec) return Status::Error(ATTN_ERROR_IO, "cannot create run directory %s: %s", o_.run_dir.c_str(), ec.message().c_str());
+  if (ec)
+    return Status::Error(ATTN_ERROR_IO, "cannot create run directory %s: %s", o_.run_dir.c_str(),
+                         ec.message().c_str());
   const std::string run_json = run_file(o_, "run.json");
   const nlohmann::json identity = identity_json(o_);
+  nlohmann::json with_runtime = identity;
+  with_runtime["runtime"] = runtime_json(o_);
   if (resume) {
     ATTN_ASSIGN_OR_RETURN(std::string text, read_text_file(run_json));
     nlohmann::json stored;
     try {
-      stored = nlohmann::json::parse(text);
+      // Through TrainOptions and back, so that keys added since the run started compare at their defaults.
+      TrainOptions stored_options;
+      ATTN_RETURN_IF_ERROR(apply_identity_json(nlohmann::json::parse(text), &stored_options));
+      stored = identity_json(stored_options);
     } catch (const nlohmann::json::exception& e) {
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", run_json.c_str(), e.what());
     }
@@ -92,21 +110,27 @@ Status TrainingRun::prepare_run_dir(bool resume) {
     if (!key.empty()) {
       const std::string was = stored.contains(key) ? stored[key].dump() : "(unset)";
       const std::string now = identity.contains(key) ? identity[key].dump() : "(unset)";
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "cannot resume: the run was trained with --%s %s, this invocation has --%s %s (%s)",
-                           key.c_str(), was.c_str(), key.c_str(), now.c_str(), o_.run_dir.c_str());
+      return Status::Error(
+          ATTN_ERROR_INVALID_ARGUMENT,
+          "cannot resume: the run was trained with --%s %s, this invocation has --%s %s (%s)", key.c_str(),
+          was.c_str(), key.c_str(), now.c_str(), o_.run_dir.c_str());
     }
+    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, with_runtime.dump(1) + "\n"));
   } else {
     // A run that never reached its first checkpoint (say, the vocabulary was too large) may start over.
     if (fs::exists(run_json) && read_latest(o_.run_dir).ok()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "%s already holds a run with checkpoints; pass --resume to continue it, or choose another "
-                           "--run",
-                           o_.run_dir.c_str());
+      return Status::Error(
+          ATTN_ERROR_INVALID_ARGUMENT,
+          "%s already holds a run with checkpoints; pass --resume to continue it, or choose another "
+          "--run",
+          o_.run_dir.c_str());
     }
-    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, identity.dump(1) + "\n"));
+    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, with_runtime.dump(1) + "\n"));
   }
-  return log_.open(run_file(o_, "log.jsonl"), console_);
+  ATTN_RETURN_IF_ERROR(log_.open(run_file(o_, "log.jsonl"), console_));
+  log_.write("precision: " + std::string(precision_name(o_.precision)) + " (" + o_.precision_reason + ")",
+             {{"kind", "runtime"}, {"runtime", runtime_json(o_)}});
+  return Status::Ok();
 }
 
 Status TrainingRun::prepare_data(bool resume) {
@@ -134,21 +158,31 @@ Status TrainingRun::prepare_data(bool resume) {
                            o_.source_file.c_str(), o_.target_file.c_str());
     }
   } else {
-    const nlohmann::json data = {{"fingerprint", fingerprint}, {"pairs", text.report.kept}, {"lines", text.report.lines}};
+    const nlohmann::json data = {
+        {"fingerprint", fingerprint}, {"pairs", text.report.kept}, {"lines", text.report.lines}};
     ATTN_RETURN_IF_ERROR(write_file_atomic(data_json, data.dump(1) + "\n"));
   }
 
   const std::string tokenizer_path = run_file(o_, "tokenizer.model");
   if (resume && fs::exists(tokenizer_path)) {
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
+  } else if (!o_.init_from.empty()) {
+    // The weights are only meaningful with the tokenizer they were trained with.
+    const std::string from = join_path(o_.init_from, checkpoint::kTokenizerFileName);
+    ATTN_ASSIGN_OR_RETURN(std::string model_bytes, read_text_file(from));
+    ATTN_RETURN_IF_ERROR(write_file_atomic(tokenizer_path, model_bytes));
+    ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::from_serialized(std::move(model_bytes)));
+    log_.say("vocabulary: " + from + " (--init-from)");
   } else {
-    log_.say("vocabulary: training a " + std::to_string(o_.model.vocab_size) + "-piece SentencePiece unigram model");
+    log_.say("vocabulary: training a " + std::to_string(o_.model.vocab_size) +
+             "-piece SentencePiece unigram model");
     VocabularyOptions vocabulary_options;
     vocabulary_options.vocab_size = o_.model.vocab_size;
     vocabulary_options.normalization = o_.normalization;
     vocabulary_options.seed = static_cast<uint32_t>(o_.seed);
     vocabulary_options.max_sentence_bytes = static_cast<size_t>(o_.max_line_bytes);
-    ATTN_ASSIGN_OR_RETURN(std::string model_bytes, train_vocabulary(text.source, text.target, vocabulary_options));
+    ATTN_ASSIGN_OR_RETURN(std::string model_bytes,
+                          train_vocabulary(text.source, text.target, vocabulary_options));
     ATTN_RETURN_IF_ERROR(write_file_atomic(tokenizer_path, model_bytes));
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::from_serialized(std::move(model_bytes)));
   }
@@ -162,9 +196,10 @@ Status TrainingRun::prepare_data(bool resume) {
                                                       vocabulary_, &cache_hit));
   size_t dropped = 0;
   usable_ = pairs_within_length(corpus_, o_.model.max_positions, &dropped);
-  log_.say("corpus: " + std::to_string(corpus_.size()) + " pairs encoded" + (cache_hit ? " (from corpus.bin)" : "") +
-           ", " + std::to_string(dropped) + " longer than " + std::to_string(o_.model.max_positions - 1) +
-           " tokens dropped, " + std::to_string(usable_.size()) + " used");
+  log_.say("corpus: " + std::to_string(corpus_.size()) + " pairs encoded" +
+           (cache_hit ? " (from corpus.bin)" : "") + ", " + std::to_string(dropped) + " longer than " +
+           std::to_string(o_.model.max_positions - 1) + " tokens dropped, " + std::to_string(usable_.size()) +
+           " used");
   if (usable_.empty()) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
                          o_.model.max_positions);
@@ -192,6 +227,17 @@ Status TrainingRun::restore(bool resume) {
     model_.set_optimizer_state(std::vector<float>(n, 0.f), std::vector<float>(n, 0.f), 0);
     state_ = TrainingState{};
     state_.seed = o_.seed;
+    if (!o_.init_from.empty()) {
+      ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(o_.init_from));
+      const Status loaded = load_model_weights(checkpoint.weights, model_);
+      if (!loaded.ok())
+        return Status::Error(loaded.code(), "--init-from %s: %s", o_.init_from.c_str(), loaded.message());
+      // Steps continue the checkpoint's count, so the schedule (and checkpoint names) pick up where it was.
+      state_.step = o_.init_step;
+      log_.say("initialised from " + o_.init_from + " (step " + std::to_string(o_.init_step) +
+               "): fresh Adam moments, learning rate ramped up over " + std::to_string(o_.init_warmup) +
+               " steps");
+    }
     return Status::Ok();
   }
   ATTN_ASSIGN_OR_RETURN(const int64_t step, read_latest(o_.run_dir));
@@ -200,8 +246,9 @@ Status TrainingRun::restore(bool resume) {
   ATTN_RETURN_IF_ERROR(load_model_weights(checkpoint.weights, model_));
   ATTN_ASSIGN_OR_RETURN(state_, read_training_state(join_path(o_.run_dir, state_dir_name(step))));
   if (state_.step != step || state_.seed != o_.seed || state_.adam_m.size() != n) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s does not match %s (step %lld, seed, or parameter count)",
-                         state_dir_name(step).c_str(), checkpoint_dir.c_str(), static_cast<long long>(state_.step));
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT, "%s does not match %s (step %lld, seed, or parameter count)",
+        state_dir_name(step).c_str(), checkpoint_dir.c_str(), static_cast<long long>(state_.step));
   }
   model_.set_optimizer_state(state_.adam_m, state_.adam_v, state_.adam_step);
   state_.adam_m.clear();
@@ -219,10 +266,10 @@ void TrainingRun::evaluate_dev_set() {
   const DevResult r = evaluate_dev(model_, *dev_, vocabulary_, o_.model, o_.batch_tokens,
                                    static_cast<float>(o_.label_smoothing), o_.dev_bleu_sentences);
   last_dev_bleu_ = r.bleu.score;
-  const std::string line = "dev  step " + std::to_string(state_.step) + " | loss " + fmt("%.4f", r.loss) + " | nll " +
-                           fmt("%.4f", r.nll) + " | ppl " + fmt("%.2f", std::exp(r.nll)) + " | BLEU " +
-                           fmt("%.2f", r.bleu.score) + " (" + std::to_string(r.sentences_decoded) +
-                           " sentences) | " + format_duration(seconds_since(started));
+  const std::string line =
+      "dev  step " + std::to_string(state_.step) + " | loss " + fmt("%.4f", r.loss) + " | nll " +
+      fmt("%.4f", r.nll) + " | ppl " + fmt("%.2f", std::exp(r.nll)) + " | BLEU " + fmt("%.2f", r.bleu.score) +
+      " (" + std::to_string(r.sentences_decoded) + " sentences) | " + format_duration(seconds_since(started));
   log_.write(line, {{"kind", "dev"},
                     {"step", state_.step},
                     {"epoch", state_.epoch},
@@ -249,10 +296,10 @@ Status TrainingRun::save_checkpoint() {
         {"step", std::to_string(state.step)},
         {"training_corpus", fs::absolute(o_.source_file).parent_path().filename().string()},
     };
-    saved = write_model_checkpoint(checkpoint_dir,
-                                   model_,
-                                   make_checkpoint_config(o_.model, o_.source_language, o_.target_language, metadata),
-                                   vocabulary_.serialized());
+    saved = write_model_checkpoint(
+        checkpoint_dir, model_,
+        make_checkpoint_config(o_.model, o_.source_language, o_.target_language, metadata),
+        vocabulary_.serialized());
   }
   if (saved.ok()) saved = switch_latest(o_.run_dir, state.step);
   if (!saved.ok()) {
@@ -263,7 +310,8 @@ Status TrainingRun::save_checkpoint() {
   }
   last_saved_step_ = state.step;
   ATTN_RETURN_IF_ERROR(prune_run(o_.run_dir, o_.keep, state.step));
-  log_.write("saved " + checkpoint_dir, {{"kind", "checkpoint"}, {"step", state.step}, {"dir", checkpoint_dir}});
+  log_.write("saved " + checkpoint_dir,
+             {{"kind", "checkpoint"}, {"step", state.step}, {"dir", checkpoint_dir}});
   evaluate_dev_set();
   return Status::Ok();
 }
@@ -272,15 +320,17 @@ void TrainingRun::log_progress(double window_seconds) {
   const double loss = window_tokens_ ? window_loss_ / static_cast<double>(window_tokens_) : 0;
   const double nll = window_tokens_ ? window_nll_ / static_cast<double>(window_tokens_) : 0;
   last_window_loss_ = loss;
-  const double tokens_per_second = window_seconds > 0 ? static_cast<double>(window_tokens_) / window_seconds : 0;
+  const double tokens_per_second =
+      window_seconds > 0 ? static_cast<double>(window_tokens_) / window_seconds : 0;
   const double elapsed = elapsed_before_ + seconds_since(started_);
   const double epoch_progress =
-      static_cast<double>(state_.epoch) + (plan_.empty() ? 0.0 : static_cast<double>(state_.batch_in_epoch) /
-                                                                       static_cast<double>(plan_.size()));
+      static_cast<double>(state_.epoch) +
+      (plan_.empty() ? 0.0 : static_cast<double>(state_.batch_in_epoch) / static_cast<double>(plan_.size()));
   // ETA: the nearest of the stopping rules given, at the speed of this window.
   const double seconds_per_step = window_seconds / static_cast<double>(o_.log_every);
   double eta = INFINITY;
-  if (o_.max_steps > 0) eta = std::min(eta, static_cast<double>(o_.max_steps - state_.step) * seconds_per_step);
+  if (o_.max_steps > 0)
+    eta = std::min(eta, static_cast<double>(o_.max_steps - state_.step) * seconds_per_step);
   if (o_.max_minutes > 0) eta = std::min(eta, o_.max_minutes * 60 - seconds_since(started_));
   if (o_.max_epochs > 0 && epoch_progress > 0) {
     const double this_run_epochs = epoch_progress;  // epochs per elapsed second, over the whole run
@@ -289,8 +339,8 @@ void TrainingRun::log_progress(double window_seconds) {
   const std::string line = "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) +
                            " | loss " + fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " +
                            fmt("%.2f", std::exp(nll)) + " | lr " + fmt("%.3e", state_.learning_rate) + " | " +
-                           fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " + format_duration(elapsed) +
-                           " | eta " + format_duration(eta);
+                           fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " +
+                           format_duration(elapsed) + " | eta " + format_duration(eta);
   log_.write(line, {{"kind", "train"},
                     {"step", state_.step},
                     {"epoch", epoch_progress},
@@ -309,9 +359,9 @@ Status TrainingRun::train_loop() {
   const LrSchedule schedule{o_.model.d_model, o_.warmup, o_.lr_scale};
   plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
   if (state_.batch_in_epoch < 0 || state_.batch_in_epoch >= static_cast<int64_t>(plan_.size())) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "saved position %lld is outside epoch %lld's %zu batches",
-                         static_cast<long long>(state_.batch_in_epoch), static_cast<long long>(state_.epoch),
-                         plan_.size());
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT, "saved position %lld is outside epoch %lld's %zu batches",
+        static_cast<long long>(state_.batch_in_epoch), static_cast<long long>(state_.epoch), plan_.size());
   }
   while (true) {
     if (o_.max_steps > 0 && state_.step >= o_.max_steps) break;
@@ -336,7 +386,7 @@ Status TrainingRun::train_loop() {
         plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
       }
     }
-    state_.learning_rate = schedule.at(state_.step + 1);
+    state_.learning_rate = learning_rate(schedule, state_.step + 1);
     // Gradients were summed over the accumulated batches; 1 / tokens makes the update the mean over
     // every target token of the step.
     model_.adam_step(static_cast<float>(state_.learning_rate), static_cast<float>(o_.adam_beta1),
@@ -349,8 +399,8 @@ Status TrainingRun::train_loop() {
     window_tokens_ += tokens;
     window_seconds_ += seconds_since(step_started);
     if (!std::isfinite(loss)) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup", loss,
-                           static_cast<long long>(state_.step));
+      return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup",
+                           loss, static_cast<long long>(state_.step));
     }
     if (state_.step % o_.log_every == 0) log_progress(window_seconds_);
     if (state_.step % o_.checkpoint_every == 0) ATTN_RETURN_IF_ERROR(save_checkpoint());
@@ -390,9 +440,44 @@ Status TrainingRun::run(bool resume, TrainSummary* summary) {
 
 }  // namespace
 
-Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console, TrainSummary* summary) {
+Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console,
+             TrainSummary* summary) {
   TrainingRun run(options, model, console);
   return run.run(resume, summary);
+}
+
+Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
+  ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(dir));
+  const checkpoint::CheckpointConfig& c = checkpoint.config;
+  if (c.activation != schema::Activation::ReLU || c.output_bias || !c.tied_embeddings) {
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT,
+        "--init-from %s: attn-train trains ReLU models with tied embeddings and no output bias", dir.c_str());
+  }
+  ModelConfig& m = options->model;
+  m.d_model = static_cast<int>(c.d_model);
+  m.heads = static_cast<int>(c.heads);
+  m.d_ff = static_cast<int>(c.d_ff);
+  m.encoder_layers = static_cast<int>(c.encoder_layers);
+  m.decoder_layers = static_cast<int>(c.decoder_layers);
+  m.vocab_size = static_cast<int>(c.vocab_size);
+  m.max_positions = static_cast<int>(c.max_positions);
+  m.pre_norm = c.norm_position == schema::NormPosition::Pre;
+  options->source_language = c.source_language;
+  options->target_language = c.target_language;
+  options->init_from = fs::absolute(dir).lexically_normal().string();
+  options->init_step = 0;
+  const auto step = c.metadata.find("step");
+  if (step != c.metadata.end()) {
+    char* end = nullptr;
+    const long long value = std::strtoll(step->second.c_str(), &end, 10);
+    if (step->second.empty() || *end != '\0' || value < 0)
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "--init-from %s: metadata step '%s' is not a step count", dir.c_str(),
+                           step->second.c_str());
+    options->init_step = value;
+  }
+  return Status::Ok();
 }
 
 Status load_run_identity(const std::string& run_dir, TrainOptions* options) {

@@ -27,7 +27,12 @@ struct TrainSummary {
 
 // Runs, or with resume continues, the run in options.run_dir. `model` must have been made from
 // options.model. Progress goes to `console` (may be null) and <run>/log.jsonl.
-Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console, TrainSummary* summary);
+Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console,
+             TrainSummary* summary);
+
+// For --init-from: sets the architecture, languages, init_from (absolute) and init_step of *options from a
+// checkpoint directory's config.json (the caller applies command-line options over them afterwards).
+Status load_init_checkpoint(const std::string& dir, TrainOptions* options);
 
 // Reads <run>/run.json into the identity fields of *options (for a resume that names only the run).
 Status load_run_identity(const std::string& run_dir, TrainOptions* options);

@@ -13,6 +13,9 @@ CpuDevice::CpuDevice(int threads) {
   threads_ = threads;
   pool_ = std::make_unique<ThreadPool>(threads);
   openblas_set_num_threads(1);
+  // OpenMP's thread count is per thread: limit the caller and every pool thread (index t runs on thread t).
+  DnnlMatmul::use_one_openmp_thread();
+  pool_->parallel_for(threads_, [](int64_t) { DnnlMatmul::use_one_openmp_thread(); });
 }
 
 void* CpuDevice::allocate(size_t bytes) {
@@ -25,15 +28,15 @@ void* CpuDevice::allocate(size_t bytes) {
 void CpuDevice::release(void* p) { std::free(p); }
 
 namespace {
-void sgemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda, const float* b, int ldb,
-           float beta, float* c, int ldc) {
-  cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, m, n, k, alpha, a,
-              lda, b, ldb, beta, c, ldc);
+void sgemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
+           int ldb, float beta, float* c, int ldc) {
+  cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, m, n, k, alpha,
+              a, lda, b, ldb, beta, c, ldc);
 }
 }  // namespace
 
-void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
-                     int ldb, float beta, float* c, int ldc) {
+void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda,
+                     const float* b, int ldb, float beta, float* c, int ldc) {
   if (m == 0 || n == 0) return;
   const double flops = 2.0 * m * n * k;
   if (threads_ == 1 || flops < 4e6) {
@@ -53,10 +56,54 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const f
     if (begin >= end) return;
     if (by_rows) {
       const float* ap = ta ? a + begin : a + static_cast<int64_t>(begin) * lda;
-      sgemm(ta, tb, end - begin, n, k, alpha, ap, lda, b, ldb, beta, c + static_cast<int64_t>(begin) * ldc, ldc);
+      sgemm(ta, tb, end - begin, n, k, alpha, ap, lda, b, ldb, beta, c + static_cast<int64_t>(begin) * ldc,
+            ldc);
     } else {
       const float* bp = tb ? b + static_cast<int64_t>(begin) * ldb : b + begin;
       sgemm(ta, tb, m, end - begin, k, alpha, a, lda, bp, ldb, beta, c + begin, ldc);
+    }
+  });
+}
+
+void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
+                     const kernels::bf16* b, int ldb, float beta, float* c, int ldc) {
+  if (m == 0 || n == 0) return;
+  if (k == 0) {  // oneDNN rejects empty products; C = beta · C is all that is left
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j) c[static_cast<int64_t>(i) * ldc + j] *= beta;
+    return;
+  }
+  if (!dnnl_) dnnl_ = std::make_unique<DnnlMatmul>();
+  DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
+  const double flops = 2.0 * m * n * k;
+  const int parts = std::min(threads_, DnnlMatmul::kSlots);
+  if (parts == 1 || flops < 4e6) {
+    dnnl_->run(dnnl_->prepare(shape), a, b, c, 0);
+    return;
+  }
+  // As the fp32 path: blocks of rows (or columns) of C, one single-threaded product per pool thread. The
+  // blocks have at most two shapes, prepared here on the calling thread.
+  const bool by_rows = m >= n || m >= 64 * parts;
+  const int extent = by_rows ? m : n;
+  int step = (extent + parts - 1) / parts;
+  step = (step + 15) / 16 * 16;
+  const void* prepared[DnnlMatmul::kSlots] = {};
+  for (int p = 0; p < parts; ++p) {
+    const int begin = p * step, end = std::min(extent, begin + step);
+    if (begin >= end) continue;
+    DnnlMatmul::Shape part = shape;
+    (by_rows ? part.m : part.n) = end - begin;
+    prepared[p] = (p > 0 && prepared[p - 1] && end - begin == step) ? prepared[p - 1] : dnnl_->prepare(part);
+  }
+  pool_->parallel_for(parts, [&](int64_t p) {
+    const int begin = static_cast<int>(p) * step;
+    if (!prepared[p]) return;
+    if (by_rows) {
+      const kernels::bf16* ap = ta ? a + begin : a + static_cast<int64_t>(begin) * lda;
+      dnnl_->run(prepared[p], ap, b, c + static_cast<int64_t>(begin) * ldc, static_cast<int>(p));
+    } else {
+      const kernels::bf16* bp = tb ? b + static_cast<int64_t>(begin) * ldb : b + begin;
+      dnnl_->run(prepared[p], a, bp, c + begin, static_cast<int>(p));
     }
   });
 }
@@ -71,15 +118,15 @@ void CpuDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha,
   if (threads_ == 1 || count < threads_ || flops < 1e6) {
     for (int64_t idx = 0; idx < count; ++idx) {
       const int64_t o = idx / inner, i = idx % inner;
-      sgemm(ta, tb, m, n, k, alpha, a + o * a_outer + i * a_inner, lda, b + o * b_outer + i * b_inner, ldb, beta,
-            c + o * c_outer + i * c_inner, ldc);
+      sgemm(ta, tb, m, n, k, alpha, a + o * a_outer + i * a_inner, lda, b + o * b_outer + i * b_inner, ldb,
+            beta, c + o * c_outer + i * c_inner, ldc);
     }
     return;
   }
   pool_->parallel_for(count, [&](int64_t idx) {
     const int64_t o = idx / inner, i = idx % inner;
-    sgemm(ta, tb, m, n, k, alpha, a + o * a_outer + i * a_inner, lda, b + o * b_outer + i * b_inner, ldb, beta,
-          c + o * c_outer + i * c_inner, ldc);
+    sgemm(ta, tb, m, n, k, alpha, a + o * a_outer + i * a_inner, lda, b + o * b_outer + i * b_inner, ldb,
+          beta, c + o * c_outer + i * c_inner, ldc);
   });
 }
 

@@ -1,9 +1,9 @@
-// The CPU backend's device: host memory, kernels looped over by a small thread pool, matrix products on
-// OpenBLAS.
+// The CPU backend's device: host memory, kernels looped over by a small thread pool, fp32 matrix products on
+// OpenBLAS and bf16 ones (fp32 accumulation) on oneDNN (dnnl_matmul.h).
 //
-// Threads: OpenBLAS is set to one thread and every parallel loop, GEMMs included, is split by this class over
-// `threads` threads of its pool (thread_pool.h). Two pools (OpenBLAS's spinning pthreads and ours) would
-// otherwise fight over the same cores between calls.
+// Threads: OpenBLAS and oneDNN are set to one thread and every parallel loop, GEMMs included, is split by
+// this class over `threads` threads of its pool (thread_pool.h). Several pools (OpenBLAS's and OpenMP's
+// spinning threads and ours) would otherwise fight over the same cores between calls.
 #pragma once
 
 #include <cstddef>
@@ -11,7 +11,9 @@
 #include <cstring>
 #include <memory>
 
+#include "backend/cpu/dnnl_matmul.h"
 #include "backend/cpu/thread_pool.h"
+#include "kernels/bf16.h"
 
 namespace attn::train {
 
@@ -27,9 +29,9 @@ class CpuDevice {
   void zero(void* dst, size_t bytes) { std::memset(dst, 0, bytes); }
   void synchronize() {}
 
-  // Runs fn(i) for i in [0, n), in parallel. fn is a kernel from kernels/ wrapped in a lambda; cost is a rough
-  // count of operations per index. Small launches stay on the calling thread: waking the team costs more than
-  // they do (and far more when the cores are shared with other processes).
+  // Runs fn(i) for i in [0, n), in parallel. fn is a kernel from kernels/ wrapped in a lambda; cost is a
+  // rough count of operations per index. Small launches stay on the calling thread: waking the team costs
+  // more than they do (and far more when the cores are shared with other processes).
   template <class Fn>
   void launch(int64_t n, Fn fn, int64_t cost = 1) {
     if (threads_ == 1 || n < 2 || n * cost < kMinParallelWork) {
@@ -40,18 +42,23 @@ class CpuDevice {
   }
 
   // Row-major C[m, n] = alpha · op(A)[m, k] · op(B)[k, n] + beta · C.
-  void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
-            int ldb, float beta, float* c, int ldc);
+  void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
+            const float* b, int ldb, float beta, float* c, int ldc);
+  // The same with bf16 operands, accumulated and written in fp32.
+  void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
+            const kernels::bf16* b, int ldb, float beta, float* c, int ldc);
   // The same for outer × inner products; product (o, i) reads A at a + o·a_outer + i·a_inner (likewise B, C).
   // Two strides cover attention's (sentence, head) batches without moving data.
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
-                    int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
-                    float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);
+                    int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer,
+                    int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,
+                    int outer, int inner);
 
  private:
   static constexpr int64_t kMinParallelWork = 1 << 16;
   int threads_;
   std::unique_ptr<ThreadPool> pool_;
+  std::unique_ptr<DnnlMatmul> dnnl_;  // created on the first bf16 product
 };
 
 }  // namespace attn::train

@@ -1,14 +1,26 @@
 // The CPU backend: the model definition instantiated on CpuDevice.
-#include "backend/cpu/cpu_device.h"
+#include <stdexcept>
+#include <string>
+
 #include "backend/backends.h"
+#include "backend/cpu/cpu_device.h"
 #include "model/transformer_model.h"
 
 namespace attn::train {
 
 template class TransformerModel<CpuDevice>;
 
-std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads) {
-  return std::make_unique<TransformerModel<CpuDevice>>(config, threads);
+std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads,
+                                                  Precision precision) {
+  if (precision == Precision::Bf16 && !DnnlMatmul::cpu_supports_bf16())
+    throw std::runtime_error(std::string("bf16 training needs a CPU with AVX-512 (oneDNN dispatches to ") +
+                             DnnlMatmul::isa_name() + " here); use --precision fp32");
+  return std::make_unique<TransformerModel<CpuDevice>>(config, threads, precision);
+}
+
+bool cpu_native_bf16(std::string* detail) {
+  if (detail) *detail = DnnlMatmul::isa_name();
+  return DnnlMatmul::cpu_has_native_bf16();
 }
 
 }  // namespace attn::train

@@ -52,6 +52,15 @@ void CudaDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const 
                "sgemm");
 }
 
+void CudaDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
+                      const kernels::bf16* b, int ldb, float beta, float* c, int ldc) {
+  if (m == 0 || n == 0) return;
+  cublas_check(cublasGemmEx(cublas_, tb ? CUBLAS_OP_T : CUBLAS_OP_N, ta ? CUBLAS_OP_T : CUBLAS_OP_N, n, m, k, &alpha,
+                            b, CUDA_R_16BF, ldb, a, CUDA_R_16BF, lda, &beta, c, CUDA_R_32F, ldc, CUBLAS_COMPUTE_32F,
+                            CUBLAS_GEMM_DEFAULT),
+               "gemm bf16");
+}
+
 void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda,
                               int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer,
                               int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,

@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "kernels/bf16.h"
+
 namespace attn::train {
 
 inline void cuda_check(cudaError_t e, const char* what) {
@@ -54,6 +56,9 @@ class CudaDevice {
   // Row-major, as CpuDevice (cuBLAS is column-major: C ᵀ = op(B)ᵀ op(A)ᵀ, so the operands swap).
   void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda, const float* b,
             int ldb, float beta, float* c, int ldc);
+  // bf16 operands on the tensor cores, fp32 accumulation and output (cublasGemmEx, CUBLAS_COMPUTE_32F).
+  void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
+            const kernels::bf16* b, int ldb, float beta, float* c, int ldc);
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
                     int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
                     float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);

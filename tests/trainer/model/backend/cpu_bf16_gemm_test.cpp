@@ -1,0 +1,157 @@
+// bf16 on the CPU backend: the conversion against oneDNN's own fp32 -> bf16 reorder, and the bf16 products
+// (oneDNN matmul split over the pool) against a double-precision product of the same bf16 values.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "backend/cpu/cpu_device.h"
+#include "kernels/bf16.h"
+#include "oneapi/dnnl/dnnl.hpp"
+#include "test_util.h"
+
+namespace attn::train {
+namespace {
+
+using kernels::bf16;
+
+std::vector<bf16> round_all(const std::vector<float>& v) {
+  std::vector<bf16> out(v.size());
+  for (size_t i = 0; i < v.size(); ++i) out[i] = kernels::to_bf16(v[i]);
+  return out;
+}
+
+// The values where rounding can go wrong: ties (odd and even), the largest values that do and do not round to
+// infinity, subnormals, signed zeros, infinities, NaN.
+std::vector<float> edge_values() {
+  auto from_bits = [](uint32_t u) { return kernels::bits_float(u); };
+  return {0.f,
+          -0.f,
+          1.f,
+          -1.f,
+          from_bits(0x3f808000u),
+          from_bits(0x3f818000u),
+          from_bits(0x3f80c000u),
+          from_bits(0x3f807fffu),
+          from_bits(0x7f7f7fffu),
+          from_bits(0x7f7f8000u),
+          from_bits(0x7f7fffffu),
+          from_bits(0x00000001u),
+          from_bits(0x00008000u),
+          from_bits(0x00018000u),
+          from_bits(0x807fffffu),
+          std::numeric_limits<float>::infinity(),
+          -std::numeric_limits<float>::infinity(),
+          1e-30f,
+          -3.14159f,
+          65504.f};
+}
+
+TEST(Bf16, ConversionEqualsOneDnnReorder) {
+  if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
+  std::vector<float> values = edge_values();
+  for (float x : testing::random_vector(4096, 7, -1e4f, 1e4f)) values.push_back(x);
+  for (float x : testing::random_vector(4096, 8, -1e-3f, 1e-3f)) values.push_back(x);
+  const int64_t n = static_cast<int64_t>(values.size());
+  dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+  dnnl::stream stream(engine);
+  dnnl::memory src({{n}, dnnl::memory::data_type::f32, dnnl::memory::format_tag::a}, engine, values.data());
+  std::vector<bf16> expected(values.size());
+  dnnl::memory dst({{n}, dnnl::memory::data_type::bf16, dnnl::memory::format_tag::a}, engine,
+                   expected.data());
+  dnnl::reorder(src, dst).execute(stream, src, dst);
+  stream.wait();
+  for (size_t i = 0; i < values.size(); ++i) {
+    // AVX512-BF16's vcvtneps2bf16, which the reorder uses, reads subnormal inputs as zero; attn keeps them,
+    // as PyTorch and CUDA's __float2bfloat16_rn do. Everything else must be bit-identical.
+    if (std::fpclassify(values[i]) == FP_SUBNORMAL) {
+      // Rounded to nearest among bf16's subnormals (spacing 2^-133) or up to its smallest normal.
+      const double error =
+          std::fabs(static_cast<double>(kernels::from_bf16(kernels::to_bf16(values[i]))) - values[i]);
+      EXPECT_LE(error, std::ldexp(1.0, -134)) << values[i];
+      continue;
+    }
+    ASSERT_EQ(kernels::to_bf16(values[i]).bits, expected[i].bits) << "value " << values[i] << " at " << i;
+  }
+}
+
+TEST(Bf16, NanStaysNanAndValuesRoundTrip) {
+  EXPECT_TRUE(std::isnan(kernels::from_bf16(kernels::to_bf16(std::numeric_limits<float>::quiet_NaN()))));
+  EXPECT_TRUE(
+      std::isnan(kernels::from_bf16(kernels::to_bf16(kernels::bits_float(0x7f800001u)))));  // signalling
+  for (float x : {1.f, -2.5f, 0.15625f, 3.0e38f}) {
+    const float r = kernels::from_bf16(kernels::to_bf16(x));
+    EXPECT_LE(std::fabs(r - x), std::fabs(x) * (1.f / 256)) << x;  // 8 significant bits
+  }
+  EXPECT_EQ(kernels::to_bf16(1.f).bits, 0x3f80);
+  EXPECT_EQ(kernels::to_bf16(kernels::bits_float(0x3f808000u)).bits, 0x3f80);  // tie, even below
+  EXPECT_EQ(kernels::to_bf16(kernels::bits_float(0x3f818000u)).bits, 0x3f82);  // tie, even above
+}
+
+TEST(Bf16, DeviceConversionKernelEqualsScalarConversion) {
+  const auto v = testing::random_vector(300000, 3, -50.f, 50.f);  // large enough to run on the pool
+  std::vector<bf16> got(v.size());
+  CpuDevice dev(2);
+  kernels::launch_to_bf16(dev, static_cast<int64_t>(v.size()), v.data(), got.data());
+  const auto expected = round_all(v);
+  for (size_t i = 0; i < v.size(); ++i) ASSERT_EQ(got[i].bits, expected[i].bits) << i;
+}
+
+// (trans_a, trans_b, threads)
+class CpuGemmBf16 : public ::testing::TestWithParam<std::tuple<bool, bool, int>> {};
+
+TEST_P(CpuGemmBf16, MatchesDoubleProductOfTheBf16Values) {
+  if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
+  const auto [ta, tb, threads] = GetParam();
+  CpuDevice dev(threads);
+  // Large (split over the pool, rows and columns) and small (one call) shapes; leading dimensions wider than
+  // the matrices, as the model's q | k | v views are.
+  for (const auto& [m, n, k] :
+       std::vector<std::tuple<int, int, int>>{{150, 200, 100}, {40, 700, 64}, {7, 5, 3}}) {
+    const int lda = (ta ? m : k) + 3, ldb = (tb ? k : n) + 5, ldc = n + 2;
+    const auto a = round_all(testing::random_vector(static_cast<size_t>(ta ? k : m) * lda, 1));
+    const auto b = round_all(testing::random_vector(static_cast<size_t>(tb ? n : k) * ldb, 2));
+    for (const auto& [alpha, beta] :
+         std::vector<std::pair<float, float>>{{1.f, 0.f}, {1.f, 1.f}, {0.5f, 0.25f}}) {
+      auto c = testing::random_vector(static_cast<size_t>(m) * ldc, 3);
+      std::vector<double> expected(c.begin(), c.end());
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+          double s = 0;
+          for (int p = 0; p < k; ++p)
+            s += static_cast<double>(kernels::from_bf16(ta ? a[p * lda + i] : a[i * lda + p])) *
+                 kernels::from_bf16(tb ? b[j * ldb + p] : b[p * ldb + j]);
+          expected[i * ldc + j] = alpha * s + beta * c[i * ldc + j];
+        }
+      dev.gemm(ta, tb, m, n, k, alpha, a.data(), lda, b.data(), ldb, beta, c.data(), ldc);
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < ldc; ++j) {
+          // Products of bf16 values are exact in fp32; only the fp32 sums round. Padding columns stay as they
+          // were.
+          ASSERT_NEAR(c[i * ldc + j], expected[i * ldc + j], 1e-5 * k)
+              << m << "x" << n << "x" << k << " at " << i << "," << j;
+        }
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Transposes, CpuGemmBf16,
+                         ::testing::Combine(::testing::Bool(), ::testing::Bool(), ::testing::Values(1, 2)));
+
+TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
+  if (!DnnlMatmul::cpu_has_native_bf16()) GTEST_SKIP() << "no AVX512-BF16 or AMX: " << DnnlMatmul::isa_name();
+  DnnlMatmul matmul;
+  // A linear layer's three products: forward (B transposed), d input, d weight (A transposed).
+  for (const auto& shape : {DnnlMatmul::Shape{false, true, 512, 768, 256, 256, 256, 768, 1.f, 1.f},
+                            DnnlMatmul::Shape{false, false, 512, 256, 768, 768, 256, 256, 1.f, 0.f},
+                            DnnlMatmul::Shape{true, false, 768, 256, 512, 768, 256, 256, 1.f, 1.f}}) {
+    const std::string impl = matmul.implementation(shape);
+    EXPECT_NE(impl.find("bf16"), std::string::npos)
+        << impl << " for " << shape.m << "x" << shape.n << "x" << shape.k << (shape.trans_a ? " A^T" : "")
+        << (shape.trans_b ? " B^T" : "");
+  }
+}
+
+}  // namespace
+}  // namespace attn::train

@@ -1,0 +1,146 @@
+#include "backend/cpu/dnnl_matmul.h"
+
+#include <omp.h>
+
+#include <list>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "oneapi/dnnl/dnnl.hpp"
+
+namespace attn::train {
+namespace {
+
+struct ShapeHash {
+  size_t operator()(const DnnlMatmul::Shape& s) const {
+    uint64_t h = (static_cast<uint64_t>(s.trans_a) << 1) | static_cast<uint64_t>(s.trans_b);
+    for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc}) h = kernels::mix64(h ^ static_cast<uint32_t>(v));
+    uint32_t a, b;
+    std::memcpy(&a, &s.alpha, 4);
+    std::memcpy(&b, &s.beta, 4);
+    return kernels::mix64(h ^ (static_cast<uint64_t>(a) << 32 | b));
+  }
+};
+
+// Row-major op(X)[rows, cols] stored with leading dimension ld: strides {ld, 1}, or {1, ld} when transposed.
+dnnl::memory::desc matrix(int rows, int cols, bool transposed, int ld, dnnl::memory::data_type type) {
+  const dnnl::memory::dims dims = {rows, cols};
+  const dnnl::memory::dims strides = transposed ? dnnl::memory::dims{1, ld} : dnnl::memory::dims{ld, 1};
+  return dnnl::memory::desc(dims, type, strides);
+}
+
+struct Prepared {
+  DnnlMatmul::Shape shape;
+  dnnl::memory::desc a, b, c;
+  dnnl::matmul primitive;
+  std::string implementation;
+};
+
+}  // namespace
+
+struct DnnlMatmul::State {
+  dnnl::engine engine{dnnl::engine::kind::cpu, 0};
+  std::vector<dnnl::stream> streams;
+  // Least recently used at the back.
+  std::list<Prepared> entries;
+  std::unordered_map<Shape, std::list<Prepared>::iterator, ShapeHash> index;
+};
+
+DnnlMatmul::DnnlMatmul() : state_(std::make_unique<State>()) {
+  state_->streams.reserve(kSlots);
+  for (int i = 0; i < kSlots; ++i) state_->streams.emplace_back(state_->engine);
+}
+
+DnnlMatmul::~DnnlMatmul() = default;
+
+const void* DnnlMatmul::prepare(const Shape& s) {
+  auto found = state_->index.find(s);
+  if (found != state_->index.end()) {
+    state_->entries.splice(state_->entries.begin(), state_->entries, found->second);
+    return &*found->second;
+  }
+  if (state_->entries.size() >= kCapacity) {
+    state_->index.erase(state_->entries.back().shape);
+    state_->entries.pop_back();
+  }
+  using dt = dnnl::memory::data_type;
+  Prepared p;
+  p.shape = s;
+  p.a = matrix(s.m, s.k, s.trans_a, s.lda, dt::bf16);
+  p.b = matrix(s.k, s.n, s.trans_b, s.ldb, dt::bf16);
+  p.c = matrix(s.m, s.n, false, s.ldc, dt::f32);
+  try {
+    dnnl::primitive_attr attr;
+    if (s.alpha != 1.f) attr.set_output_scales(0, {s.alpha});
+    if (s.beta != 0.f) {
+      dnnl::post_ops ops;
+      ops.append_sum(s.beta);
+      attr.set_post_ops(ops);
+    }
+    const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(p.a, p.b, p.c), attr, state_->engine);
+    p.implementation = pd.impl_info_str();
+    p.primitive = dnnl::matmul(pd);
+  } catch (const dnnl::error& e) {
+    throw std::runtime_error("oneDNN cannot make a bf16 matmul " + std::to_string(s.m) + "x" +
+                             std::to_string(s.n) + "x" + std::to_string(s.k) + ": " + e.what());
+  }
+  state_->entries.push_front(std::move(p));
+  state_->index.emplace(s, state_->entries.begin());
+  return &state_->entries.front();
+}
+
+void DnnlMatmul::run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c,
+                     int slot) const {
+  const Prepared& p = *static_cast<const Prepared*>(prepared);
+  const dnnl::engine& engine = state_->engine;
+  dnnl::memory ma(p.a, engine, const_cast<kernels::bf16*>(a));
+  dnnl::memory mb(p.b, engine, const_cast<kernels::bf16*>(b));
+  dnnl::memory mc(p.c, engine, c);
+  dnnl::stream& stream = state_->streams[static_cast<size_t>(slot)];
+  p.primitive.execute(stream, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}});
+  stream.wait();
+}
+
+const char* DnnlMatmul::implementation(const Shape& shape) {
+  return static_cast<const Prepared*>(prepare(shape))->implementation.c_str();
+}
+
+void DnnlMatmul::use_one_openmp_thread() { omp_set_num_threads(1); }
+
+const char* DnnlMatmul::isa_name() {
+  switch (dnnl::get_effective_cpu_isa()) {
+    case dnnl::cpu_isa::avx512_core_amx:
+      return "avx512_core_amx";
+    case dnnl::cpu_isa::avx512_core_bf16:
+      return "avx512_core_bf16";
+    case dnnl::cpu_isa::avx512_core_vnni:
+      return "avx512_core_vnni";
+    case dnnl::cpu_isa::avx512_core:
+      return "avx512_core";
+    case dnnl::cpu_isa::avx2_vnni:
+      return "avx2_vnni";
+    case dnnl::cpu_isa::avx2:
+      return "avx2";
+    default:
+      return "older than avx2";
+  }
+}
+
+bool DnnlMatmul::cpu_supports_bf16() {
+  try {
+    DnnlMatmul probe;
+    probe.prepare(Shape{false, false, 16, 16, 16, 16, 16, 16, 1.f, 0.f});
+    return true;
+  } catch (const std::runtime_error&) {
+    return false;
+  }
+}
+
+bool DnnlMatmul::cpu_has_native_bf16() {
+  const dnnl::cpu_isa isa = dnnl::get_effective_cpu_isa();
+  return isa == dnnl::cpu_isa::avx512_core_bf16 || isa == dnnl::cpu_isa::avx512_core_amx;
+}
+
+}  // namespace attn::train

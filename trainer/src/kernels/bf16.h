@@ -1,0 +1,58 @@
+// bfloat16 for mixed-precision training: the matrix products read bf16 copies of their operands and
+// accumulate in fp32 (docs: trainer/README.md, "Precision"). Only the storage type and the conversion live
+// here; no kernel computes in bf16.
+//
+// Conversion rounds to nearest, ties to even (what cuBLAS's __float2bfloat16_rn, oneDNN's reorders and
+// PyTorch's .to(torch.bfloat16) do), so the same fp32 value becomes the same bf16 on either backend. NaN
+// stays NaN (a quiet one); infinities and values that round past the largest finite bf16 become infinities.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "kernels/common.h"
+
+namespace attn::train::kernels {
+
+// Layout-compatible with __nv_bfloat16 and oneDNN's bf16: the high 16 bits of an IEEE-754 binary32.
+struct bf16 {
+  uint16_t bits;
+};
+static_assert(sizeof(bf16) == 2);
+
+ATTN_HD inline uint32_t float_bits(float f) {
+#if defined(__CUDA_ARCH__)
+  return __float_as_uint(f);
+#else
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  return u;
+#endif
+}
+ATTN_HD inline float bits_float(uint32_t u) {
+#if defined(__CUDA_ARCH__)
+  return __uint_as_float(u);
+#else
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+#endif
+}
+
+ATTN_HD inline bf16 to_bf16(float f) {
+  const uint32_t u = float_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return bf16{static_cast<uint16_t>((u >> 16) | 0x0040u)};  // NaN
+  const uint32_t rounded = u + 0x7fffu + ((u >> 16) & 1u);
+  return bf16{static_cast<uint16_t>(rounded >> 16)};
+}
+ATTN_HD inline float from_bf16(bf16 h) { return bits_float(static_cast<uint32_t>(h.bits) << 16); }
+
+// dst[i] = bf16(src[i]), one element per index (the CPU loop vectorises; the GPU coalesces).
+ATTN_HD inline void convert_to_bf16(int64_t i, const float* src, bf16* dst) { dst[i] = to_bf16(src[i]); }
+
+template <class Dev>
+void launch_to_bf16(Dev& dev, int64_t n, const float* src, bf16* dst) {
+  dev.launch(n, [=] ATTN_HD(int64_t i) { convert_to_bf16(i, src, dst); });
+}
+
+}  // namespace attn::train::kernels
