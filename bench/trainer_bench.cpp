@@ -4,19 +4,21 @@
 // and batch in PyTorch for the side-by-side number.
 //
 //   trainer_bench --benchmark_filter=TrainStep --benchmark_min_time=10
+// Each case is named TrainStep/threads:T/sentences:220/bf16:P/base:S.
 #include <benchmark/benchmark.h>
-
 #include <sys/resource.h>
 
 #include <random>
 #include <vector>
 
+#include "backend/cpu/cpu_device.h"
+#include "kernels/bf16.h"
 #include "model/transformer.h"
 
 namespace {
 
-using attn::train::Batch;
 using attn::train::BackendKind;
+using attn::train::Batch;
 using attn::train::ModelConfig;
 
 // The benchmark batch, shared with pytorch_train_bench.py: sentence i has 20 + (7i mod 16) source tokens and
@@ -48,7 +50,8 @@ Batch bench_batch(const ModelConfig& c, int sentences) {
   return b;
 }
 
-// CPU seconds used by the whole process (all threads): on a shared machine wall time measures the neighbours too.
+// CPU seconds used by the whole process (all threads): on a shared machine wall time measures the neighbours
+// too.
 double process_cpu_seconds() {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
@@ -56,10 +59,27 @@ double process_cpu_seconds() {
          1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
 }
 
-// Args: threads, sentences per batch.
+// The shipped shape (the ModelConfig defaults: d256, 6+3 layers, 8k vocabulary, 9.9M parameters) or the
+// paper's base shape (d512, 8 heads, d_ff 2048, 6+6 layers, 32k vocabulary).
+ModelConfig shape(int64_t which) {
+  ModelConfig c;
+  if (which == 1) {
+    c.d_model = 512;
+    c.heads = 8;
+    c.d_ff = 2048;
+    c.encoder_layers = 6;
+    c.decoder_layers = 6;
+    c.vocab_size = 32000;
+  }
+  return c;
+}
+
+// Args: threads, sentences per batch, precision (0 fp32, 1 bf16), shape (0 shipped, 1 base).
 void TrainStep(benchmark::State& state) {
-  const ModelConfig config;  // the defaults are the 10M configuration
-  auto model = attn::train::make_transformer(config, BackendKind::Cpu, static_cast<int>(state.range(0)));
+  const ModelConfig config = shape(state.range(3));
+  const auto precision = state.range(2) ? attn::train::Precision::Bf16 : attn::train::Precision::Fp32;
+  auto model =
+      attn::train::make_transformer(config, BackendKind::Cpu, static_cast<int>(state.range(0)), precision);
   model->initialize(1);
   const Batch batch = bench_batch(config, static_cast<int>(state.range(1)));
   model->zero_gradients();
@@ -72,8 +92,8 @@ void TrainStep(benchmark::State& state) {
     model->adam_step(1e-4f, 0.9f, 0.98f, 1e-9f, 1.f / static_cast<float>(r.target_tokens));
     benchmark::DoNotOptimize(r.loss_sum);
   }
-  state.counters["target_tokens/s"] = benchmark::Counter(static_cast<double>(batch.target_tokens) * state.iterations(),
-                                                        benchmark::Counter::kIsRate);
+  state.counters["target_tokens/s"] = benchmark::Counter(
+      static_cast<double>(batch.target_tokens) * state.iterations(), benchmark::Counter::kIsRate);
   const double cpu_per_step = (process_cpu_seconds() - cpu0) / static_cast<double>(state.iterations());
   state.counters["target_tokens"] = static_cast<double>(batch.target_tokens);
   // Process CPU seconds per step (all threads), and the throughput that would be if every one of the
@@ -83,7 +103,45 @@ void TrainStep(benchmark::State& state) {
       static_cast<double>(batch.target_tokens) * static_cast<double>(state.range(0)) / cpu_per_step;
   state.counters["params_M"] = static_cast<double>(model->parameter_count()) / 1e6;
 }
-BENCHMARK(TrainStep)->Args({2, 220})->Args({1, 220})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(TrainStep)
+    ->ArgNames({"threads", "sentences", "bf16", "base"})
+    ->ArgsProduct({{2, 1}, {220}, {0, 1}, {0, 1}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// One product of a linear layer's shape on the CPU backend's device, as training runs it: rows (tokens) x in
+// -> out. Args: precision (0 fp32 OpenBLAS, 1 bf16 oneDNN), threads, product (0 forward x Wᵀ, 1 d input dy W,
+// 2 d weight dyᵀ x), rows, in, out. GFLOP/s is the throughput of the product alone.
+void LinearProduct(benchmark::State& state) {
+  const bool bf16 = state.range(0) != 0;
+  const int threads = static_cast<int>(state.range(1)), which = static_cast<int>(state.range(2));
+  const int rows = static_cast<int>(state.range(3)), in = static_cast<int>(state.range(4)),
+            out = static_cast<int>(state.range(5));
+  attn::train::CpuDevice dev(threads);
+  // (m, n, k, trans_a, trans_b) of the three products, row-major like the model's calls.
+  const int m = which == 2 ? out : rows, n = which == 1 ? in : (which == 2 ? in : out),
+            k = which == 2 ? rows : (which == 1 ? out : in);
+  const bool ta = which == 2, tb = which == 0;
+  std::vector<float> a(static_cast<size_t>(m) * k, 0.5f), b(static_cast<size_t>(k) * n, 0.25f),
+      c(static_cast<size_t>(m) * n);
+  std::vector<attn::train::kernels::bf16> a16(a.size(), attn::train::kernels::to_bf16(0.5f)),
+      b16(b.size(), attn::train::kernels::to_bf16(0.25f));
+  const int lda = ta ? m : k, ldb = tb ? k : n;
+  for (auto _ : state) {
+    if (bf16)
+      dev.gemm(ta, tb, m, n, k, 1.f, a16.data(), lda, b16.data(), ldb, 0.f, c.data(), n);
+    else
+      dev.gemm(ta, tb, m, n, k, 1.f, a.data(), lda, b.data(), ldb, 0.f, c.data(), n);
+    benchmark::DoNotOptimize(c.data());
+  }
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      2.0 * m * n * k * static_cast<double>(state.iterations()) / 1e9, benchmark::Counter::kIsRate);
+}
+BENCHMARK(LinearProduct)
+    ->ArgNames({"bf16", "threads", "product", "rows", "in", "out"})
+    ->ArgsProduct({{0, 1}, {1, 2}, {0, 1, 2}, {6000}, {256}, {1024}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace
 

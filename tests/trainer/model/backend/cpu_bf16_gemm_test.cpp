@@ -105,11 +105,17 @@ TEST_P(CpuGemmBf16, MatchesDoubleProductOfTheBf16Values) {
   if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
   const auto [ta, tb, threads] = GetParam();
   CpuDevice dev(threads);
-  // Large (split over the pool, rows and columns) and small (one call) shapes; leading dimensions wider than
-  // the matrices, as the model's q | k | v views are.
-  for (const auto& [m, n, k] :
-       std::vector<std::tuple<int, int, int>>{{150, 200, 100}, {40, 700, 64}, {7, 5, 3}}) {
-    const int lda = (ta ? m : k) + 3, ldb = (tb ? k : n) + 5, ldc = n + 2;
+  // Large (split over the pool, by rows and by columns, into halves of different and of equal shapes: the
+  // latter run one primitive on two threads at once) and small (one call) shapes; leading dimensions wider
+  // than the matrices, as the model's q | k | v views are.
+  for (const auto& [m, n, k, pad] : std::vector<std::tuple<int, int, int, int>>{{150, 200, 100, 3},
+                                                                                {40, 700, 64, 3},
+                                                                                {7, 5, 3, 3},
+                                                                                {512, 96, 300, 0},
+                                                                                {512, 96, 300, 3},
+                                                                                {40, 1024, 64, 0},
+                                                                                {64, 16, 2000, 0}}) {
+    const int lda = (ta ? m : k) + pad, ldb = (tb ? k : n) + pad, ldc = n + pad;
     const auto a = round_all(testing::random_vector(static_cast<size_t>(ta ? k : m) * lda, 1));
     const auto b = round_all(testing::random_vector(static_cast<size_t>(tb ? n : k) * ldb, 2));
     for (const auto& [alpha, beta] :

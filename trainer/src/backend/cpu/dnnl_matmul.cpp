@@ -35,6 +35,7 @@ struct Prepared {
   DnnlMatmul::Shape shape;
   dnnl::memory::desc a, b, c;
   dnnl::matmul primitive;
+  size_t scratchpad_bytes = 0;
   std::string implementation;
 };
 
@@ -43,6 +44,10 @@ struct Prepared {
 struct DnnlMatmul::State {
   dnnl::engine engine{dnnl::engine::kind::cpu, 0};
   std::vector<dnnl::stream> streams;
+  // One scratchpad per slot, grown by the slot's own thread. oneDNN's own (library-managed) scratchpad is
+  // shared by concurrent executions of one primitive: two pool threads running the same shape (an even split)
+  // overwrote each other's partial sums.
+  std::vector<std::vector<uint8_t>> scratchpads;
   // Least recently used at the back.
   std::list<Prepared> entries;
   std::unordered_map<Shape, std::list<Prepared>::iterator, ShapeHash> index;
@@ -51,6 +56,7 @@ struct DnnlMatmul::State {
 DnnlMatmul::DnnlMatmul() : state_(std::make_unique<State>()) {
   state_->streams.reserve(kSlots);
   for (int i = 0; i < kSlots; ++i) state_->streams.emplace_back(state_->engine);
+  state_->scratchpads.resize(kSlots);
 }
 
 DnnlMatmul::~DnnlMatmul() = default;
@@ -73,6 +79,7 @@ const void* DnnlMatmul::prepare(const Shape& s) {
   p.c = matrix(s.m, s.n, false, s.ldc, dt::f32);
   try {
     dnnl::primitive_attr attr;
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
     if (s.alpha != 1.f) attr.set_output_scales(0, {s.alpha});
     if (s.beta != 0.f) {
       dnnl::post_ops ops;
@@ -81,6 +88,7 @@ const void* DnnlMatmul::prepare(const Shape& s) {
     }
     const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(p.a, p.b, p.c), attr, state_->engine);
     p.implementation = pd.impl_info_str();
+    p.scratchpad_bytes = pd.scratchpad_desc().get_size();
     p.primitive = dnnl::matmul(pd);
   } catch (const dnnl::error& e) {
     throw std::runtime_error("oneDNN cannot make a bf16 matmul " + std::to_string(s.m) + "x" +
@@ -99,7 +107,16 @@ void DnnlMatmul::run(const void* prepared, const kernels::bf16* a, const kernels
   dnnl::memory mb(p.b, engine, const_cast<kernels::bf16*>(b));
   dnnl::memory mc(p.c, engine, c);
   dnnl::stream& stream = state_->streams[static_cast<size_t>(slot)];
-  p.primitive.execute(stream, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}});
+  std::unordered_map<int, dnnl::memory> args = {
+      {DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}};
+  if (p.scratchpad_bytes > 0) {
+    std::vector<uint8_t>& scratch = state_->scratchpads[static_cast<size_t>(slot)];
+    if (scratch.size() < p.scratchpad_bytes) scratch.resize(p.scratchpad_bytes);
+    const dnnl::memory::desc bytes({static_cast<dnnl::memory::dim>(p.scratchpad_bytes)},
+                                   dnnl::memory::data_type::u8, dnnl::memory::format_tag::a);
+    args.emplace(DNNL_ARG_SCRATCHPAD, dnnl::memory(bytes, engine, scratch.data()));
+  }
+  p.primitive.execute(stream, args);
   stream.wait();
 }
 
