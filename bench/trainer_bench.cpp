@@ -109,37 +109,48 @@ BENCHMARK(TrainStep)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
-// One product of a linear layer's shape on the CPU backend's device, as training runs it: rows (tokens) x in
-// -> out. Args: precision (0 fp32 OpenBLAS, 1 bf16 oneDNN), threads, product (0 forward x Wᵀ, 1 d input dy W,
-// 2 d weight dyᵀ x), rows, in, out. GFLOP/s is the throughput of the product alone.
+// One product of a linear layer's shape, as training runs it: rows (tokens) x in -> out. Args: impl, threads,
+// product (0 forward x Wᵀ, 1 d input dy W, 2 d weight dyᵀ x), rows, in, out. impl: 0 fp32 on OpenBLAS split
+// over the backend's pool (training's fp32 path), 1 bf16 on oneDNN split over the pool (training's bf16
+// path), 2 bf16 on oneDNN threaded by its own OpenMP, 3 fp32 on oneDNN threaded by its own OpenMP. GFLOP/s is
+// the product's throughput; cpu_s is process CPU time per product (threads spinning between calls count).
 void LinearProduct(benchmark::State& state) {
-  const bool bf16 = state.range(0) != 0;
-  const int threads = static_cast<int>(state.range(1)), which = static_cast<int>(state.range(2));
-  const int rows = static_cast<int>(state.range(3)), in = static_cast<int>(state.range(4)),
-            out = static_cast<int>(state.range(5));
-  attn::train::CpuDevice dev(threads);
-  // (m, n, k, trans_a, trans_b) of the three products, row-major like the model's calls.
-  const int m = which == 2 ? out : rows, n = which == 1 ? in : (which == 2 ? in : out),
-            k = which == 2 ? rows : (which == 1 ? out : in);
+  using attn::train::DnnlMatmul;
+  namespace k16 = attn::train::kernels;
+  const int impl = static_cast<int>(state.range(0)), threads = static_cast<int>(state.range(1));
+  const int which = static_cast<int>(state.range(2)), rows = static_cast<int>(state.range(3));
+  const int in = static_cast<int>(state.range(4)), out = static_cast<int>(state.range(5));
+  attn::train::CpuDevice dev(threads);  // sets OpenMP to one thread on this thread; impl 2 and 3 raise it
+  // (m, n, k) and transposes of the three products, row-major like the model's calls.
+  const int m = which == 2 ? out : rows;
+  const int n = which == 0 ? out : in;
+  const int k = which == 0 ? in : (which == 1 ? out : rows);
   const bool ta = which == 2, tb = which == 0;
-  std::vector<float> a(static_cast<size_t>(m) * k, 0.5f), b(static_cast<size_t>(k) * n, 0.25f),
-      c(static_cast<size_t>(m) * n);
-  std::vector<attn::train::kernels::bf16> a16(a.size(), attn::train::kernels::to_bf16(0.5f)),
-      b16(b.size(), attn::train::kernels::to_bf16(0.25f));
   const int lda = ta ? m : k, ldb = tb ? k : n;
+  std::vector<float> a(static_cast<size_t>(m) * k, 0.5f), b(static_cast<size_t>(k) * n, 0.25f);
+  std::vector<float> c(static_cast<size_t>(m) * n);
+  std::vector<k16::bf16> a16(a.size(), k16::to_bf16(0.5f)), b16(b.size(), k16::to_bf16(0.25f));
+  DnnlMatmul matmul;
+  DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, n, 1.f, 0.f, impl == 3};
+  if (impl >= 2) DnnlMatmul::set_openmp_threads(threads);
+  const void* prepared = impl >= 2 ? matmul.prepare(shape) : nullptr;
+  const double cpu0 = process_cpu_seconds();
   for (auto _ : state) {
-    if (bf16)
-      dev.gemm(ta, tb, m, n, k, 1.f, a16.data(), lda, b16.data(), ldb, 0.f, c.data(), n);
-    else
-      dev.gemm(ta, tb, m, n, k, 1.f, a.data(), lda, b.data(), ldb, 0.f, c.data(), n);
+    if (impl == 0) dev.gemm(ta, tb, m, n, k, 1.f, a.data(), lda, b.data(), ldb, 0.f, c.data(), n);
+    if (impl == 1) dev.gemm(ta, tb, m, n, k, 1.f, a16.data(), lda, b16.data(), ldb, 0.f, c.data(), n);
+    if (impl == 2) matmul.run(prepared, a16.data(), b16.data(), c.data(), 0);
+    if (impl == 3) matmul.run(prepared, a.data(), b.data(), c.data(), 0);
     benchmark::DoNotOptimize(c.data());
   }
+  state.counters["cpu_s"] = (process_cpu_seconds() - cpu0) / static_cast<double>(state.iterations());
+  DnnlMatmul::set_openmp_threads(1);
   state.counters["GFLOP/s"] = benchmark::Counter(
       2.0 * m * n * k * static_cast<double>(state.iterations()) / 1e9, benchmark::Counter::kIsRate);
+  if (impl >= 2) state.SetLabel(matmul.implementation(shape));
 }
 BENCHMARK(LinearProduct)
-    ->ArgNames({"bf16", "threads", "product", "rows", "in", "out"})
-    ->ArgsProduct({{0, 1}, {1, 2}, {0, 1, 2}, {6000}, {256}, {1024}})
+    ->ArgNames({"impl", "threads", "product", "rows", "in", "out"})
+    ->ArgsProduct({{0, 1, 2, 3}, {1, 2}, {0, 1, 2}, {6000}, {256}, {1024}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

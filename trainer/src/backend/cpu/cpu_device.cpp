@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string>
 #include <thread>
 
 namespace attn::train {
@@ -14,8 +15,12 @@ CpuDevice::CpuDevice(int threads) {
   pool_ = std::make_unique<ThreadPool>(threads);
   openblas_set_num_threads(1);
   // OpenMP's thread count is per thread: limit the caller and every pool thread (index t runs on thread t).
-  DnnlMatmul::use_one_openmp_thread();
-  pool_->parallel_for(threads_, [](int64_t) { DnnlMatmul::use_one_openmp_thread(); });
+  DnnlMatmul::set_openmp_threads(1);
+  pool_->parallel_for(threads_, [](int64_t) { DnnlMatmul::set_openmp_threads(1); });
+  // For measuring the alternative only (trainer/README.md, "Precision"): bf16 products as one oneDNN call
+  // threaded by its own OpenMP team instead of split over the pool.
+  const char* threading = std::getenv("ATTN_TRAIN_DNNL_THREADING");
+  dnnl_openmp_ = threading && std::string(threading) == "openmp";
 }
 
 void* CpuDevice::allocate(size_t bytes) {
@@ -77,7 +82,8 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const k
   DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
   const double flops = 2.0 * m * n * k;
   const int parts = std::min(threads_, DnnlMatmul::kSlots);
-  if (parts == 1 || flops < 4e6) {
+  if (parts == 1 || flops < 4e6 || dnnl_openmp_) {
+    if (dnnl_openmp_) DnnlMatmul::set_openmp_threads(flops < 4e6 ? 1 : threads_);
     dnnl_->run(dnnl_->prepare(shape), a, b, c, 0);
     return;
   }

@@ -59,6 +59,7 @@ class CpuDevice {
   int threads_;
   std::unique_ptr<ThreadPool> pool_;
   std::unique_ptr<DnnlMatmul> dnnl_;  // created on the first bf16 product
+  bool dnnl_openmp_ = false;          // ATTN_TRAIN_DNNL_THREADING=openmp (measurements only)
 };
 
 }  // namespace attn::train

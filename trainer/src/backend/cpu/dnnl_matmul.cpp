@@ -15,7 +15,8 @@ namespace {
 
 struct ShapeHash {
   size_t operator()(const DnnlMatmul::Shape& s) const {
-    uint64_t h = (static_cast<uint64_t>(s.trans_a) << 1) | static_cast<uint64_t>(s.trans_b);
+    uint64_t h = (static_cast<uint64_t>(s.fp32_operands) << 2) | (static_cast<uint64_t>(s.trans_a) << 1) |
+                 static_cast<uint64_t>(s.trans_b);
     for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc}) h = kernels::mix64(h ^ static_cast<uint32_t>(v));
     uint32_t a, b;
     std::memcpy(&a, &s.alpha, 4);
@@ -74,8 +75,9 @@ const void* DnnlMatmul::prepare(const Shape& s) {
   using dt = dnnl::memory::data_type;
   Prepared p;
   p.shape = s;
-  p.a = matrix(s.m, s.k, s.trans_a, s.lda, dt::bf16);
-  p.b = matrix(s.k, s.n, s.trans_b, s.ldb, dt::bf16);
+  const dt operands = s.fp32_operands ? dt::f32 : dt::bf16;
+  p.a = matrix(s.m, s.k, s.trans_a, s.lda, operands);
+  p.b = matrix(s.k, s.n, s.trans_b, s.ldb, operands);
   p.c = matrix(s.m, s.n, false, s.ldc, dt::f32);
   try {
     dnnl::primitive_attr attr;
@@ -101,10 +103,17 @@ const void* DnnlMatmul::prepare(const Shape& s) {
 
 void DnnlMatmul::run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c,
                      int slot) const {
+  execute(prepared, a, b, c, slot);
+}
+void DnnlMatmul::run(const void* prepared, const float* a, const float* b, float* c, int slot) const {
+  execute(prepared, a, b, c, slot);
+}
+
+void DnnlMatmul::execute(const void* prepared, const void* a, const void* b, float* c, int slot) const {
   const Prepared& p = *static_cast<const Prepared*>(prepared);
   const dnnl::engine& engine = state_->engine;
-  dnnl::memory ma(p.a, engine, const_cast<kernels::bf16*>(a));
-  dnnl::memory mb(p.b, engine, const_cast<kernels::bf16*>(b));
+  dnnl::memory ma(p.a, engine, const_cast<void*>(a));
+  dnnl::memory mb(p.b, engine, const_cast<void*>(b));
   dnnl::memory mc(p.c, engine, c);
   dnnl::stream& stream = state_->streams[static_cast<size_t>(slot)];
   std::unordered_map<int, dnnl::memory> args = {
@@ -124,7 +133,7 @@ const char* DnnlMatmul::implementation(const Shape& shape) {
   return static_cast<const Prepared*>(prepare(shape))->implementation.c_str();
 }
 
-void DnnlMatmul::use_one_openmp_thread() { omp_set_num_threads(1); }
+void DnnlMatmul::set_openmp_threads(int threads) { omp_set_num_threads(threads); }
 
 const char* DnnlMatmul::isa_name() {
   switch (dnnl::get_effective_cpu_isa()) {

@@ -28,6 +28,9 @@ class DnnlMatmul {
     bool trans_a = false, trans_b = false;
     int m = 0, n = 0, k = 0, lda = 0, ldb = 0, ldc = 0;
     float alpha = 1.f, beta = 0.f;
+    // Operands in fp32 instead of bf16: not used by training (OpenBLAS is faster in fp32, trainer/README.md),
+    // kept so that trainer_bench can measure oneDNN's fp32 against it.
+    bool fp32_operands = false;
     bool operator==(const Shape&) const = default;
   };
 
@@ -36,9 +39,11 @@ class DnnlMatmul {
   const void* prepare(const Shape& shape);
   // Runs a prepared primitive; `slot` picks one of the per-thread streams (0 <= slot < kSlots).
   void run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c, int slot) const;
+  void run(const void* prepared, const float* a, const float* b, float* c, int slot) const;
 
-  // Limits OpenMP (oneDNN's threading runtime) to one thread for the calling thread.
-  static void use_one_openmp_thread();
+  // Sets OpenMP's (oneDNN's threading runtime's) thread count for the calling thread: 1 in the backend; more
+  // only in trainer_bench, to measure oneDNN's own threading against the pool's.
+  static void set_openmp_threads(int threads);
   // oneDNN's name for the instruction set it dispatches to ("avx512_core_bf16", "avx512_core_amx", ...).
   static const char* isa_name();
   // Whether oneDNN can multiply bf16 here at all (x86-64 with AVX-512; emulated without AVX512-BF16).
@@ -52,6 +57,7 @@ class DnnlMatmul {
   static constexpr size_t kCapacity = 4096;
 
  private:
+  void execute(const void* prepared, const void* a, const void* b, float* c, int slot) const;
   struct State;
   std::unique_ptr<State> state_;
 };
