@@ -3,12 +3,14 @@
 // training must lower the loss.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 
 #include "checkpoint/checkpoint_dir.h"
 #include "test_support.h"
+#include "train/lr_schedule.h"
 #include "train/trainer.h"
 
 namespace attn::train {
@@ -19,7 +21,8 @@ using testing::parameters;
 class RealModelTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::make_unique<testing::ScratchDir>(::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = std::make_unique<testing::ScratchDir>(
+        ::testing::UnitTest::GetInstance()->current_test_info()->name());
     testing::write_toy_corpus(testing::make_toy_corpus(300, 21), dir_->path(), "train");
     testing::write_toy_corpus(testing::make_toy_corpus(16, 22), dir_->path(), "dev");
   }
@@ -50,25 +53,27 @@ class RealModelTest : public ::testing::Test {
     return o;
   }
 
+  void resume_equals_straight(Precision precision);
 
   std::unique_ptr<testing::ScratchDir> dir_;
 };
 
-TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) {
-  const TrainOptions straight = options("straight");
-  auto a = make_transformer(straight.model, BackendKind::Cpu, 1);
+void RealModelTest::resume_equals_straight(Precision precision) {
+  const std::string tag = precision_name(precision);
+  const TrainOptions straight = options("straight-" + tag);
+  auto a = make_transformer(straight.model, BackendKind::Cpu, 1, precision);
   const Status sa = train(straight, *a, false, nullptr, nullptr);
   ASSERT_TRUE(sa.ok()) << sa.message();
 
-  TrainOptions half = options("halves");
+  TrainOptions half = options("halves-" + tag);
   half.max_steps = 5;
   {
-    auto b = make_transformer(half.model, BackendKind::Cpu, 1);
+    auto b = make_transformer(half.model, BackendKind::Cpu, 1, precision);
     const Status sb = train(half, *b, false, nullptr, nullptr);
     ASSERT_TRUE(sb.ok()) << sb.message();
   }
   half.max_steps = 10;
-  auto c = make_transformer(half.model, BackendKind::Cpu, 1);
+  auto c = make_transformer(half.model, BackendKind::Cpu, 1, precision);
   const Status sc = train(half, *c, true, nullptr, nullptr);
   ASSERT_TRUE(sc.ok()) << sc.message();
 
@@ -88,6 +93,14 @@ TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) {
   // The final checkpoints hold the same bytes too.
   EXPECT_EQ(testing::read_text(straight.run_dir + "/checkpoint-10/model.safetensors"),
             testing::read_text(half.run_dir + "/checkpoint-10/model.safetensors"));
+}
+
+// In both precisions: bf16 products are as deterministic as fp32 ones.
+TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) {
+  for (Precision precision : {Precision::Fp32, Precision::Bf16}) {
+    SCOPED_TRACE(precision_name(precision));
+    resume_equals_straight(precision);
+  }
 }
 
 // The cuda backend must resume as exactly as the cpu one (its kernels are deterministic by design). Skipped
@@ -144,6 +157,59 @@ TEST_F(RealModelTest, ShortTrainingLowersTheLossAndCheckpointHasEveryTensor) {
   EXPECT_NE(checkpoint->weights.find("encoder.layers.0.self_attn.q_proj.weight"), nullptr);
   EXPECT_NE(checkpoint->weights.find("decoder.layers.0.cross_attn.o_proj.bias"), nullptr);
   EXPECT_NE(checkpoint->weights.find("embedding.weight"), nullptr);
+}
+
+// --init-from: the new run starts from the checkpoint's exact weights and tokenizer at the checkpoint's step,
+// with fresh Adam moments and the learning rate ramped up over --init-warmup steps.
+TEST_F(RealModelTest, InitFromStartsAtTheCheckpointsWeightsAndStep) {
+  TrainOptions base = options("base");
+  auto a = make_transformer(base.model, BackendKind::Cpu, 1);
+  ASSERT_TRUE(train(base, *a, false, nullptr, nullptr).ok());
+  const std::string from = base.run_dir + "/checkpoint-10";
+
+  TrainOptions o = options("continued");
+  o.model = ModelConfig{};  // the architecture comes from the checkpoint
+  const Status loaded = load_init_checkpoint(from, &o);
+  ASSERT_TRUE(loaded.ok()) << loaded.message();
+  EXPECT_EQ(o.model.d_model, 16);
+  EXPECT_EQ(o.model.vocab_size, 340);
+  EXPECT_EQ(o.init_step, 10);
+  o.max_steps = 10;  // no step: the run's first checkpoint holds exactly the loaded weights
+  auto b = make_transformer(o.model, BackendKind::Cpu, 1);
+  ASSERT_TRUE(train(o, *b, false, nullptr, nullptr).ok());
+  EXPECT_EQ(parameters(*a), parameters(*b));
+  EXPECT_EQ(testing::read_text(o.run_dir + "/tokenizer.model"),
+            testing::read_text(base.run_dir + "/tokenizer.model"));
+  std::vector<float> m, v;
+  int64_t adam_step = -1;
+  b->get_optimizer_state(&m, &v, &adam_step);
+  EXPECT_EQ(adam_step, 0);
+  EXPECT_TRUE(std::all_of(m.begin(), m.end(), [](float x) { return x == 0.f; }));
+
+  // Three more steps (a resume of the new run): the rate is 3/init_warmup of the schedule's at step 13.
+  o.max_steps = 13;
+  o.init_warmup = 200;
+  auto c = make_transformer(o.model, BackendKind::Cpu, 1);
+  const Status resumed = train(o, *c, true, nullptr, nullptr);
+  ASSERT_TRUE(resumed.ok()) << resumed.message();
+  double last_lr = -1;
+  std::ifstream log(o.run_dir + "/log.jsonl");
+  for (std::string line; std::getline(log, line);) {
+    const auto j = nlohmann::json::parse(line);
+    if (j.value("kind", "") == "train") last_lr = j.at("lr").get<double>();
+  }
+  const LrSchedule schedule{o.model.d_model, o.warmup, o.lr_scale};
+  EXPECT_NEAR(last_lr, schedule.at(13) * 3.0 / 200.0, 1e-12);
+  EXPECT_NE(parameters(*c), parameters(*a));
+
+  // A checkpoint whose shapes do not fit the architecture asked for is refused, naming a tensor.
+  TrainOptions wrong = options("wrong");
+  ASSERT_TRUE(load_init_checkpoint(from, &wrong).ok());
+  wrong.model.d_ff = 24;
+  auto d = make_transformer(wrong.model, BackendKind::Cpu, 1);
+  const Status refused = train(wrong, *d, false, nullptr, nullptr);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(std::string(refused.message()).find("ffn"), std::string::npos) << refused.message();
 }
 
 }  // namespace
