@@ -7,7 +7,12 @@ dropout on embeddings and on sublayer outputs only, label-smoothed cross-entropy
 Adam(0.9, 0.98, 1e-9). The batch has the same shapes as trainer_bench's: sentence i has 20 + (7i mod 16)
 source and 20 + (11i mod 16) target tokens (plus eos), padded to 36.
 
-    .venv/bin/python bench/pytorch_train_bench.py --threads 2 --steps 3
+    .venv/bin/python bench/pytorch_train_bench.py --threads 2 --steps 3 [--precision bf16] [--shape base]
+
+--precision bf16 runs forward and loss under torch.autocast("cpu", dtype=torch.bfloat16) (PyTorch's mixed
+precision: oneDNN bf16 matrix products, fp32 master weights and optimizer), the counterpart of attn-train
+--precision bf16. --shape base is the paper's base shape (d512, 8 heads, d_ff 2048, 6+6, 32k vocabulary), as
+trainer_bench's base:1 cases.
 """
 import argparse
 import math
@@ -123,20 +128,28 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--sentences", type=int, default=220)
     ap.add_argument("--steps", type=int, default=3)
+    ap.add_argument("--precision", choices=["fp32", "bf16"], default="fp32")
+    ap.add_argument("--shape", choices=["shipped", "base"], default="shipped")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
-    model = Transformer()
+    vocab = 32000 if args.shape == "base" else 8000
+    if args.shape == "base":
+        model = Transformer(d=512, h=8, f=2048, enc=6, dec=6, vocab=vocab)
+    else:
+        model = Transformer(vocab=vocab)
     opt = torch.optim.Adam(model.parameters(), lr=1e-4, betas=(0.9, 0.98), eps=1e-9)
-    src, tin, tout = bench_batch(args.sentences, 8000, torch.Generator().manual_seed(1))
+    src, tin, tout = bench_batch(args.sentences, vocab, torch.Generator().manual_seed(1))
     tokens = int((tout != PAD).sum())
     params = sum(p.numel() for p in model.parameters())
 
     def step():
         opt.zero_grad(set_to_none=True)
-        logits = model(src, tin)
-        loss = F.cross_entropy(logits.view(-1, logits.shape[-1]), tout.view(-1), ignore_index=PAD,
-                               label_smoothing=0.1, reduction="sum")
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=args.precision == "bf16"):
+            logits = model(src, tin)
+            # autocast runs cross_entropy in fp32 (its fp32 list), as attn computes the loss.
+            loss = F.cross_entropy(logits.view(-1, logits.shape[-1]), tout.view(-1), ignore_index=PAD,
+                                   label_smoothing=0.1, reduction="sum")
         (loss / tokens).backward()
         opt.step()
         return loss.item()
@@ -150,7 +163,7 @@ def main():
         times.append(time.perf_counter() - t0)
     cpu_per_step = (time.process_time() - cpu0) / args.steps
     best, mean = min(times), sum(times) / len(times)
-    print(f"pytorch {torch.__version__} threads={args.threads} params={params / 1e6:.2f}M "
+    print(f"pytorch {torch.__version__} {args.precision} {args.shape} threads={args.threads} params={params / 1e6:.2f}M "
           f"target_tokens={tokens} step_mean={mean * 1e3:.0f}ms step_best={best * 1e3:.0f}ms "
           f"target_tokens/s mean={tokens / mean:.1f} best={tokens / best:.1f} "
           f"cpu_s/step={cpu_per_step:.2f} tok/s_if_cores_free={tokens * args.threads / cpu_per_step:.1f}")

@@ -16,6 +16,10 @@ checkpoint::CheckpointConfig make_checkpoint_config(const ModelConfig& model, co
                                                     const std::string& target_language,
                                                     std::map<std::string, std::string> metadata);
 
+// The inverse: the trainer's ModelConfig of a checkpoint (for --init-from). Fails for what attn-train does not
+// train (another activation, untied embeddings, an output bias).
+Result<ModelConfig> model_config_from_checkpoint(const checkpoint::CheckpointConfig& config);
+
 // Writes <dir> atomically with the model's current parameters.
 Status write_model_checkpoint(const std::string& dir, const Transformer& model,
                               const checkpoint::CheckpointConfig& config, const std::string& tokenizer_model);

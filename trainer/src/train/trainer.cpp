@@ -449,20 +449,10 @@ Status train(const TrainOptions& options, Transformer& model, bool resume, FILE*
 Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
   ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(dir));
   const checkpoint::CheckpointConfig& c = checkpoint.config;
-  if (c.activation != schema::Activation::ReLU || c.output_bias || !c.tied_embeddings) {
-    return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
-        "--init-from %s: attn-train trains ReLU models with tied embeddings and no output bias", dir.c_str());
-  }
-  ModelConfig& m = options->model;
-  m.d_model = static_cast<int>(c.d_model);
-  m.heads = static_cast<int>(c.heads);
-  m.d_ff = static_cast<int>(c.d_ff);
-  m.encoder_layers = static_cast<int>(c.encoder_layers);
-  m.decoder_layers = static_cast<int>(c.decoder_layers);
-  m.vocab_size = static_cast<int>(c.vocab_size);
-  m.max_positions = static_cast<int>(c.max_positions);
-  m.pre_norm = c.norm_position == schema::NormPosition::Pre;
+  Result<ModelConfig> model = model_config_from_checkpoint(c);
+  if (!model.ok())
+    return Status::Error(model.status().code(), "--init-from %s: %s", dir.c_str(), model.status().message());
+  options->model = model.value();
   options->source_language = c.source_language;
   options->target_language = c.target_language;
   options->init_from = fs::absolute(dir).lexically_normal().string();
