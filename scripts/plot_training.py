@@ -3,6 +3,10 @@
 dev BLEU, and the learning rate. Needs matplotlib (the trainer runs this with /work/main/.venv when present).
 
     .venv/bin/python scripts/plot_training.py runs/en-de/log.jsonl --out runs/en-de/training.png
+
+Several logs are drawn over each other, e.g. the same run in two precisions:
+
+    .venv/bin/python scripts/plot_training.py runs/fp32/log.jsonl runs/bf16/log.jsonl --labels fp32 bf16 --out x.png
 """
 import argparse
 import json
@@ -36,34 +40,43 @@ def read_log(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("log", help="log.jsonl of a run")
+    parser.add_argument("logs", nargs="+", metavar="log", help="log.jsonl of a run (several: overlaid)")
+    parser.add_argument("--labels", nargs="+", help="one name per log (default: the logs' paths)")
     parser.add_argument("--out", required=True, help="PNG to write")
     args = parser.parse_args()
+    labels = args.labels or args.logs
+    if len(labels) != len(args.logs):
+        sys.exit(f"{len(args.logs)} logs but {len(labels)} labels")
 
-    train, dev = read_log(args.log)
-    if not train:
-        sys.exit(f"{args.log}: no training records yet")
+    runs = []
+    for path, label in zip(args.logs, labels):
+        train, dev = read_log(path)
+        if not train:
+            sys.exit(f"{path}: no training records yet")
+        runs.append((label, train, dev))
 
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, (ax_loss, ax_bleu, ax_lr) = plt.subplots(3, 1, figsize=(8, 10), sharex=True)
-    ax_loss.plot([r["step"] for r in train], [r["loss"] for r in train], label="train loss (label-smoothed)")
-    ax_loss.plot([r["step"] for r in train], [r["nll"] for r in train], label="train nll", alpha=0.7)
-    if dev:
-        ax_loss.plot([r["step"] for r in dev], [r["loss"] for r in dev], "o-", label="dev loss")
-        ax_loss.plot([r["step"] for r in dev], [r["nll"] for r in dev], "o-", label="dev nll")
+    for label, train, dev in runs:
+        prefix = f"{label}: " if len(runs) > 1 else ""
+        ax_loss.plot([r["step"] for r in train], [r["loss"] for r in train],
+                     label=prefix + "train loss (label-smoothed)")
+        ax_loss.plot([r["step"] for r in train], [r["nll"] for r in train], label=prefix + "train nll", alpha=0.7)
+        if dev:
+            ax_loss.plot([r["step"] for r in dev], [r["loss"] for r in dev], "o-", label=prefix + "dev loss")
+            ax_loss.plot([r["step"] for r in dev], [r["nll"] for r in dev], "o-", label=prefix + "dev nll")
+            ax_bleu.plot([r["step"] for r in dev], [r["bleu"] for r in dev], "o-", label=label)
+        ax_lr.plot([r["step"] for r in train], [r["lr"] for r in train], label=label)
     ax_loss.set_ylabel("per target token")
     ax_loss.legend()
     ax_loss.grid(alpha=0.3)
-
-    if dev:
-        ax_bleu.plot([r["step"] for r in dev], [r["bleu"] for r in dev], "o-", color="tab:green")
     ax_bleu.set_ylabel("dev BLEU (greedy)")
     ax_bleu.grid(alpha=0.3)
-
-    ax_lr.plot([r["step"] for r in train], [r["lr"] for r in train], color="tab:red")
+    if len(runs) > 1:
+        ax_bleu.legend()
     ax_lr.set_ylabel("learning rate")
     ax_lr.set_xlabel("step")
     ax_lr.grid(alpha=0.3)

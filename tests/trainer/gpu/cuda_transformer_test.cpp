@@ -2,7 +2,9 @@
 // gradients (dropout on: both draw the same masks from the counter-based generator), Adam, greedy decoding.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "gpu_test_util.h"
@@ -109,6 +111,41 @@ TEST_P(CudaTransformer, GreedyDecodeMatchesCpu) {
     sources.push_back(s);
   }
   EXPECT_EQ(p.gpu->greedy_decode(sources, 12), p.cpu->greedy_decode(sources, 12));
+}
+
+// bf16 on the GPU (cublasGemmEx, tensor cores) against fp32 on the CPU: the same per-family criterion as the
+// CPU backend's tests/trainer/model/mixed_precision_test.cpp (relative gradient error under 10%, loss within
+// 0.5%).
+TEST_P(CudaTransformer, Bf16GradientsTrackFp32) {
+  ATTN_SKIP_WITHOUT_GPU();
+  std::string device;
+  if (!native_bf16(BackendKind::Cuda, &device)) GTEST_SKIP() << "no bf16 tensor cores on " << device;
+  const ModelConfig c = small_config(GetParam());
+  auto cpu = make_transformer(c, BackendKind::Cpu, 2, Precision::Fp32);
+  auto gpu = make_transformer(c, BackendKind::Cuda, 0, Precision::Bf16);
+  cpu->initialize(21);
+  std::vector<float> params(cpu->parameter_count());
+  cpu->get_parameters(params.data());
+  gpu->set_parameters(params.data());
+  const Batch b = small_batch(c);
+  cpu->zero_gradients();
+  gpu->zero_gradients();
+  const StepResult rc = cpu->forward_backward(b, 0.1f, 0.f, 0);
+  const StepResult rg = gpu->forward_backward(b, 0.1f, 0.f, 0);
+  EXPECT_NEAR(rg.loss_sum, rc.loss_sum, 5e-3 * rc.loss_sum);
+  std::vector<float> gc(params.size()), gg(params.size());
+  cpu->get_gradients(gc.data());
+  gpu->get_gradients(gg.data());
+  for (const ParameterInfo& info : cpu->parameter_info()) {
+    if (info.name.find("k_proj.bias") != std::string::npos)
+      continue;  // exactly zero: rounding noise both sides
+    double diff = 0, norm = 0;
+    for (size_t i = info.offset; i < info.offset + info.count; ++i) {
+      diff += (static_cast<double>(gg[i]) - gc[i]) * (static_cast<double>(gg[i]) - gc[i]);
+      norm += static_cast<double>(gc[i]) * gc[i];
+    }
+    EXPECT_LT(std::sqrt(diff / norm), 0.1) << info.name;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Norms, CudaTransformer, ::testing::Values(false, true),
