@@ -1,6 +1,7 @@
 #include "train/average.h"
 
 #include <filesystem>
+#include <map>
 
 #include "checkpoint/checkpoint_dir.h"
 
@@ -30,6 +31,9 @@ Status average_checkpoints(const std::vector<std::string>& dirs, const std::stri
     sums.emplace_back(values.begin(), values.end());
   }
   std::string sources = std::filesystem::path(dirs[0]).filename().string();
+  // The average is as far into training as the last checkpoint given (its "step" is what --init-from resumes
+  // the schedule at), so its metadata comes from there.
+  std::map<std::string, std::string> newest_metadata = first.config.metadata;
   for (size_t c = 1; c < dirs.size(); ++c) {
     ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint other, checkpoint::read_checkpoint_dir(dirs[c]));
     ATTN_ASSIGN_OR_RETURN(const std::string architecture, architecture_text(other.config));
@@ -57,6 +61,7 @@ Status average_checkpoints(const std::vector<std::string>& dirs, const std::stri
     }
     sources += ',';
     sources += std::filesystem::path(dirs[c]).filename().string();
+    if (c + 1 == dirs.size()) newest_metadata = other.config.metadata;
   }
 
   std::vector<checkpoint::Tensor> averaged;
@@ -66,6 +71,7 @@ Status average_checkpoints(const std::vector<std::string>& dirs, const std::stri
     averaged.push_back(checkpoint::Tensor::from_f32(first.weights.tensors[t].name, first.weights.tensors[t].shape, mean));
   }
   checkpoint::CheckpointConfig config = first.config;
+  config.metadata = newest_metadata;
   config.metadata["averaged_from"] = sources;
   return checkpoint::write_checkpoint_dir(out_dir, config, averaged, first.tokenizer_model);
 }
