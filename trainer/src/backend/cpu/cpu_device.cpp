@@ -40,6 +40,41 @@ void sgemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, i
 }
 }  // namespace
 
+namespace {
+// How a product C[m, n] is split over `parts` pool threads: into blocks of rows (or of columns when there are
+// few rows), each an independent single-threaded product. Blocks are multiples of 16 so that the kernels'
+// tiles stay full; trailing blocks are empty when the extent is small.
+struct ProductBlocks {
+  ProductBlocks(int m, int n, int parts)
+      : m(m),
+        n(n),
+        by_rows(m >= n || m >= 64 * parts),
+        extent(by_rows ? m : n),
+        step(((extent + parts - 1) / parts + 15) / 16 * 16) {}
+  int begin(int64_t p) const { return static_cast<int>(p) * step; }
+  int end(int64_t p) const { return std::min(extent, begin(p) + step); }
+  bool empty(int64_t p) const { return begin(p) >= end(p); }
+  int rows(int64_t p) const { return by_rows ? end(p) - begin(p) : m; }
+  int cols(int64_t p) const { return by_rows ? n : end(p) - begin(p); }
+  // Where block p starts in A (row-major, transposed or not), B and C.
+  template <class T>
+  const T* a_at(const T* a, bool ta, int lda, int64_t p) const {
+    return !by_rows ? a : ta ? a + begin(p) : a + static_cast<int64_t>(begin(p)) * lda;
+  }
+  template <class T>
+  const T* b_at(const T* b, bool tb, int ldb, int64_t p) const {
+    return by_rows ? b : tb ? b + static_cast<int64_t>(begin(p)) * ldb : b + begin(p);
+  }
+  float* c_at(float* c, int ldc, int64_t p) const {
+    return by_rows ? c + static_cast<int64_t>(begin(p)) * ldc : c + begin(p);
+  }
+
+  int m, n;
+  bool by_rows;
+  int extent, step;
+};
+}  // namespace
+
 void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda,
                      const float* b, int ldb, float beta, float* c, int ldc) {
   if (m == 0 || n == 0) return;
@@ -48,25 +83,11 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const f
     sgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
-  // Split C into `threads_` blocks of rows (or of columns when there are few rows); each block is an
-  // independent single-threaded GEMM. Blocks are multiples of 16 so that the kernels' tiles stay full.
-  const bool by_rows = m >= n || m >= 64 * threads_;
-  const int extent = by_rows ? m : n;
-  const int parts = threads_;
-  int step = (extent + parts - 1) / parts;
-  step = (step + 15) / 16 * 16;
-  pool_->parallel_for(parts, [&](int64_t p) {
-    const int begin = p * step;
-    const int end = std::min(extent, begin + step);
-    if (begin >= end) return;
-    if (by_rows) {
-      const float* ap = ta ? a + begin : a + static_cast<int64_t>(begin) * lda;
-      sgemm(ta, tb, end - begin, n, k, alpha, ap, lda, b, ldb, beta, c + static_cast<int64_t>(begin) * ldc,
-            ldc);
-    } else {
-      const float* bp = tb ? b + static_cast<int64_t>(begin) * ldb : b + begin;
-      sgemm(ta, tb, m, end - begin, k, alpha, a, lda, bp, ldb, beta, c + begin, ldc);
-    }
+  const ProductBlocks blocks(m, n, threads_);
+  pool_->parallel_for(threads_, [&](int64_t p) {
+    if (blocks.empty(p)) return;
+    sgemm(ta, tb, blocks.rows(p), blocks.cols(p), k, alpha, blocks.a_at(a, ta, lda, p), lda,
+          blocks.b_at(b, tb, ldb, p), ldb, beta, blocks.c_at(c, ldc, p), ldc);
   });
 }
 
@@ -79,7 +100,7 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const k
     return;
   }
   if (!dnnl_) dnnl_ = std::make_unique<DnnlMatmul>();
-  DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
+  const DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
   const double flops = 2.0 * m * n * k;
   const int parts = std::min(threads_, DnnlMatmul::kSlots);
   if (parts == 1 || flops < 4e6 || dnnl_openmp_) {
@@ -87,30 +108,20 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const k
     dnnl_->run(dnnl_->prepare(shape), a, b, c, 0);
     return;
   }
-  // As the fp32 path: blocks of rows (or columns) of C, one single-threaded product per pool thread. The
-  // blocks have at most two shapes, prepared here on the calling thread.
-  const bool by_rows = m >= n || m >= 64 * parts;
-  const int extent = by_rows ? m : n;
-  int step = (extent + parts - 1) / parts;
-  step = (step + 15) / 16 * 16;
+  // As the fp32 path; the blocks' primitives (at most two shapes) are prepared here, on the calling thread.
+  const ProductBlocks blocks(m, n, parts);
   const void* prepared[DnnlMatmul::kSlots] = {};
   for (int p = 0; p < parts; ++p) {
-    const int begin = p * step, end = std::min(extent, begin + step);
-    if (begin >= end) continue;
-    DnnlMatmul::Shape part = shape;
-    (by_rows ? part.m : part.n) = end - begin;
-    prepared[p] = (p > 0 && prepared[p - 1] && end - begin == step) ? prepared[p - 1] : dnnl_->prepare(part);
+    if (blocks.empty(p)) continue;
+    DnnlMatmul::Shape block = shape;
+    block.m = blocks.rows(p);
+    block.n = blocks.cols(p);
+    prepared[p] = dnnl_->prepare(block);
   }
   pool_->parallel_for(parts, [&](int64_t p) {
-    const int begin = static_cast<int>(p) * step;
     if (!prepared[p]) return;
-    if (by_rows) {
-      const kernels::bf16* ap = ta ? a + begin : a + static_cast<int64_t>(begin) * lda;
-      dnnl_->run(prepared[p], ap, b, c + static_cast<int64_t>(begin) * ldc, static_cast<int>(p));
-    } else {
-      const kernels::bf16* bp = tb ? b + static_cast<int64_t>(begin) * ldb : b + begin;
-      dnnl_->run(prepared[p], a, bp, c + begin, static_cast<int>(p));
-    }
+    dnnl_->run(prepared[p], blocks.a_at(a, ta, lda, p), blocks.b_at(b, tb, ldb, p), blocks.c_at(c, ldc, p),
+               static_cast<int>(p));
   });
 }
 
