@@ -13,8 +13,8 @@
 #include <random>
 #include <vector>
 
-#include "kernels/xnnpack_linear.h"
-#include "quant/quantization.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
+#include "runtime/src/quant/quantization.h"
 
 namespace {
 

@@ -23,18 +23,18 @@
 #include <string>
 #include <vector>
 
-#include "format/model.h"
-#include "kernels/attention.h"
-#include "kernels/embedding.h"
-#include "kernels/layer_norm.h"
-#include "kernels/softmax.h"
-#include "kernels/top_k.h"
-#include "model/arena.h"
-#include "model/decoder.h"
-#include "model/encoder.h"
-#include "model/linears.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/kernels/attention.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/layer_norm.h"
+#include "runtime/src/kernels/softmax.h"
+#include "runtime/src/kernels/top_k.h"
+#include "runtime/src/model/arena.h"
+#include "runtime/src/model/decoder.h"
+#include "runtime/src/model/encoder.h"
+#include "runtime/src/model/linears.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "tokenizer/tokenizer.h"
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "runtime/src/tokenizer/tokenizer.h"
 
 namespace {
 

@@ -11,9 +11,9 @@
 #include <random>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "kernels/bf16.h"
-#include "model/transformer.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/kernels/bf16.h"
+#include "trainer/src/model/transformer.h"
 
 namespace {
 

@@ -25,10 +25,10 @@
 #include <string>
 #include <vector>
 
-#include "format/model.h"
-#include "model/translator.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/translator.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

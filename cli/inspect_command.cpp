@@ -4,8 +4,8 @@
 #include <string>
 
 #include "attn/schema/attn_generated.h"
-#include "commands.h"
-#include "format/model.h"
+#include "cli/commands.h"
+#include "runtime/src/format/model.h"
 
 namespace attn::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <cstring>
 
 #include "attn/attn.h"
-#include "commands.h"
+#include "cli/commands.h"
 
 namespace {
 

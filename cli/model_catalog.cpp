@@ -1,5 +1,5 @@
 // Model discovery for attn translate --from/--to and attn models (see model_catalog.h).
-#include "model_catalog.h"
+#include "cli/model_catalog.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -8,9 +8,9 @@
 #include <system_error>
 #include <vector>
 
-#include "commands.h"
-#include "format/model.h"
-#include "model_catalog.h"
+#include "cli/commands.h"
+#include "cli/model_catalog.h"
+#include "runtime/src/format/model.h"
 
 namespace attn::cli {
 namespace {

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "commands.h"
-#include "model_catalog.h"
+#include "cli/commands.h"
+#include "cli/model_catalog.h"
 
 namespace attn::cli {
 namespace {

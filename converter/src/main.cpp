@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "convert/convert.h"
+#include "converter/src/convert/convert.h"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "support/random_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

@@ -1,11 +1,11 @@
-#include "runtime_scorer.h"
+#include "tests/consistency/runtime_scorer.h"
 
 #include <cstring>
 #include <stdexcept>
 #include <string>
 
-#include "kernels/embedding.h"
-#include "model/arena.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/model/arena.h"
 
 namespace attn::consistency {
 

@@ -9,11 +9,11 @@
 #include <optional>
 #include <vector>
 
-#include "core/status.h"
-#include "format/aligned_buffer.h"
-#include "format/model.h"
-#include "model/decoder.h"
-#include "model/encoder.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/aligned_buffer.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/decoder.h"
+#include "runtime/src/model/encoder.h"
 
 namespace attn::consistency {
 

@@ -1,4 +1,4 @@
-#include "trained_model.h"
+#include "tests/consistency/trained_model.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "support/random_checkpoint.h"
+#include "tests/support/random_checkpoint.h"
 
 namespace attn::consistency {
 namespace {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "data/vocabulary.h"
-#include "model/transformer.h"
+#include "trainer/src/data/vocabulary.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::consistency {
 

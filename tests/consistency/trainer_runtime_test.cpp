@@ -19,12 +19,12 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "checkpoint/checkpoint_dir.h"
-#include "convert/convert.h"
-#include "format/model.h"
-#include "io/model_checkpoint.h"
-#include "runtime_scorer.h"
-#include "trained_model.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "converter/src/convert/convert.h"
+#include "runtime/src/format/model.h"
+#include "tests/consistency/runtime_scorer.h"
+#include "tests/consistency/trained_model.h"
+#include "trainer/src/io/model_checkpoint.h"
 
 namespace attn::consistency {
 namespace {

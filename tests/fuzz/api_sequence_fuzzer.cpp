@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "fuzz_util.h"
+#include "tests/fuzz/fuzz_util.h"
 
 namespace {
 

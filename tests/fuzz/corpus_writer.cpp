@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
-#include "writer/attn_writer.h"
+#include "converter/src/writer/attn_writer.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "fuzz_util.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "tests/fuzz/fuzz_util.h"
 
 namespace {
 

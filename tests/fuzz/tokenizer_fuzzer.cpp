@@ -20,9 +20,9 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "fuzz_util.h"
-#include "tokenizer/tokenizer.h"
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "runtime/src/tokenizer/tokenizer.h"
+#include "tests/fuzz/fuzz_util.h"
 
 namespace {
 

@@ -1,16 +1,16 @@
-#include "support/int8_model.h"
+#include "tests/support/int8_model.h"
 
 #include <gtest/gtest.h>
 
 #include <cstring>
 #include <string>
 
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "model/translator.h"
-#include "quant/quantization.h"
-#include "support/random_model.h"
-#include "support/rng.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/model/translator.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/support/random_model.h"
+#include "tests/support/rng.h"
 
 namespace attn::test {
 

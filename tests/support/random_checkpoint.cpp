@@ -1,12 +1,12 @@
-#include "support/random_checkpoint.h"
+#include "tests/support/random_checkpoint.h"
 
 #include <cmath>
 #include <string>
 
-#include "checkpoint/file_io.h"
-#include "format/model_spec.h"
-#include "support/rng.h"
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "runtime/src/format/model_spec.h"
+#include "tests/support/rng.h"
 
 namespace attn::test_support {
 using attn::test::Rng;

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "checkpoint/checkpoint_dir.h"
-#include "core/status.h"
-#include "format/model_weights.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_weights.h"
 
 namespace attn::test_support {
 

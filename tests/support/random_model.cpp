@@ -1,4 +1,4 @@
-#include "support/random_model.h"
+#include "tests/support/random_model.h"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <set>
 #include <string>
 
-#include "format/model_spec.h"
-#include "quant/quantization.h"
-#include "support/rng.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/support/rng.h"
 
 namespace attn::test {
 namespace {

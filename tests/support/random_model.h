@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "format/model_weights.h"
-#include "writer/attn_writer.h"
+#include "converter/src/writer/attn_writer.h"
+#include "runtime/src/format/model_weights.h"
 
 namespace attn::test {
 

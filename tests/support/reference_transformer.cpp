@@ -1,4 +1,4 @@
-#include "support/reference_transformer.h"
+#include "tests/support/reference_transformer.h"
 
 #include <gtest/gtest.h>
 

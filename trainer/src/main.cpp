@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "io/run_files.h"
-#include "model/transformer.h"
-#include "train/average.h"
-#include "train/trainer.h"
+#include "trainer/src/io/run_files.h"
+#include "trainer/src/model/transformer.h"
+#include "trainer/src/train/average.h"
+#include "trainer/src/train/trainer.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "checkpoint/checkpoint_config.h"
+#include "converter/src/checkpoint/checkpoint_config.h"
 
 #include <charconv>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::checkpoint {
 namespace {

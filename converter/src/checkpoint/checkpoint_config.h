@@ -7,9 +7,9 @@
 #include <string>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
-#include "format/model_spec.h"
-#include "format/model_weights.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/format/model_weights.h"
 
 namespace attn::checkpoint {
 

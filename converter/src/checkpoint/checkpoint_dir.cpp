@@ -1,4 +1,4 @@
-#include "checkpoint/checkpoint_dir.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
 
 #include <fcntl.h>
 #include <stdio.h>  // renameat2, RENAME_EXCHANGE (glibc >= 2.28)
@@ -11,7 +11,7 @@
 #include <set>
 #include <system_error>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::checkpoint {
 namespace {

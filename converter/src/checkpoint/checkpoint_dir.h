@@ -15,9 +15,9 @@
 #include <string>
 #include <string_view>
 
-#include "checkpoint/checkpoint_config.h"
-#include "checkpoint/safetensors.h"
-#include "core/status.h"
+#include "converter/src/checkpoint/checkpoint_config.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::checkpoint {
 

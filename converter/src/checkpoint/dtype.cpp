@@ -1,4 +1,4 @@
-#include "checkpoint/dtype.h"
+#include "converter/src/checkpoint/dtype.h"
 
 #include <bit>
 #include <cmath>

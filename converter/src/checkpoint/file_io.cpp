@@ -1,4 +1,4 @@
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,4 +1,4 @@
-#include "checkpoint/safetensors.h"
+#include "converter/src/checkpoint/safetensors.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::checkpoint {
 namespace {

@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "checkpoint/dtype.h"
-#include "core/status.h"
+#include "converter/src/checkpoint/dtype.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::checkpoint {
 

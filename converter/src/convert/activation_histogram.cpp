@@ -1,4 +1,4 @@
-#include "convert/activation_histogram.h"
+#include "converter/src/convert/activation_histogram.h"
 
 #include <algorithm>
 #include <cmath>

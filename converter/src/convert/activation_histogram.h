@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "kernels/xnnpack_linear.h"
-#include "quant/quantization.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
+#include "runtime/src/quant/quantization.h"
 
 namespace attn::convert {
 

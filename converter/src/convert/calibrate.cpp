@@ -1,14 +1,14 @@
-#include "convert/calibrate.h"
+#include "converter/src/convert/calibrate.h"
 
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
-#include "convert/activation_histogram.h"
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "model/translator.h"
-#include "quant/quantization.h"
+#include "converter/src/convert/activation_histogram.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/model/translator.h"
+#include "runtime/src/quant/quantization.h"
 
 namespace attn::convert {
 namespace {

@@ -1,8 +1,8 @@
-#include "convert/calibration_text.h"
+#include "converter/src/convert/calibration_text.h"
 
 #include <string_view>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::convert {
 namespace {

@@ -1,12 +1,12 @@
-#include "convert/convert.h"
+#include "converter/src/convert/convert.h"
 
 #include <chrono>
 #include <map>
 
-#include "convert/calibration_text.h"
-#include "convert/tensor_check.h"
-#include "format/model_spec.h"
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/convert/calibration_text.h"
+#include "converter/src/convert/tensor_check.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "runtime/src/format/model_spec.h"
 
 namespace attn::convert {
 namespace {

@@ -1,9 +1,9 @@
-#include "convert/quantize.h"
+#include "converter/src/convert/quantize.h"
 
 #include <cstring>
 #include <string>
 
-#include "quant/quantization.h"
+#include "runtime/src/quant/quantization.h"
 
 namespace attn::convert {
 

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "checkpoint/safetensors.h"
-#include "core/status.h"
-#include "format/model_spec.h"
-#include "writer/attn_writer.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "converter/src/writer/attn_writer.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_spec.h"
 
 namespace attn::convert {
 

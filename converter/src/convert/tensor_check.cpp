@@ -1,4 +1,4 @@
-#include "convert/tensor_check.h"
+#include "converter/src/convert/tensor_check.h"
 
 #include <cmath>
 #include <cstring>

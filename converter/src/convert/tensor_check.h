@@ -3,9 +3,9 @@
 
 #include <vector>
 
-#include "checkpoint/safetensors.h"
-#include "core/status.h"
-#include "format/model_spec.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_spec.h"
 
 namespace attn::convert {
 

@@ -1,4 +1,4 @@
-#include "tokenizer_import/proto_wire.h"
+#include "converter/src/tokenizer_import/proto_wire.h"
 
 #include <cstring>
 

@@ -1,4 +1,4 @@
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
 
 #include <sentencepiece_processor.h>
 
@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "tokenizer_import/proto_wire.h"
+#include "converter/src/tokenizer_import/proto_wire.h"
 
 namespace attn {
 namespace {

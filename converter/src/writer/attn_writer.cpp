@@ -1,4 +1,4 @@
-#include "writer/attn_writer.h"
+#include "converter/src/writer/attn_writer.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -8,8 +8,8 @@
 #include <cstring>
 #include <memory>
 
-#include "format/format_version.h"
-#include "format/model.h"
+#include "runtime/src/format/format_version.h"
+#include "runtime/src/format/model.h"
 
 namespace attn::convert {
 namespace {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::convert {
 

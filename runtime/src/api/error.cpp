@@ -1,4 +1,4 @@
-#include "api/error.h"
+#include "runtime/src/api/error.h"
 
 #include <cstring>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "attn/attn.h"
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn {
 

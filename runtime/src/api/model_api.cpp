@@ -7,11 +7,11 @@
 #include <span>
 #include <string_view>
 
-#include "api/error.h"
-#include "api/model_handle.h"
 #include "attn/attn.h"
-#include "core/fixed_vector.h"
-#include "core/status.h"
+#include "runtime/src/api/error.h"
+#include "runtime/src/api/model_handle.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
 
 namespace attn {
 namespace {

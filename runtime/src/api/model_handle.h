@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "format/model.h"
+#include "runtime/src/format/model.h"
 
 struct attn_model {
   std::unique_ptr<attn::Model> model;

@@ -3,11 +3,11 @@
 // allocate nothing: the work happens in the Translator's arena and the caller's buffers.
 #include <memory>
 
-#include "api/error.h"
-#include "api/model_handle.h"
 #include "attn/attn.h"
-#include "core/status.h"
-#include "model/translator.h"
+#include "runtime/src/api/error.h"
+#include "runtime/src/api/model_handle.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/model/translator.h"
 
 struct attn_translator {
   std::unique_ptr<attn::Translator> translator;

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <utility>
 
-#include "format/format_version.h"
+#include "runtime/src/format/format_version.h"
 
 namespace attn {
 

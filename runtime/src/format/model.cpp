@@ -1,4 +1,4 @@
-#include "format/model.h"
+#include "runtime/src/format/model.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -10,8 +10,8 @@
 #include <new>
 #include <utility>
 
-#include "format/format_version.h"
-#include "format/model_verifier.h"
+#include "runtime/src/format/format_version.h"
+#include "runtime/src/format/model_verifier.h"
 
 namespace attn {
 namespace {

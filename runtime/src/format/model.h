@@ -6,10 +6,10 @@
 #include <memory>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
-#include "format/aligned_buffer.h"
-#include "format/model_weights.h"
-#include "tokenizer/tokenizer.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/aligned_buffer.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/tokenizer/tokenizer.h"
 
 namespace attn {
 

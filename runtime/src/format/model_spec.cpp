@@ -1,4 +1,4 @@
-#include "format/model_spec.h"
+#include "runtime/src/format/model_spec.h"
 
 #include <cmath>
 #include <cstdio>

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "core/fixed_vector.h"
-#include "core/status.h"
-#include "format/model_weights.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_weights.h"
 
 namespace attn {
 

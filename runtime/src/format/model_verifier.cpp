@@ -1,4 +1,4 @@
-#include "format/model_verifier.h"
+#include "runtime/src/format/model_verifier.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -7,9 +7,9 @@
 #include <cstring>
 #include <string_view>
 
-#include "core/fixed_vector.h"
-#include "format/format_version.h"
-#include "format/model_spec.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/format/format_version.h"
+#include "runtime/src/format/model_spec.h"
 
 static_assert(FLATBUFFERS_LITTLEENDIAN, "tensor data is stored little-endian and read in place");
 

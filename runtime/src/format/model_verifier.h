@@ -12,8 +12,8 @@
 #include <cstdint>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
-#include "format/model_weights.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_weights.h"
 
 namespace attn {
 

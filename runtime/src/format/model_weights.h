@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "attn/schema/attn_generated.h"
-#include "core/fixed_vector.h"
+#include "runtime/src/core/fixed_vector.h"
 
 namespace attn {
 

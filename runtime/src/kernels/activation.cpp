@@ -1,8 +1,8 @@
-#include "kernels/activation.h"
+#include "runtime/src/kernels/activation.h"
 
 #include <cmath>
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 

@@ -1,9 +1,9 @@
-#include "kernels/attention.h"
+#include "runtime/src/kernels/attention.h"
 
 #include <cmath>
 #include <cstring>
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 namespace {

@@ -1,4 +1,4 @@
-#include "kernels/embedding.h"
+#include "runtime/src/kernels/embedding.h"
 
 #include <cmath>
 

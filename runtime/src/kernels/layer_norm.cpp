@@ -1,8 +1,8 @@
-#include "kernels/layer_norm.h"
+#include "runtime/src/kernels/layer_norm.h"
 
 #include <cmath>
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 

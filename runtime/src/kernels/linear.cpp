@@ -1,4 +1,4 @@
-#include "kernels/linear.h"
+#include "runtime/src/kernels/linear.h"
 
 namespace attn::kernels {
 namespace {

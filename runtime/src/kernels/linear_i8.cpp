@@ -1,4 +1,4 @@
-#include "kernels/linear_i8.h"
+#include "runtime/src/kernels/linear_i8.h"
 
 #include <algorithm>
 #include <cmath>

@@ -14,7 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "kernels/xnnpack_linear.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 namespace attn::kernels {
 

@@ -1,6 +1,6 @@
-#include "kernels/logits_refine.h"
+#include "runtime/src/kernels/logits_refine.h"
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 namespace {

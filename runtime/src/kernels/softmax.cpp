@@ -1,8 +1,8 @@
-#include "kernels/softmax.h"
+#include "runtime/src/kernels/softmax.h"
 
 #include <cmath>
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 namespace {

@@ -1,6 +1,6 @@
-#include "kernels/top_k.h"
+#include "runtime/src/kernels/top_k.h"
 
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
 namespace {

@@ -1,13 +1,12 @@
-#include "kernels/xnnpack_linear.h"
-
-#include "kernels/linear_i8.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 #include <cmath>
 #include <limits>
 #include <new>
 #include <utility>
 
-#include "core/fixed_vector.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/kernels/linear_i8.h"
 
 namespace attn::kernels {
 namespace {

@@ -25,7 +25,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::kernels {
 

@@ -1,11 +1,11 @@
-#include "model/decoder.h"
+#include "runtime/src/model/decoder.h"
 
 #include <cstring>
 
-#include "kernels/attention.h"
-#include "kernels/embedding.h"
-#include "kernels/softmax.h"
-#include "model/layers.h"
+#include "runtime/src/kernels/attention.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/softmax.h"
+#include "runtime/src/model/layers.h"
 
 namespace attn::model {
 

@@ -1,8 +1,8 @@
-#include "model/encoder.h"
+#include "runtime/src/model/encoder.h"
 
-#include "kernels/attention.h"
-#include "kernels/embedding.h"
-#include "model/layers.h"
+#include "runtime/src/kernels/attention.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/model/layers.h"
 
 namespace attn::model {
 

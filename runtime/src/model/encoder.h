@@ -7,9 +7,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "format/model_weights.h"
-#include "model/arena.h"
-#include "model/linears.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/model/arena.h"
+#include "runtime/src/model/linears.h"
 
 namespace attn::model {
 

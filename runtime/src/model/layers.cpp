@@ -1,11 +1,11 @@
-#include "model/layers.h"
+#include "runtime/src/model/layers.h"
 
-#include "kernels/activation.h"
-#include "kernels/layer_norm.h"
-#include "kernels/embedding.h"
-#include "kernels/linear.h"
-#include "kernels/linear_i8.h"
-#include "kernels/logits_refine.h"
+#include "runtime/src/kernels/activation.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/layer_norm.h"
+#include "runtime/src/kernels/linear.h"
+#include "runtime/src/kernels/linear_i8.h"
+#include "runtime/src/kernels/logits_refine.h"
 
 namespace attn::model {
 

@@ -7,8 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "format/model_weights.h"
-#include "kernels/xnnpack_linear.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 namespace attn::model {
 

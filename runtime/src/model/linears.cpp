@@ -1,10 +1,10 @@
-#include "model/linears.h"
+#include "runtime/src/model/linears.h"
 
 #include <algorithm>
 #include <cstring>
 #include <new>
 
-#include "format/model_spec.h"
+#include "runtime/src/format/model_spec.h"
 
 namespace attn::model {
 namespace {

@@ -15,11 +15,11 @@
 #include <cstddef>
 #include <memory>
 
-#include "core/fixed_vector.h"
-#include "core/status.h"
-#include "format/model_spec.h"
-#include "format/model_weights.h"
-#include "kernels/xnnpack_linear.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 namespace attn::model {
 

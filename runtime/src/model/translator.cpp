@@ -1,11 +1,11 @@
-#include "model/translator.h"
+#include "runtime/src/model/translator.h"
 
 #include <cmath>
 #include <cstring>
 #include <new>
 #include <span>
 
-#include "kernels/embedding.h"
+#include "runtime/src/kernels/embedding.h"
 
 namespace attn {
 namespace {

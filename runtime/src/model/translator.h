@@ -23,13 +23,13 @@
 #include <string_view>
 
 #include "attn/attn.h"
-#include "core/status.h"
-#include "format/aligned_buffer.h"
-#include "format/model.h"
-#include "model/decoder.h"
-#include "model/encoder.h"
-#include "model/linears.h"
-#include "search/search.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/aligned_buffer.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/decoder.h"
+#include "runtime/src/model/encoder.h"
+#include "runtime/src/model/linears.h"
+#include "runtime/src/search/search.h"
 
 namespace attn {
 

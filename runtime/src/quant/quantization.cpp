@@ -1,4 +1,4 @@
-#include "quant/quantization.h"
+#include "runtime/src/quant/quantization.h"
 
 #include <algorithm>
 #include <cmath>

@@ -13,8 +13,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "format/model_weights.h"
-#include "kernels/xnnpack_linear.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 namespace attn::quant {
 

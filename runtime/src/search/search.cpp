@@ -1,10 +1,10 @@
-#include "search/search.h"
+#include "runtime/src/search/search.h"
 
 #include <cmath>
 #include <cstring>
 #include <limits>
 
-#include "kernels/top_k.h"
+#include "runtime/src/kernels/top_k.h"
 
 namespace attn::search {
 

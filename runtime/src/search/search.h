@@ -10,8 +10,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "model/arena.h"
-#include "search/step_function.h"
+#include "runtime/src/model/arena.h"
+#include "runtime/src/search/step_function.h"
 
 namespace attn::search {
 

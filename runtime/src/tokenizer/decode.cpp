@@ -6,8 +6,8 @@
 //     becomes U+FFFD on its own.
 #include <cstring>
 
-#include "tokenizer/tokenizer.h"
-#include "tokenizer/utf8.h"
+#include "runtime/src/tokenizer/tokenizer.h"
+#include "runtime/src/tokenizer/utf8.h"
 
 namespace attn {
 namespace {

@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "tokenizer/tokenizer.h"
-#include "tokenizer/utf8.h"
+#include "runtime/src/tokenizer/tokenizer.h"
+#include "runtime/src/tokenizer/utf8.h"
 
 namespace attn {
 namespace {

@@ -1,9 +1,9 @@
-#include "tokenizer/normalizer.h"
+#include "runtime/src/tokenizer/normalizer.h"
 
 #include <algorithm>
 #include <cstring>
 
-#include "tokenizer/utf8.h"
+#include "runtime/src/tokenizer/utf8.h"
 
 namespace attn {
 namespace {

@@ -16,9 +16,9 @@
 #include <string_view>
 #include <utility>
 
-#include "core/fixed_vector.h"
-#include "core/status.h"
-#include "tokenizer/piece_trie.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/tokenizer/piece_trie.h"
 
 namespace attn {
 

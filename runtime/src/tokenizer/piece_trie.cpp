@@ -1,4 +1,4 @@
-#include "tokenizer/piece_trie.h"
+#include "runtime/src/tokenizer/piece_trie.h"
 
 #include <algorithm>
 #include <bit>

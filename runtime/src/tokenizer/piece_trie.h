@@ -9,8 +9,8 @@
 #include <string_view>
 #include <utility>
 
-#include "core/fixed_vector.h"
-#include "core/status.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
 
 namespace attn {
 

@@ -1,12 +1,13 @@
 // Tokenizer::create: checks the model file's Tokenizer table and builds the lookup structures.
+#include "runtime/src/tokenizer/tokenizer.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 
-#include "tokenizer/tokenizer.h"
-#include "tokenizer/utf8.h"
+#include "runtime/src/tokenizer/utf8.h"
 
 namespace attn {
 namespace {

@@ -12,10 +12,10 @@
 #include <string_view>
 
 #include "attn/schema/attn_generated.h"
-#include "core/fixed_vector.h"
-#include "core/status.h"
-#include "tokenizer/normalizer.h"
-#include "tokenizer/piece_trie.h"
+#include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/tokenizer/normalizer.h"
+#include "runtime/src/tokenizer/piece_trie.h"
 
 namespace attn {
 

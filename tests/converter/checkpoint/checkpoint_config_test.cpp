@@ -1,11 +1,11 @@
 // config.json: the documented example parses; every required key is enforced by name; values are checked.
-#include "checkpoint/checkpoint_config.h"
+#include "converter/src/checkpoint/checkpoint_config.h"
 
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
-#include "temp_dir.h"
+#include "tests/converter/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {

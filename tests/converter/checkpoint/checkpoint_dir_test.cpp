@@ -1,5 +1,5 @@
 // Checkpoint directories: write -> read, atomic replacement of an existing one, and clean failures.
-#include "checkpoint/checkpoint_dir.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -7,8 +7,8 @@
 #include <fstream>
 #include <random>
 
-#include "checkpoint/file_io.h"
-#include "temp_dir.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "tests/converter/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "checkpoint/file_io.h"
-#include "checkpoint/safetensors.h"
-#include "temp_dir.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "tests/converter/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {

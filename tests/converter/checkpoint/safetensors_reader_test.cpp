@@ -7,7 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "checkpoint/safetensors.h"
+#include "converter/src/checkpoint/safetensors.h"
 
 namespace attn::checkpoint {
 namespace {

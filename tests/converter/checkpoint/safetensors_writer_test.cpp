@@ -5,9 +5,9 @@
 #include <cstring>
 #include <random>
 
-#include "checkpoint/file_io.h"
-#include "checkpoint/safetensors.h"
-#include "temp_dir.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "tests/converter/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {

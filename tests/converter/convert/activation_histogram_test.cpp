@@ -1,13 +1,13 @@
 // ActivationHistograms against a sort: the clipped range leaves at most (1 - coverage) / 2 of the values
 // outside on each side and is no more than one bin wider than the exact quantiles.
-#include "convert/activation_histogram.h"
+#include "converter/src/convert/activation_histogram.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <vector>
 
-#include "support/rng.h"
+#include "tests/support/rng.h"
 
 namespace attn::convert {
 namespace {

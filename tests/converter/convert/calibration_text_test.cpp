@@ -1,12 +1,12 @@
 // read_calibration_sentences: the first N non-blank lines, line endings stripped, and every refusal named.
-#include "convert/calibration_text.h"
+#include "converter/src/convert/calibration_text.h"
 
 #include <gtest/gtest.h>
 
 #include <fstream>
 
-#include "convert_test_util.h"
-#include "int8_test_util.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/converter/convert/int8_test_util.h"
 
 namespace attn::convert {
 namespace {

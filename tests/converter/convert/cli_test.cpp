@@ -8,11 +8,11 @@
 #include <map>
 #include <sstream>
 
-#include "convert/convert.h"
-#include "convert_test_util.h"
-#include "format/model.h"
-#include "int8_test_util.h"
-#include "support/random_checkpoint.h"
+#include "converter/src/convert/convert.h"
+#include "runtime/src/format/model.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/converter/convert/int8_test_util.h"
+#include "tests/support/random_checkpoint.h"
 
 #ifdef ATTN_CONVERT_BINARY
 

@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "checkpoint/file_io.h"
-#include "convert/convert.h"
-#include "convert_test_util.h"
-#include "support/random_checkpoint.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "converter/src/convert/convert.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {

@@ -5,11 +5,11 @@
 #include <cstring>
 #include <filesystem>
 
-#include "convert/convert.h"
-#include "convert_test_util.h"
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "support/random_checkpoint.h"
+#include "converter/src/convert/convert.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::convert {
 

@@ -9,14 +9,14 @@
 #include <map>
 #include <memory>
 
-#include "convert/convert.h"
-#include "convert_test_util.h"
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "int8_test_util.h"
-#include "model/translator.h"
-#include "quant/quantization.h"
-#include "support/random_checkpoint.h"
+#include "converter/src/convert/convert.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/model/translator.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/converter/convert/int8_test_util.h"
+#include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {

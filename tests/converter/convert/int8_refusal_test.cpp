@@ -5,10 +5,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "convert/convert.h"
-#include "convert_test_util.h"
-#include "int8_test_util.h"
-#include "support/random_checkpoint.h"
+#include "converter/src/convert/convert.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/converter/convert/int8_test_util.h"
+#include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {

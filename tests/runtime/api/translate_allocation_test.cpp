@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define ATTN_COUNT_MALLOC 0
@@ -49,7 +49,7 @@ size_t heap_calls() {
 }  // namespace
 
 #if ATTN_COUNT_MALLOC
-#include "support/glibc_allocator.h"
+#include "tests/support/glibc_allocator.h"
 
 extern "C" {
 void* malloc(size_t size) {

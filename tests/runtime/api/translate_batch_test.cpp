@@ -13,9 +13,9 @@
 
 #include "attn/attn.h"
 #include "attn/attn.hpp"
-#include "support/int8_model.h"
-#include "support/c_api_handles.h"
-#include "support/random_model.h"
+#include "tests/support/c_api_handles.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

@@ -3,7 +3,7 @@
 // forwards to glibc's own entry points (__libc_malloc & co.), as
 // tests/runtime/api/translate_allocation_test.cpp does; under AddressSanitizer malloc belongs to the
 // sanitizer and only operator new is replaced.
-#include "allocation_faults.h"
+#include "tests/runtime/faults/allocation_faults.h"
 
 #include <atomic>
 #include <cerrno>
@@ -141,7 +141,7 @@ size_t live_table_overflow() {
 namespace faults = attn::test::faults;
 
 #if ATTN_FAULTS_MALLOC
-#include "support/glibc_allocator.h"
+#include "tests/support/glibc_allocator.h"
 
 extern "C" {
 void* malloc(size_t size) {

@@ -1,6 +1,6 @@
 // FixedVector (runtime/src/core/fixed_vector.h): the container the load and create paths size up front. Its
 // allocations fail as a false return, never a throw, and leave the vector as it was.
-#include "core/fixed_vector.h"
+#include "runtime/src/core/fixed_vector.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <memory>
 #include <random>
 
-#include "allocation_faults.h"
+#include "tests/runtime/faults/allocation_faults.h"
 
 namespace faults = attn::test::faults;
 

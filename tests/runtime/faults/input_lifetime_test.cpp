@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "support/random_model.h"
+#include "tests/support/random_model.h"
 
 namespace {
 

@@ -21,11 +21,11 @@
 #include <tuple>
 #include <vector>
 
-#include "allocation_faults.h"
 #include "attn/attn.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "tests/runtime/faults/allocation_faults.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace faults = attn::test::faults;
 

@@ -6,9 +6,9 @@
 #include <span>
 #include <string>
 
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "format_test_util.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
 namespace {

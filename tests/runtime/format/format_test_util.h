@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
-#include "format/model.h"
-#include "support/random_model.h"
-#include "writer/attn_writer.h"
+#include "converter/src/writer/attn_writer.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model.h"
+#include "tests/support/random_model.h"
 
 namespace attn::test {
 

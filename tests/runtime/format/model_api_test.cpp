@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "format_test_util.h"
+#include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
 namespace {

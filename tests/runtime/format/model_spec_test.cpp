@@ -1,4 +1,4 @@
-#include "format/model_spec.h"
+#include "runtime/src/format/model_spec.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "format_test_util.h"
+#include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
 namespace {

@@ -10,8 +10,8 @@
 #include <limits>
 #include <string>
 
-#include "format/model.h"
-#include "format_test_util.h"
+#include "runtime/src/format/model.h"
+#include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
 namespace {

@@ -10,10 +10,10 @@
 #include <filesystem>
 #include <string>
 
-#include "format/format_version.h"
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "format_test_util.h"
+#include "runtime/src/format/format_version.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
 namespace {

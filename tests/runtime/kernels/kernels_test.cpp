@@ -9,13 +9,13 @@
 #include <random>
 #include <vector>
 
-#include "kernels/activation.h"
-#include "kernels/attention.h"
-#include "kernels/embedding.h"
-#include "kernels/layer_norm.h"
-#include "kernels/linear.h"
-#include "kernels/softmax.h"
-#include "kernels/top_k.h"
+#include "runtime/src/kernels/activation.h"
+#include "runtime/src/kernels/attention.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/layer_norm.h"
+#include "runtime/src/kernels/linear.h"
+#include "runtime/src/kernels/softmax.h"
+#include "runtime/src/kernels/top_k.h"
 
 namespace attn::kernels {
 namespace {

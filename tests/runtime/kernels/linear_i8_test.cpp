@@ -1,7 +1,7 @@
 // The int8 linear layer: the portable kernel (kernels/linear_i8.h) against a naive restatement of its
 // documented arithmetic, XNNPACK's int8 path against the portable kernel (within one output step), and both
 // against the fp32 product of the unquantized weights within the error bound the scales imply.
-#include "kernels/linear_i8.h"
+#include "runtime/src/kernels/linear_i8.h"
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
@@ -13,10 +13,10 @@
 #include <random>
 #include <vector>
 
-#include "kernels/linear.h"
-#include "kernels/xnnpack_linear.h"
-#include "quant/quantization.h"
-#include "kernel_test_util.h"
+#include "runtime/src/kernels/linear.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/runtime/kernels/kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {

@@ -1,5 +1,5 @@
 // Logits refinement and the int8 embedding against naive versions on random data.
-#include "kernels/logits_refine.h"
+#include "runtime/src/kernels/logits_refine.h"
 
 #include <gtest/gtest.h>
 
@@ -8,8 +8,8 @@
 #include <random>
 #include <vector>
 
-#include "kernels/embedding.h"
-#include "quant/quantization.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/quant/quantization.h"
 
 namespace attn::kernels {
 namespace {

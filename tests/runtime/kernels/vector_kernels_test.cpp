@@ -13,14 +13,14 @@
 #include <random>
 #include <vector>
 
-#include "kernel_test_util.h"
-#include "kernels/activation.h"
-#include "kernels/attention.h"
-#include "kernels/layer_norm.h"
-#include "kernels/logits_refine.h"
-#include "kernels/softmax.h"
-#include "kernels/top_k.h"
-#include "kernels/vector_math.h"
+#include "runtime/src/kernels/activation.h"
+#include "runtime/src/kernels/attention.h"
+#include "runtime/src/kernels/layer_norm.h"
+#include "runtime/src/kernels/logits_refine.h"
+#include "runtime/src/kernels/softmax.h"
+#include "runtime/src/kernels/top_k.h"
+#include "runtime/src/kernels/vector_math.h"
+#include "tests/runtime/kernels/kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {

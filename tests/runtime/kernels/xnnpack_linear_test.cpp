@@ -2,7 +2,7 @@
 // double-precision naive product in kernels_test.cpp), on random non-zero inputs: odd sizes, with and
 // without bias, batch sizes changing between runs of one operator (as decoder steps and the encoder do), and
 // with a thread pool.
-#include "kernels/xnnpack_linear.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
 
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
@@ -14,8 +14,8 @@
 #include <random>
 #include <vector>
 
-#include "kernels/linear.h"
-#include "kernel_test_util.h"
+#include "runtime/src/kernels/linear.h"
+#include "tests/runtime/kernels/kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {

@@ -13,13 +13,13 @@
 #include <tuple>
 #include <vector>
 
-#include "kernels/embedding.h"
-#include "model/arena.h"
-#include "model/decoder.h"
-#include "model/encoder.h"
-#include "model/linears.h"
-#include "random_tensors.h"
-#include "support/reference_transformer.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/model/arena.h"
+#include "runtime/src/model/decoder.h"
+#include "runtime/src/model/encoder.h"
+#include "runtime/src/model/linears.h"
+#include "tests/runtime/model/random_tensors.h"
+#include "tests/support/reference_transformer.h"
 
 namespace attn::model {
 namespace {

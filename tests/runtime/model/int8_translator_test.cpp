@@ -12,17 +12,17 @@
 #include <tuple>
 #include <vector>
 
-#include "format/model.h"
-#include "format/model_spec.h"
-#include "kernels/embedding.h"
-#include "model/decoder.h"
-#include "model/encoder.h"
-#include "model/linears.h"
-#include "model/translator.h"
-#include "translator_test_util.h"
-#include "quant/quantization.h"
-#include "support/int8_model.h"
-#include "support/random_model.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/format/model_spec.h"
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/model/decoder.h"
+#include "runtime/src/model/encoder.h"
+#include "runtime/src/model/linears.h"
+#include "runtime/src/model/translator.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/runtime/model/translator_test_util.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
 
 namespace attn {
 namespace {

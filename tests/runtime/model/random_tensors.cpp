@@ -1,4 +1,4 @@
-#include "random_tensors.h"
+#include "tests/runtime/model/random_tensors.h"
 
 #include <cmath>
 #include <cstdlib>

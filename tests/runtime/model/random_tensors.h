@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "format/model_weights.h"
-#include "support/reference_transformer.h"
+#include "runtime/src/format/model_weights.h"
+#include "tests/support/reference_transformer.h"
 
 namespace attn::test {
 

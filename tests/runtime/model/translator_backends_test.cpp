@@ -11,10 +11,10 @@
 #include <tuple>
 #include <vector>
 
-#include "format/model.h"
-#include "model/translator.h"
-#include "translator_test_util.h"
-#include "support/random_model.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/translator.h"
+#include "tests/runtime/model/translator_test_util.h"
+#include "tests/support/random_model.h"
 
 namespace attn {
 namespace {

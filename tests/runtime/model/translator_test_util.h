@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "model/translator.h"
+#include "runtime/src/model/translator.h"
 
 namespace attn::test {
 

@@ -1,6 +1,6 @@
 // quant/quantization.h against a naive double-precision restatement of its documented arithmetic, on random
 // data.
-#include "quant/quantization.h"
+#include "runtime/src/quant/quantization.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <vector>
 
-#include "support/rng.h"
+#include "tests/support/rng.h"
 
 namespace attn::quant {
 namespace {

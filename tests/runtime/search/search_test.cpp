@@ -1,5 +1,7 @@
 // Greedy and beam search on hand-built next-token distributions (a tree over prefixes), where the right
 // answers can be worked out by hand — and by brute force over every sequence, as a cross-check.
+#include "runtime/src/search/search.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -9,8 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "model/arena.h"
-#include "search/search.h"
+#include "runtime/src/model/arena.h"
 
 namespace attn::search {
 namespace {

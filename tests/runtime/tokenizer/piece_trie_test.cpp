@@ -1,10 +1,10 @@
 // PieceTrie against a std::map reference on random byte strings.
+#include "runtime/src/tokenizer/piece_trie.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
 #include <random>
-
-#include "tokenizer/piece_trie.h"
 
 namespace attn {
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <new>
 
-#include "tokenizer_test_util.h"
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 namespace {
 std::atomic<size_t> g_allocations{0};

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <random>
 
-#include "tokenizer_test_util.h"
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 namespace attn::testing {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <random>
 
-#include "tokenizer_test_util.h"
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 namespace attn::testing {
 namespace {

@@ -1,12 +1,13 @@
 // import_sentencepiece: copies what the runtime needs and refuses what it does not implement. Also checks
 // attn::Tokenizer against libsentencepiece on model variants trained here (user-defined symbols, no byte
 // fallback, whitespace options).
+#include "converter/src/tokenizer_import/tokenizer_import.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "tokenizer_import/tokenizer_import.h"
-#include "tokenizer_test_util.h"
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 namespace attn::testing {
 namespace {

@@ -1,9 +1,8 @@
-#include "tokenizer_test_util.h"
-
-#include <gtest/gtest.h>
-#include <sentencepiece_trainer.h>
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sentencepiece_trainer.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -12,7 +11,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "tokenizer_import/tokenizer_import.h"
+#include "converter/src/tokenizer_import/tokenizer_import.h"
 
 namespace attn::testing {
 

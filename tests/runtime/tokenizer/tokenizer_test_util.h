@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "core/status.h"
-#include "tokenizer/tokenizer.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/tokenizer/tokenizer.h"
 
 namespace attn::testing {
 

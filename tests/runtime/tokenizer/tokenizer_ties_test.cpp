@@ -8,7 +8,7 @@
 #include <random>
 #include <set>
 
-#include "tokenizer_test_util.h"
+#include "tests/runtime/tokenizer/tokenizer_test_util.h"
 
 namespace attn::testing {
 namespace {

@@ -3,17 +3,17 @@
 
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "backend/cuda/cuda_device.cuh"
-#include "gpu_test_util.h"
-#include "kernels/adam.h"
-#include "kernels/attention.h"
-#include "kernels/cross_entropy.h"
-#include "kernels/elementwise.h"
-#include "kernels/embedding.h"
-#include "kernels/layer_norm.h"
-#include "model/parameter_layout.h"
-#include "test_util.h"
+#include "tests/trainer/gpu/gpu_test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/backend/cuda/cuda_device.cuh"
+#include "trainer/src/kernels/adam.h"
+#include "trainer/src/kernels/attention.h"
+#include "trainer/src/kernels/cross_entropy.h"
+#include "trainer/src/kernels/elementwise.h"
+#include "trainer/src/kernels/embedding.h"
+#include "trainer/src/kernels/layer_norm.h"
+#include "trainer/src/model/parameter_layout.h"
 
 namespace attn::train {
 namespace {

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "gpu_test_util.h"
-#include "model/transformer.h"
-#include "test_util.h"
+#include "tests/trainer/gpu/gpu_test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 namespace {

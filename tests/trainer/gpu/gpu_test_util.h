@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 #define ATTN_SKIP_WITHOUT_GPU()                                                        \
   do {                                                                                 \

@@ -4,9 +4,9 @@
 #include <set>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "model/transformer_model.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/model/transformer_model.h"
 
 namespace attn::train {
 namespace {

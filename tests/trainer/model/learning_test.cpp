@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 namespace {

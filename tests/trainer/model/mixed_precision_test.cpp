@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "model/transformer.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 namespace {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train::testing {
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train::testing {
 

@@ -1,6 +1,6 @@
 // The whole model against the naive double-precision Transformer (naive_transformer.h): forward loss values,
 // and the analytic gradient of every parameter tensor against finite differences of the naive loss.
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 #include <tuple>
 #include <vector>
 
-#include "naive_transformer.h"
-#include "test_util.h"
+#include "tests/trainer/model/naive_transformer.h"
+#include "tests/trainer/model/test_util.h"
 
 namespace attn::train {
 namespace {

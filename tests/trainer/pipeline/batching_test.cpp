@@ -1,11 +1,12 @@
 // Token-budget batching from length-sorted buckets, shuffled as a pure function of (seed, epoch).
+#include "trainer/src/data/batching.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
-#include "data/batching.h"
-#include "data/random.h"
+#include "trainer/src/data/random.h"
 
 namespace attn::train {
 namespace {

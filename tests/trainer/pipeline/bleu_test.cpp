@@ -1,13 +1,13 @@
 // Corpus BLEU and the 13a tokenizer against numbers computed once with the PyPI sacrebleu package
 // (fixtures/make_bleu_fixture.py wrote fixtures/bleu/*).
+#include "trainer/src/eval/bleu.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include "eval/bleu.h"
 
 namespace attn::train {
 namespace {

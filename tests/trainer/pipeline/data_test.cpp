@@ -3,11 +3,11 @@
 
 #include <string>
 
-#include "data/encoded_corpus.h"
-#include "data/parallel_text.h"
-#include "data/utf8.h"
-#include "data/vocabulary.h"
-#include "test_support.h"
+#include "tests/trainer/pipeline/test_support.h"
+#include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/data/parallel_text.h"
+#include "trainer/src/data/utf8.h"
+#include "trainer/src/data/vocabulary.h"
 
 namespace attn::train {
 namespace {

@@ -1,7 +1,7 @@
 // The paper's learning-rate schedule, against values computed independently (Python, double precision).
-#include <gtest/gtest.h>
+#include "trainer/src/train/lr_schedule.h"
 
-#include "train/lr_schedule.h"
+#include <gtest/gtest.h>
 
 namespace attn::train {
 namespace {

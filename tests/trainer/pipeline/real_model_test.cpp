@@ -8,10 +8,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "checkpoint/checkpoint_dir.h"
-#include "test_support.h"
-#include "train/lr_schedule.h"
-#include "train/trainer.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "tests/trainer/pipeline/test_support.h"
+#include "trainer/src/train/lr_schedule.h"
+#include "trainer/src/train/trainer.h"
 
 namespace attn::train {
 namespace {

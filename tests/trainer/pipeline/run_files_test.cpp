@@ -1,11 +1,12 @@
 // The run directory's bookkeeping: atomic files, the 'latest' link, pruning, and training state files.
+#include "trainer/src/io/run_files.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
-#include "io/run_files.h"
-#include "io/training_state.h"
-#include "test_support.h"
+#include "tests/trainer/pipeline/test_support.h"
+#include "trainer/src/io/training_state.h"
 
 namespace attn::train {
 namespace {

@@ -1,4 +1,4 @@
-#include "test_support.h"
+#include "tests/trainer/pipeline/test_support.h"
 
 #include <unistd.h>
 

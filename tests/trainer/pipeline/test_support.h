@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "data/random.h"
-#include "model/transformer.h"
+#include "trainer/src/data/random.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train::testing {
 

@@ -1,5 +1,7 @@
 // The training loop against the fake Transformer: checkpoints, exact resume, refusal of a changed config,
 // stopping rules, logs, dev evaluation, failed writes and averaging.
+#include "trainer/src/train/trainer.h"
+
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
@@ -9,12 +11,11 @@
 #include <fstream>
 #include <set>
 
-#include "checkpoint/checkpoint_dir.h"
-#include "data/batching.h"
-#include "io/run_files.h"
-#include "test_support.h"
-#include "train/average.h"
-#include "train/trainer.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "tests/trainer/pipeline/test_support.h"
+#include "trainer/src/data/batching.h"
+#include "trainer/src/io/run_files.h"
+#include "trainer/src/train/average.h"
 
 namespace attn::train {
 namespace {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

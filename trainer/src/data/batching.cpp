@@ -1,8 +1,8 @@
-#include "data/batching.h"
+#include "trainer/src/data/batching.h"
 
 #include <algorithm>
 
-#include "data/random.h"
+#include "trainer/src/data/random.h"
 
 namespace attn::train {
 namespace {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "data/encoded_corpus.h"
-#include "model/transformer.h"
+#include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

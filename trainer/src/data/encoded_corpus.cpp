@@ -1,10 +1,11 @@
-#include "data/encoded_corpus.h"
+#include "trainer/src/data/encoded_corpus.h"
+
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
-#include <unistd.h>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::train {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/status.h"
-#include "data/vocabulary.h"
+#include "runtime/src/core/status.h"
+#include "trainer/src/data/vocabulary.h"
 
 namespace attn::train {
 

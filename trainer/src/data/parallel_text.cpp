@@ -1,4 +1,4 @@
-#include "data/parallel_text.h"
+#include "trainer/src/data/parallel_text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "data/utf8.h"
+#include "trainer/src/data/utf8.h"
 
 namespace attn::train {
 namespace {

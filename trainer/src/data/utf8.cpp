@@ -1,4 +1,4 @@
-#include "data/utf8.h"
+#include "trainer/src/data/utf8.h"
 
 #include <cstdint>
 

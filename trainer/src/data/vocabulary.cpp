@@ -1,15 +1,14 @@
-#include "data/vocabulary.h"
-
-#include <sentencepiece_processor.h>
-#include <sentencepiece_trainer.h>
+#include "trainer/src/data/vocabulary.h"
 
 #include <fcntl.h>
+#include <sentencepiece_processor.h>
+#include <sentencepiece_trainer.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <unordered_map>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::train {
 namespace {

@@ -1,4 +1,4 @@
-#include "eval/bleu.h"
+#include "trainer/src/eval/bleu.h"
 
 #include <cmath>
 #include <unordered_map>

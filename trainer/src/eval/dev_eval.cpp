@@ -1,9 +1,9 @@
-#include "eval/dev_eval.h"
+#include "trainer/src/eval/dev_eval.h"
 
 #include <algorithm>
 #include <numeric>
 
-#include "data/batching.h"
+#include "trainer/src/data/batching.h"
 
 namespace attn::train {
 namespace {

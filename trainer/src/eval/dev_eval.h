@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "data/encoded_corpus.h"
-#include "data/vocabulary.h"
-#include "eval/bleu.h"
-#include "model/transformer.h"
+#include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/data/vocabulary.h"
+#include "trainer/src/eval/bleu.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

@@ -1,4 +1,4 @@
-#include "io/model_checkpoint.h"
+#include "trainer/src/io/model_checkpoint.h"
 
 #include <cmath>
 #include <vector>

@@ -6,9 +6,9 @@
 #include <map>
 #include <string>
 
-#include "checkpoint/checkpoint_dir.h"
-#include "core/status.h"
-#include "model/transformer.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "runtime/src/core/status.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

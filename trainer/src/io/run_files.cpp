@@ -1,4 +1,4 @@
-#include "io/run_files.h"
+#include "trainer/src/io/run_files.h"
 
 #include <unistd.h>
 
@@ -8,7 +8,7 @@
 #include <cstring>
 #include <filesystem>
 
-#include "checkpoint/file_io.h"
+#include "converter/src/checkpoint/file_io.h"
 
 namespace attn::train {
 namespace fs = std::filesystem;

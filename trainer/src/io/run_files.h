@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::train {
 

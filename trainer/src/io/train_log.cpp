@@ -1,4 +1,4 @@
-#include "io/train_log.h"
+#include "trainer/src/io/train_log.h"
 
 #include <cerrno>
 #include <cmath>

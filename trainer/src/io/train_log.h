@@ -3,11 +3,10 @@
 #pragma once
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::train {
 

@@ -1,4 +1,4 @@
-#include "io/training_state.h"
+#include "trainer/src/io/training_state.h"
 
 #include <unistd.h>
 
@@ -6,12 +6,11 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-
 #include <nlohmann/json.hpp>
 
-#include "checkpoint/file_io.h"
-#include "checkpoint/safetensors.h"
-#include "io/run_files.h"
+#include "converter/src/checkpoint/file_io.h"
+#include "converter/src/checkpoint/safetensors.h"
+#include "trainer/src/io/run_files.h"
 
 namespace attn::train {
 namespace fs = std::filesystem;

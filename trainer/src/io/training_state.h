@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/status.h"
+#include "runtime/src/core/status.h"
 
 namespace attn::train {
 

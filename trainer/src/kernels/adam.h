@@ -6,7 +6,7 @@
 
 #include <math.h>
 
-#include "kernels/common.h"
+#include "trainer/src/kernels/common.h"
 
 namespace attn::train::kernels {
 

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "kernels/common.h"
+#include "trainer/src/kernels/common.h"
 
 namespace attn::train::kernels {
 

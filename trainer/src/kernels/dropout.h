@@ -3,7 +3,7 @@
 //   p: drop probability; stream: one per dropout site of the model (dropout_site in model/transformer_model.h).
 #pragma once
 
-#include "kernels/common.h"
+#include "trainer/src/kernels/common.h"
 
 namespace attn::train::kernels {
 

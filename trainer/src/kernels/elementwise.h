@@ -2,8 +2,8 @@
 //   N = rows (tokens), C = columns of the tensor at hand.
 #pragma once
 
-#include "kernels/common.h"
-#include "kernels/dropout.h"
+#include "trainer/src/kernels/common.h"
+#include "trainer/src/kernels/dropout.h"
 
 namespace attn::train::kernels {
 

@@ -4,8 +4,8 @@
 // Position of row r is r mod T: positions count from 0 in each sequence (docs/model.md).
 #pragma once
 
-#include "kernels/common.h"
-#include "kernels/dropout.h"
+#include "trainer/src/kernels/common.h"
+#include "trainer/src/kernels/dropout.h"
 
 namespace attn::train::kernels {
 

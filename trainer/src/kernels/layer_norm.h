@@ -6,8 +6,8 @@
 
 #include <math.h>
 
-#include "kernels/common.h"
-#include "kernels/reduce.h"
+#include "trainer/src/kernels/common.h"
+#include "trainer/src/kernels/reduce.h"
 
 namespace attn::train::kernels {
 

@@ -7,7 +7,7 @@
 //   N = rows, C = columns. value is a functor (r, j) -> float, callable on host and device.
 #pragma once
 
-#include "kernels/common.h"
+#include "trainer/src/kernels/common.h"
 
 namespace attn::train::kernels {
 

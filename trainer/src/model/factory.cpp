@@ -1,7 +1,7 @@
 #include <stdexcept>
 
-#include "backend/backends.h"
-#include "model/transformer.h"
+#include "trainer/src/backend/backends.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

@@ -1,9 +1,9 @@
-#include "model/parameter_layout.h"
+#include "trainer/src/model/parameter_layout.h"
 
 #include <cmath>
 #include <string>
 
-#include "kernels/common.h"
+#include "trainer/src/kernels/common.h"
 
 namespace attn::train {
 namespace {

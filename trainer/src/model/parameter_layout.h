@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "model/transformer.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

@@ -20,16 +20,16 @@
 #include <string>
 #include <vector>
 
-#include "kernels/adam.h"
-#include "kernels/attention.h"
-#include "kernels/bf16.h"
-#include "kernels/cross_entropy.h"
-#include "kernels/elementwise.h"
-#include "kernels/embedding.h"
-#include "kernels/layer_norm.h"
-#include "kernels/reduce.h"
-#include "model/parameter_layout.h"
-#include "model/transformer.h"
+#include "trainer/src/kernels/adam.h"
+#include "trainer/src/kernels/attention.h"
+#include "trainer/src/kernels/bf16.h"
+#include "trainer/src/kernels/cross_entropy.h"
+#include "trainer/src/kernels/elementwise.h"
+#include "trainer/src/kernels/embedding.h"
+#include "trainer/src/kernels/layer_norm.h"
+#include "trainer/src/kernels/reduce.h"
+#include "trainer/src/model/parameter_layout.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

@@ -1,9 +1,9 @@
-#include "train/average.h"
+#include "trainer/src/train/average.h"
 
 #include <filesystem>
 #include <map>
 
-#include "checkpoint/checkpoint_dir.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
 
 namespace attn::train {
 namespace {

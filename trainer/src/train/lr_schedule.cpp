@@ -1,4 +1,4 @@
-#include "train/lr_schedule.h"
+#include "trainer/src/train/lr_schedule.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "train/train_options.h"
+#include "trainer/src/train/train_options.h"
 
 namespace attn::train {
 

@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "core/status.h"
-#include "model/transformer.h"
+#include "runtime/src/core/status.h"
+#include "trainer/src/model/transformer.h"
 
 namespace attn::train {
 

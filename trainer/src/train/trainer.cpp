@@ -1,4 +1,4 @@
-#include "train/trainer.h"
+#include "trainer/src/train/trainer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -7,19 +7,19 @@
 #include <filesystem>
 #include <optional>
 
-#include "checkpoint/checkpoint_dir.h"
-#include "data/batching.h"
-#include "data/encoded_corpus.h"
-#include "data/parallel_text.h"
-#include "data/random.h"
-#include "data/vocabulary.h"
-#include "eval/dev_eval.h"
-#include "io/model_checkpoint.h"
-#include "io/run_files.h"
-#include "io/train_log.h"
-#include "io/training_state.h"
-#include "train/average.h"
-#include "train/lr_schedule.h"
+#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "trainer/src/data/batching.h"
+#include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/data/parallel_text.h"
+#include "trainer/src/data/random.h"
+#include "trainer/src/data/vocabulary.h"
+#include "trainer/src/eval/dev_eval.h"
+#include "trainer/src/io/model_checkpoint.h"
+#include "trainer/src/io/run_files.h"
+#include "trainer/src/io/train_log.h"
+#include "trainer/src/io/training_state.h"
+#include "trainer/src/train/average.h"
+#include "trainer/src/train/lr_schedule.h"
 
 namespace attn::train {
 namespace fs = std::filesystem;

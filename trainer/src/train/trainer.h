@@ -10,9 +10,9 @@
 #include <cstdio>
 #include <string>
 
-#include "core/status.h"
-#include "model/transformer.h"
-#include "train/train_options.h"
+#include "runtime/src/core/status.h"
+#include "trainer/src/model/transformer.h"
+#include "trainer/src/train/train_options.h"
 
 namespace attn::train {
 

@@ -4,12 +4,12 @@
 
 #include <cmath>
 #include <limits>
+#include <oneapi/dnnl/dnnl.hpp>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "kernels/bf16.h"
-#include "oneapi/dnnl/dnnl.hpp"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/kernels/bf16.h"
 
 namespace attn::train {
 namespace {

@@ -1,10 +1,10 @@
-#include "backend/cpu/cpu_device.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
 
 namespace attn::train {
 namespace {

@@ -1,4 +1,4 @@
-#include "backend/cpu/thread_pool.h"
+#include "trainer/src/backend/cpu/thread_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
-#include "kernels/attention.h"
+#include "trainer/src/kernels/attention.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
 
 namespace attn::train {
 namespace {

@@ -1,12 +1,12 @@
-#include "kernels/cross_entropy.h"
+#include "trainer/src/kernels/cross_entropy.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
 
 namespace attn::train {
 namespace {

@@ -1,13 +1,13 @@
-#include "kernels/elementwise.h"
+#include "trainer/src/kernels/elementwise.h"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "kernels/dropout.h"
-#include "kernels/reduce.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/kernels/dropout.h"
+#include "trainer/src/kernels/reduce.h"
 
 namespace attn::train {
 namespace {

@@ -1,13 +1,13 @@
-#include "kernels/embedding.h"
+#include "trainer/src/kernels/embedding.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "backend/cpu/cpu_device.h"
-#include "model/parameter_layout.h"
-#include "test_util.h"
+#include "tests/trainer/model/test_util.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/model/parameter_layout.h"
 
 namespace attn::train {
 namespace {

@@ -1,4 +1,4 @@
-#include "backend/cpu/cpu_device.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
 
 #include <cblas.h>
 

@@ -11,9 +11,9 @@
 #include <cstring>
 #include <memory>
 
-#include "backend/cpu/dnnl_matmul.h"
-#include "backend/cpu/thread_pool.h"
-#include "kernels/bf16.h"
+#include "trainer/src/backend/cpu/dnnl_matmul.h"
+#include "trainer/src/backend/cpu/thread_pool.h"
+#include "trainer/src/kernels/bf16.h"
 
 namespace attn::train {
 

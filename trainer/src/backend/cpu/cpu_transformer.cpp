@@ -2,9 +2,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "backend/backends.h"
-#include "backend/cpu/cpu_device.h"
-#include "model/transformer_model.h"
+#include "trainer/src/backend/backends.h"
+#include "trainer/src/backend/cpu/cpu_device.h"
+#include "trainer/src/model/transformer_model.h"
 
 namespace attn::train {
 

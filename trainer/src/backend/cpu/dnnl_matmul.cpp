@@ -1,14 +1,13 @@
-#include "backend/cpu/dnnl_matmul.h"
+#include "trainer/src/backend/cpu/dnnl_matmul.h"
 
 #include <omp.h>
 
 #include <list>
+#include <oneapi/dnnl/dnnl.hpp>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
-
-#include "oneapi/dnnl/dnnl.hpp"
 
 namespace attn::train {
 namespace {

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "kernels/bf16.h"
+#include "trainer/src/kernels/bf16.h"
 
 namespace attn::train {
 

@@ -1,4 +1,4 @@
-#include "backend/cuda/cuda_device.cuh"
+#include "trainer/src/backend/cuda/cuda_device.cuh"
 
 namespace attn::train {
 

@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "kernels/bf16.h"
+#include "trainer/src/kernels/bf16.h"
 
 namespace attn::train {
 

@@ -1,7 +1,7 @@
 // The CUDA backend: the model definition instantiated on CudaDevice (the same kernels as the CPU backend).
-#include "backend/backends.h"
-#include "backend/cuda/cuda_device.cuh"
-#include "model/transformer_model.h"
+#include "trainer/src/backend/backends.h"
+#include "trainer/src/backend/cuda/cuda_device.cuh"
+#include "trainer/src/model/transformer_model.h"
 
 namespace attn::train {
 
