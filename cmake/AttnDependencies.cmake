@@ -68,14 +68,3 @@ if(ATTN_ENABLE_CUDA AND ATTN_BUILD_TRAINER)
   endif()
 endif()
 
-# attn_add_library(NAME SOURCES...): a static library, or an empty INTERFACE one while a folder has no
-# sources yet, so that a part under construction never breaks configuring the others.
-function(attn_add_library name)
-  if(ARGN)
-    add_library(${name} STATIC ${ARGN})
-    set(${name}_KIND PUBLIC PARENT_SCOPE)
-  else()
-    add_library(${name} INTERFACE)
-    set(${name}_KIND INTERFACE PARENT_SCOPE)
-  endif()
-endfunction()
