@@ -12,17 +12,6 @@ float length_penalty(size_t length, float alpha) {
   return std::pow((5.f + static_cast<float>(length)) / 6.f, alpha);
 }
 
-SearchResult run_search(StepFunction& model, SentenceSearch& search, const SearchOptions& options,
-                        int32_t* out_tokens) {
-  search.start(options, out_tokens);
-  while (search.open() > 0) {
-    const float* log_probs = model.step(search.last_tokens(), search.open(), search.position());
-    if (search.advance(log_probs, model.vocab_size())) break;
-    if (search.reorder_needed()) model.reorder(search.parents(), search.open(), search.position());
-  }
-  return search.result();
-}
-
 void GreedySearch::start(const SearchOptions& options, int32_t* out_tokens) {
   options_ = options;
   out_tokens_ = out_tokens;
@@ -62,11 +51,6 @@ SearchResult GreedySearch::result() const {
   return r;
 }
 
-SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
-  GreedySearch search;
-  return run_search(model, search, options, out_tokens);
-}
-
 BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_length_(max_length) {
   const size_t k = max_beam;
   prefixes_ = arena.allocate<int32_t>(k * max_length);
@@ -79,10 +63,6 @@ BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_l
   row_tokens_ = arena.allocate<int32_t>(k * 2 * k);
   best_values_ = arena.allocate<float>(2 * k);
   best_indices_ = arena.allocate<int32_t>(2 * k);
-}
-
-SearchResult BeamSearch::run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens) {
-  return run_search(model, *this, options, out_tokens);
 }
 
 void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
@@ -112,7 +92,7 @@ void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
 //      excepted) opens a hypothesis of the next step until k are open. 2k proposals guarantee k open ones
 //      whenever the vocabulary allows, even if k of them were eos.
 //   3. the model's per-hypothesis state (the KV cache) must follow the survivors' parents: advance() returns
-//      false with reorder_needed(), and the caller (run_search, or a batch driver) reorders.
+//      false with reorder_needed(), and the caller (the translator's batch loop) reorders.
 //
 // Stopping rule: search stops after the step in which
 //   (a) k hypotheses have finished in total (fairseq's rule: the beam has produced k complete candidates), or

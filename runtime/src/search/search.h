@@ -1,5 +1,6 @@
-// Greedy and beam search over a StepFunction. Both write the best hypothesis's tokens (without bos and eos)
-// into a caller buffer and allocate nothing: BeamSearch carves its buffers from the translator's arena.
+// Greedy and beam search, one step at a time, driven by the translator's batch loop. Both write the best
+// hypothesis's tokens (without bos and eos) into a caller buffer and allocate nothing: BeamSearch carves its
+// buffers from the translator's arena.
 //
 // Scores: the sum of token log-probabilities (eos included when the hypothesis ended with it), divided by the
 // GNMT length penalty ((5 + len) / 6)^α, len counting the generated tokens including eos (docs/model.md).
@@ -11,7 +12,6 @@
 #include <cstdint>
 
 #include "runtime/src/model/arena.h"
-#include "runtime/src/search/step_function.h"
 
 namespace attn::search {
 
@@ -63,10 +63,6 @@ class SentenceSearch {
   virtual SearchResult result() const = 0;
 };
 
-// Drives one sentence's search over a StepFunction until it ends.
-SearchResult run_search(StepFunction& model, SentenceSearch& search, const SearchOptions& options,
-                        int32_t* out_tokens);
-
 // Argmax at every step (the lowest id on ties) until eos or max_length.
 class GreedySearch final : public SentenceSearch {
  public:
@@ -90,9 +86,6 @@ class GreedySearch final : public SentenceSearch {
   bool done_ = true;
 };
 
-// greedy_search: GreedySearch run to the end. out_tokens: [max_length].
-SearchResult greedy_search(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
-
 class BeamSearch final : public SentenceSearch {
  public:
   // Carves buffers for beams up to max_beam and hypotheses up to max_length tokens (a measuring arena
@@ -100,9 +93,7 @@ class BeamSearch final : public SentenceSearch {
   BeamSearch(size_t max_beam, size_t max_length, Arena& arena);
 
   // options.beam_size <= max_beam and options.max_length <= max_length (checked by the caller when it
-  // plans). out_tokens: [options.max_length]. Beam size 1 gives exactly greedy_search's result.
-  SearchResult run(StepFunction& model, const SearchOptions& options, int32_t* out_tokens);
-
+  // plans). out_tokens: [options.max_length]. Beam size 1 gives exactly GreedySearch's result.
   void start(const SearchOptions& options, int32_t* out_tokens) override;
   size_t open() const override { return open_; }
   const int32_t* last_tokens() const override { return last_tokens_; }

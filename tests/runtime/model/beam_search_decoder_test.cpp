@@ -18,11 +18,12 @@
 #include "runtime/src/search/search.h"
 #include "tests/runtime/model/random_tensors.h"
 #include "tests/support/reference_transformer.h"
+#include "tests/support/step_function.h"
 
 namespace attn::model {
 namespace {
 
-class DecoderSteps : public search::StepFunction {
+class DecoderSteps : public test::StepFunction {
  public:
   DecoderSteps(Decoder& d, size_t V) : d_(d), V_(V) {}
   size_t vocab_size() const override { return V_; }
@@ -35,7 +36,7 @@ class DecoderSteps : public search::StepFunction {
 };
 
 // Each slot keeps its whole prefix; a step recomputes the decoder over it.
-class ReferenceSteps : public search::StepFunction {
+class ReferenceSteps : public test::StepFunction {
  public:
   ReferenceSteps(const test::ReferenceTransformer& ref, std::vector<double> memory)
       : ref_(ref), memory_(std::move(memory)) {}
@@ -67,9 +68,9 @@ class ReferenceSteps : public search::StepFunction {
 
 // Runs the decoder and the reference side by side under one search, checking every hypothesis's log-probs
 // at every step — the winner's line alone could hide a stale cache in the other beams.
-class ComparingSteps : public search::StepFunction {
+class ComparingSteps : public test::StepFunction {
  public:
-  ComparingSteps(search::StepFunction& runtime, search::StepFunction& reference)
+  ComparingSteps(test::StepFunction& runtime, test::StepFunction& reference)
       : runtime_(runtime), reference_(reference) {}
   size_t vocab_size() const override { return runtime_.vocab_size(); }
   const float* step(const int32_t* t, size_t n, size_t p) override {
@@ -91,8 +92,8 @@ class ComparingSteps : public search::StepFunction {
   size_t non_trivial_reorders = 0;
 
  private:
-  search::StepFunction& runtime_;
-  search::StepFunction& reference_;
+  test::StepFunction& runtime_;
+  test::StepFunction& reference_;
 };
 
 // 0: the portable linear kernel; n > 0: XNNPACK operators on n threads.
@@ -159,8 +160,8 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
     DecoderSteps runtime_steps(decoder, arch.vocab_size);
     ReferenceSteps reference_steps(ref, ref.encode(source));
     int32_t got[L], want[L];
-    const auto r = runtime_search.run(runtime_steps, o, got);
-    const auto w = ref_search.run(reference_steps, o, want);
+    const auto r = test::run_search(runtime_steps, runtime_search, o, got);
+    const auto w = test::run_search(reference_steps, ref_search, o, want);
     ASSERT_EQ(r.length, w.length) << "sentence " << sentence;
     EXPECT_EQ(std::vector<int32_t>(got, got + r.length), std::vector<int32_t>(want, want + w.length));
     EXPECT_NEAR(r.score, w.score, 1e-4 * std::max(1.f, std::abs(w.score)));
@@ -169,7 +170,7 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
     decoder.start(encoder.encode(source.data(), S), S);
     ReferenceSteps reference_again(ref, ref.encode(source));
     ComparingSteps both(runtime_steps, reference_again);
-    (void)runtime_search.run(both, o, got);
+    (void)test::run_search(both, runtime_search, o, got);
     EXPECT_GT(both.steps_with_several_hypotheses, 0u);
     EXPECT_GT(both.non_trivial_reorders, 0u);
   }

@@ -12,9 +12,14 @@
 #include <vector>
 
 #include "runtime/src/model/arena.h"
+#include "tests/support/step_function.h"
 
 namespace attn::search {
 namespace {
+
+using test::greedy_search;
+using test::run_search;
+using test::StepFunction;
 
 constexpr int32_t kBos = 2, kEos = 3, kA = 4, kB = 5, kC = 6;
 constexpr size_t kVocab = 7;
@@ -152,7 +157,7 @@ TEST(Search, BeamFindsTheBetterSentence) {
   TreeModel m = greedy_trap();
   Searcher s(4, 8);
   int32_t out[8];
-  const SearchResult r = s.beam->run(m, options(2, 0.6f, 8), out);
+  const SearchResult r = run_search(m, *s.beam, options(2, 0.6f, 8), out);
   ASSERT_TRUE(r.ended_with_eos);
   ASSERT_EQ(r.length, 1u);
   EXPECT_EQ(out[0], kB);
@@ -191,7 +196,7 @@ TEST(Search, LengthPenaltyChangesTheWinner) {
   for (const Case& c : cases) {
     TreeModel m = short_or_long();
     int32_t out[10];
-    const SearchResult r = s.beam->run(m, options(2, c.alpha, 10), out);
+    const SearchResult r = run_search(m, *s.beam, options(2, c.alpha, 10), out);
     EXPECT_EQ(Prefix(out, out + r.length), c.want) << "alpha " << c.alpha;
     EXPECT_NEAR(r.score, c.want_score, 1e-5) << "alpha " << c.alpha;
     EXPECT_TRUE(r.ended_with_eos);
@@ -237,7 +242,7 @@ TEST(Search, BeamOneEqualsGreedy) {
     TreeModel g = random_tree(seed, 5), b = random_tree(seed, 5);
     int32_t out_g[6], out_b[6];
     const SearchResult rg = greedy_search(g, options(1, 0.6f, 6), out_g);
-    const SearchResult rb = s.beam->run(b, options(1, 0.6f, 6), out_b);
+    const SearchResult rb = run_search(b, *s.beam, options(1, 0.6f, 6), out_b);
     ASSERT_EQ(rg.length, rb.length) << "seed " << seed;
     EXPECT_EQ(Prefix(out_g, out_g + rg.length), Prefix(out_b, out_b + rb.length)) << "seed " << seed;
     EXPECT_EQ(rg.ended_with_eos, rb.ended_with_eos);
@@ -253,7 +258,7 @@ TEST(Search, BeamFindsTheBruteForceBestOnRandomTrees) {
     for (float alpha : {0.f, 0.6f, 1.5f}) {
       TreeModel m = random_tree(seed, 4);
       int32_t out[4];
-      const SearchResult r = s.beam->run(m, options(kVocab, alpha, 4), out);
+      const SearchResult r = run_search(m, *s.beam, options(kVocab, alpha, 4), out);
       double best_score = -INFINITY;
       Prefix best;
       best_of_all(random_tree(seed, 4), {}, 0.0, 4, alpha, best_score, best);
@@ -270,7 +275,7 @@ TEST(Search, MaxLengthFinishesOpenHypotheses) {
   const SearchResult rg = greedy_search(g, options(1, 0.6f, 5), out);
   EXPECT_EQ(rg.length, 5u);
   EXPECT_FALSE(rg.ended_with_eos);
-  const SearchResult rb = s.beam->run(b, options(3, 0.6f, 5), out);
+  const SearchResult rb = run_search(b, *s.beam, options(3, 0.6f, 5), out);
   EXPECT_EQ(rb.length, 5u);
   EXPECT_FALSE(rb.ended_with_eos);
   for (size_t i = 0; i < 5; ++i) EXPECT_EQ(out[i], kC);
