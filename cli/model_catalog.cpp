@@ -131,6 +131,8 @@ ModelFile read_model_file(const std::string& path) {
   } else {
     file.error = attn_last_error_message();
   }
+  const char* bleu = nullptr;
+  if (attn_model_get_metadata(model, kBleuKey, &bleu) == ATTN_OK && bleu != nullptr) file.bleu = bleu;
   attn_model_free(model);
   release_freed_memory();
   return file;

@@ -21,11 +21,15 @@ std::vector<std::string> model_search_path();
 // The models directory of the source tree attn was built from (where models/en-de.attn lives).
 const char* shipped_models_dir();
 
+// The metadata key of a model's BLEU score, written by `attn-convert --metadata bleu=19.6`.
+inline constexpr const char* kBleuKey = "bleu";
+
 // One *.attn file and what it stores.
 struct ModelFile {
   std::string path;
   uint64_t size_bytes = 0;
   std::string source_language, target_language;  // as stored in the file
+  std::string bleu;                              // its metadata's kBleuKey entry; empty when it has none
   std::string error;  // why the file is no usable model (unreadable, fails verification); empty when usable
   bool usable() const { return error.empty(); }
 };
@@ -34,9 +38,9 @@ struct ModelFile {
 // Directories that do not exist or cannot be listed are skipped.
 std::vector<std::string> list_model_files(const std::vector<std::string>& dirs);
 
-// Reads one file's languages: loads and verifies it with attn_model_load_file (the C API has no cheaper
-// header-only read; the shipped 10.5 MB model loads in about 12 ms on this 2-core machine) and frees it
-// again.
+// Reads one file's languages and BLEU score: loads and verifies it with attn_model_load_file (the C API has
+// no cheaper header-only read; the shipped 10.5 MB model loads in about 12 ms on this 2-core machine) and
+// frees it again.
 ModelFile read_model_file(const std::string& path);
 
 // Gives the heap's free memory back to the system. glibc keeps a freed model's bytes (one 64-byte aligned

@@ -10,13 +10,9 @@
 
 #include "cli/commands.h"
 #include "cli/model_catalog.h"
-#include "runtime/src/format/model.h"
 
 namespace attn::cli {
 namespace {
-
-// The metadata key of a model's BLEU score, written by `attn-convert --metadata bleu=19.6`.
-constexpr const char* kBleuKey = "bleu";
 
 void print_models_usage(FILE* out) {
   std::fprintf(
@@ -33,25 +29,6 @@ void print_models_usage(FILE* out) {
       "and within a directory by file name. When two files store the same pair, the first one found\n"
       "is used and the others are marked unused. A file that fails to load is listed and skipped.\n",
       kBleuKey, kBleuKey, shipped_models_dir());
-}
-
-// The C API exposes a model's languages but not its metadata, so the score is read through the runtime's
-// own reader (as attn inspect does). That is a second load of the file, about 5 ms for the shipped 10.5 MB
-// model.
-std::string bleu_score(const std::string& path) {
-  std::string score = "-";
-  {
-    auto loaded = Model::load_file(path.c_str());
-    if (loaded.ok() && loaded.value()->schema().metadata() != nullptr) {
-      for (const schema::KeyValue* kv : *loaded.value()->schema().metadata()) {
-        if (kv->key()->str() == kBleuKey && kv->value() != nullptr && kv->value()->size() > 0) {
-          score = kv->value()->str();
-        }
-      }
-    }
-  }
-  release_freed_memory();  // once the model is freed: see model_catalog.h
-  return score;
 }
 
 std::string megabytes(uint64_t bytes) {
@@ -86,7 +63,7 @@ int models_command(int argc, char** argv) {
       if (first != files.begin() + i) note = "  (unused: " + first->path + " comes first)";
     }
     rows.push_back({file.usable() ? file.source_language : "?", file.usable() ? file.target_language : "?",
-                    megabytes(file.size_bytes), file.usable() ? bleu_score(file.path) : "-",
+                    megabytes(file.size_bytes), file.usable() && !file.bleu.empty() ? file.bleu : "-",
                     file.path + note});
   }
   if (files.empty()) {

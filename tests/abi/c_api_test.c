@@ -129,6 +129,9 @@ int main(int argc, char** argv) {
   CHECK_OK(attn_model_get_info(model, &info));
   CHECK(info.d_model > 0 && info.vocab_size > 0 && info.encoder_layers > 0 && info.decoder_layers > 0);
   CHECK(info.source_language != NULL && info.target_language != NULL);
+  const char* bleu = NULL;
+  CHECK_OK(attn_model_get_metadata(model, "bleu", &bleu));
+  CHECK(bleu != NULL && bleu[0] != '\0'); /* the shipped model records its score (attn models shows it) */
 
   attn_translator_options options;
   attn_translator_options_init(&options);

@@ -80,6 +80,12 @@ typedef struct attn_model_info {
 
 ATTN_API attn_status attn_model_get_info(const attn_model* model, attn_model_info* out_info);
 
+/* The model's metadata entry under key (attn-convert --metadata KEY=VALUE: a BLEU score, a licence, where the
+ * model came from): *out_value is its value, NUL-terminated and owned by the model, or NULL when the model
+ * stores no such key (still ATTN_OK). A key stored twice gives its last entry. */
+ATTN_API attn_status attn_model_get_metadata(const attn_model* model, const char* key,
+                                             const char** out_value);
+
 /* ---- Translators ------------------------------------------------------------------------------------- */
 
 typedef struct attn_translator_options {

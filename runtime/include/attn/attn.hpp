@@ -92,6 +92,14 @@ class Model {
     return info;
   }
 
+  // The metadata value stored under key; nullptr when the model has no such entry.
+  Result<const char*> metadata(const std::string& key) const {
+    const char* value = nullptr;
+    const attn_status s = attn_model_get_metadata(handle_, key.c_str(), &value);
+    if (s != ATTN_OK) return Status::from(s);
+    return value;
+  }
+
   const attn_model* get() const { return handle_; }
 
  private:

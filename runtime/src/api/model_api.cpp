@@ -87,6 +87,22 @@ attn_status attn_model_get_info(const attn_model* model, attn_model_info* out_in
   return ATTN_OK;
 }
 
+attn_status attn_model_get_metadata(const attn_model* model, const char* key, const char** out_value) {
+  if (out_value != nullptr) *out_value = nullptr;
+  if (model == nullptr) return report(null_argument("attn_model_get_metadata", "model"));
+  if (key == nullptr) return report(null_argument("attn_model_get_metadata", "key"));
+  if (out_value == nullptr) return report(null_argument("attn_model_get_metadata", "out_value"));
+  // The verifier guarantees every entry a key and a value.
+  const std::string_view wanted(key);
+  if (const auto* metadata = model->model->schema().metadata()) {
+    for (const attn::schema::KeyValue* kv : *metadata) {
+      if (std::string_view(kv->key()->c_str(), kv->key()->size()) == wanted)
+        *out_value = kv->value()->c_str();
+    }
+  }
+  return ATTN_OK;
+}
+
 attn_status attn_tokenize(const attn_model* model, const char* text, size_t size, int32_t* out_ids,
                           size_t capacity, size_t* written) {
   if (model == nullptr) return report(null_argument("attn_tokenize", "model"));

@@ -49,6 +49,41 @@ TEST_F(ModelApi, InfoDescribesTheModel) {
   EXPECT_STREQ(info.target_language, "de");
 }
 
+TEST_F(ModelApi, MetadataByKey) {
+  const char* value = "not set";
+  ASSERT_EQ(attn_model_get_metadata(model_, "seed", &value), ATTN_OK) << last_error();
+  EXPECT_STREQ(value, "41");
+  ASSERT_EQ(attn_model_get_metadata(model_, "generator", &value), ATTN_OK) << last_error();
+  EXPECT_STREQ(value, "attn::test::random_model_contents");
+  value = "not set";
+  EXPECT_EQ(attn_model_get_metadata(model_, "bleu", &value), ATTN_OK) << last_error();
+  EXPECT_EQ(value, nullptr);
+  EXPECT_EQ(attn_model_get_metadata(model_, "", &value), ATTN_OK) << last_error();  // keys are never empty
+  EXPECT_EQ(value, nullptr);
+  EXPECT_EQ(attn_model_get_metadata(model_, "SEED", &value), ATTN_OK) << last_error();  // keys match exactly
+  EXPECT_EQ(value, nullptr);
+}
+
+TEST(ModelApiMetadata, RepeatedKeys) {
+  convert::ModelContents contents = test::random_model_contents(test::tiny_architecture(), 44);
+  contents.metadata = {{"bleu", "19.6"}, {"licence", "MIT"}, {"bleu", "21.0"}};
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(contents);
+  attn_model* model = nullptr;
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << last_error();
+  const char* value = nullptr;
+  ASSERT_EQ(attn_model_get_metadata(model, "bleu", &value), ATTN_OK) << last_error();
+  EXPECT_STREQ(value, "21.0");  // the last entry, as a later --metadata replaces an earlier one
+  ASSERT_EQ(attn_model_get_metadata(model, "licence", &value), ATTN_OK) << last_error();
+  EXPECT_STREQ(value, "MIT");
+  // The model owns the value: it stays valid after other calls.
+  ASSERT_EQ(attn_model_get_metadata(model, "bleu", &value), ATTN_OK) << last_error();
+  attn_model_info info{};
+  info.struct_size = sizeof(info);
+  ASSERT_EQ(attn_model_get_info(model, &info), ATTN_OK);
+  EXPECT_STREQ(value, "21.0");
+  attn_model_free(model);
+}
+
 TEST_F(ModelApi, InfoHonoursStructSize) {
   attn_model_info info{};
   EXPECT_EQ(attn_model_get_info(model_, &info), ATTN_ERROR_INVALID_ARGUMENT);  // struct_size left 0
@@ -177,6 +212,14 @@ TEST(ModelApiErrors, NullArguments) {
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << last_error();
   EXPECT_EQ(attn_model_get_info(model, nullptr), ATTN_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(last_error().find("out_info is null"), std::string::npos) << last_error();
+  const char* value = "not set";
+  EXPECT_EQ(attn_model_get_metadata(nullptr, "bleu", &value), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("model is null"), std::string::npos) << last_error();
+  EXPECT_EQ(value, nullptr);
+  EXPECT_EQ(attn_model_get_metadata(model, nullptr, &value), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("key is null"), std::string::npos) << last_error();
+  EXPECT_EQ(attn_model_get_metadata(model, "bleu", nullptr), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("out_value is null"), std::string::npos) << last_error();
   int32_t ids[8];
   size_t n = 0;
   EXPECT_EQ(attn_tokenize(nullptr, "a", 1, ids, 8, &n), ATTN_ERROR_INVALID_ARGUMENT);
