@@ -13,8 +13,8 @@
 #include <random>
 #include <vector>
 
-#include "runtime/src/kernels/xnnpack_linear.h"
-#include "runtime/src/quant/quantization.h"
+#include "runtime/src/exported/hot_paths.h"
+#include "runtime/src/exported/quantization.h"
 
 namespace {
 

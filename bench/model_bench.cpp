@@ -23,16 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/format/model.h"
-#include "runtime/src/kernels/attention.h"
-#include "runtime/src/kernels/embedding.h"
-#include "runtime/src/kernels/layer_norm.h"
-#include "runtime/src/kernels/softmax.h"
-#include "runtime/src/kernels/top_k.h"
-#include "runtime/src/model/arena.h"
-#include "runtime/src/model/decoder.h"
-#include "runtime/src/model/encoder.h"
-#include "runtime/src/model/linears.h"
+#include "runtime/src/exported/hot_paths.h"
+#include "runtime/src/exported/model_file.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 

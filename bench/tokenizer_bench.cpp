@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "converter/src/tokenizer_import/tokenizer_import.h"
-#include "runtime/src/tokenizer/tokenizer.h"
+#include "runtime/src/exported/tokenizer.h"
 
 namespace {
 

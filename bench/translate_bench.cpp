@@ -25,8 +25,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/format/model.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/exported/model_file.h"
+#include "runtime/src/exported/translator.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 

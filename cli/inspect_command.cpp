@@ -5,7 +5,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "cli/commands.h"
-#include "runtime/src/format/model.h"
+#include "runtime/src/exported/model_file.h"
 
 namespace attn::cli {
 namespace {

@@ -8,8 +8,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "runtime/src/core/status.h"
-#include "runtime/src/format/model_spec.h"
-#include "runtime/src/format/model_weights.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::checkpoint {
 

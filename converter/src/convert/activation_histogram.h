@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "runtime/src/kernels/xnnpack_linear.h"
-#include "runtime/src/quant/quantization.h"
+#include "runtime/src/exported/quantization.h"
+#include "runtime/src/exported/translator.h"
 
 namespace attn::convert {
 

@@ -5,10 +5,10 @@
 #include <memory>
 
 #include "converter/src/convert/activation_histogram.h"
-#include "runtime/src/format/model.h"
-#include "runtime/src/format/model_spec.h"
-#include "runtime/src/model/translator.h"
-#include "runtime/src/quant/quantization.h"
+#include "runtime/src/exported/model_file.h"
+#include "runtime/src/exported/model_layout.h"
+#include "runtime/src/exported/quantization.h"
+#include "runtime/src/exported/translator.h"
 
 namespace attn::convert {
 namespace {

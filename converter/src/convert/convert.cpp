@@ -6,7 +6,7 @@
 #include "converter/src/convert/calibration_text.h"
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
-#include "runtime/src/format/model_spec.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
 namespace {

@@ -3,7 +3,7 @@
 #include <cstring>
 #include <string>
 
-#include "runtime/src/quant/quantization.h"
+#include "runtime/src/exported/quantization.h"
 
 namespace attn::convert {
 

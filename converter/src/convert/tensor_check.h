@@ -5,7 +5,7 @@
 
 #include "converter/src/checkpoint/safetensors.h"
 #include "runtime/src/core/status.h"
-#include "runtime/src/format/model_spec.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
 

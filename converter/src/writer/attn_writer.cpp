@@ -8,8 +8,8 @@
 #include <cstring>
 #include <memory>
 
-#include "runtime/src/format/format_version.h"
-#include "runtime/src/format/model.h"
+#include "runtime/src/exported/model_file.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
 namespace {
