@@ -37,7 +37,7 @@ cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
-# One Model shared by many Translators on many threads (ARCHITECTURE.md invariant 5), under ThreadSanitizer:
+# One Model shared by many Translators on many threads (attn.h's lifecycle), under ThreadSanitizer:
 # only the concurrency suite is built here. A TSAN report makes the test process exit non-zero, so ctest fails.
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_BUILD_TRAINER=OFF \
   -DATTN_BUILD_BENCH=OFF -DCMAKE_CXX_FLAGS=-fsanitize=thread -DCMAKE_C_FLAGS=-fsanitize=thread \

@@ -1,10 +1,10 @@
-// Translating must not touch the heap (ARCHITECTURE.md, runtime invariant 1). This suite counts every heap
-// call in the process while attn_translate and attn_translate_ids run — including calls from other threads
-// (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for fp32 and int8 models
-// (int8: quantize / qc8 1x1 convolution / dequantize operators, int8 staging, logits refinement), beam 1 and
-// 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
-// sentence at a time and in batches (attn_translate_batch with more texts than max_batch, valid and invalid
-// ones, the longest among them, and a too-small output):
+// Translating must not touch the heap (attn.h: attn_translate allocates nothing). This suite counts every
+// heap call in the process while attn_translate and attn_translate_ids run — including calls from other
+// threads (the XNNPACK thread pool) and from shared libraries (XNNPACK, pthreadpool) — for fp32 and int8
+// models (int8: quantize / qc8 1x1 convolution / dequantize operators, int8 staging, logits refinement), beam
+// 1 and 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included),
+// one sentence at a time and in batches (attn_translate_batch with more texts than max_batch, valid and
+// invalid ones, the longest among them, and a too-small output):
 //   - every C++ operator new / new[] (replaced below);
 //   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
 //     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls

@@ -1,7 +1,8 @@
-// A Model is read-only and shared across threads; all mutable state is per Translator (ARCHITECTURE.md,
-// invariant 5). These suites share one random-weight model among several threads, each with its own
-// translators, and require every result to equal the single-threaded reference exactly. scripts/test.sh runs
-// them under ThreadSanitizer as well, which turns any unsynchronized write to shared state into a failure.
+// A Model is read-only and shared across threads; all mutable state is per Translator (attn.h's lifecycle: a
+// model is shareable by threads, a translator is one per thread). These suites share one random-weight model
+// among several threads, each with its own translators, and require every result to equal the single-threaded
+// reference exactly. scripts/test.sh runs them under ThreadSanitizer as well, which turns any unsynchronized
+// write to shared state into a failure.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,14 +1,14 @@
-// Allocation failures while loading a model and creating a translator (ARCHITECTURE.md invariant 2: bad
-// input, an exhausted heap included, gives a status, never a crash). For every allocation n = 1, 2, 3, ... of
-// attn_model_load_buffer and attn_model_load_file (fp32, int8, and a model with a real NFKC SentencePiece
-// tokenizer, whose charsmap gives the normalizer tables to build) and attn_translator_create (fp32 and int8,
-// beam 1 and 4, 1 and 2 threads), the n-th allocation fails (allocation_faults.h) and the call must return
-// ATTN_ERROR_OUT_OF_MEMORY with a message, leave its out-parameter null, and free every block it had
-// allocated; the sweep ends at the first n the call never reaches, where it must succeed. The load and create
-// paths must not call the throwing operator new at all (under -fno-exceptions its failure would end the
-// process). Outside sanitizer builds the failures reach XNNPACK's and pthreadpool's allocations too (they
-// call the malloc family this executable replaces); under AddressSanitizer only operator new fails, and
-// LeakSanitizer checks the rest.
+// Allocation failures while loading a model and creating a translator (docs/robustness.md, "Allocation
+// failure": bad input, an exhausted heap included, gives a status, never a crash). For every allocation n =
+// 1, 2, 3, ... of attn_model_load_buffer and attn_model_load_file (fp32, int8, and a model with a real NFKC
+// SentencePiece tokenizer, whose charsmap gives the normalizer tables to build) and attn_translator_create
+// (fp32 and int8, beam 1 and 4, 1 and 2 threads), the n-th allocation fails (allocation_faults.h) and the
+// call must return ATTN_ERROR_OUT_OF_MEMORY with a message, leave its out-parameter null, and free every
+// block it had allocated; the sweep ends at the first n the call never reaches, where it must succeed. The
+// load and create paths must not call the throwing operator new at all (under -fno-exceptions its failure
+// would end the process). Outside sanitizer builds the failures reach XNNPACK's and pthreadpool's allocations
+// too (they call the malloc family this executable replaces); under AddressSanitizer only operator new fails,
+// and LeakSanitizer checks the rest.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
