@@ -22,7 +22,7 @@ void linear_i8(const float* x,         // [N, I]
                const int8_t* w,        // [O, I]
                const float* w_scales,  // [O]
                const float* bias,      // [O] or nullptr
-               Int8Params input, Int8Params output,
+               ActivationQuant input, ActivationQuant output,
                float* y,               // [N, O] (must not alias x)
                size_t rows, size_t in_features, size_t out_features);
 

@@ -24,7 +24,7 @@ attn_status code_of(xnn_status status) {
   return ATTN_ERROR_INTERNAL;
 }
 
-bool valid_params(Int8Params p) {
+bool valid_params(ActivationQuant p) {
   return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
 }
 
@@ -101,7 +101,7 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 }
 
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                                  size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                                  size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
                                   pthreadpool_t pool) {
   delete_operator(op_);
   delete_operator(quantize_);

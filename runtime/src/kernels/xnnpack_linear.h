@@ -26,6 +26,7 @@
 #include <cstdint>
 
 #include "runtime/src/core/status.h"
+#include "runtime/src/quant/activation_quant.h"
 
 namespace attn::kernels {
 
@@ -38,15 +39,9 @@ Status xnnpack_initialize();
 class LinearObserver {
  public:
   virtual ~LinearObserver() = default;
-  // linear_index: the layer's position in attn::linear_sites() order. x [rows, in], y [rows, out].
+  // linear_index: the layer's position in attn::linear_table() order. x [rows, in], y [rows, out].
   virtual void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
                        size_t out_features) = 0;
-};
-
-// Affine int8 parameters of an activation, real = scale * (q - zero_point).
-struct Int8Params {
-  float scale = 0.f;
-  int32_t zero_point = 0;
 };
 
 // Staging for int8 operators: input holds max_rows × (largest in_features), output max_rows × (largest
@@ -77,7 +72,7 @@ class XnnpackLinear {
   // ATTN_ERROR_INVALID_MODEL when a parameter makes XNNPACK's requantization impossible (its message says
   // which).
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                     size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                     size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
                      pthreadpool_t pool);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or

@@ -17,8 +17,7 @@ void linear_layer(const LinearWeights& layer, kernels::XnnpackLinear* op, const 
   const float* bias = layer.bias.data != nullptr ? layer.bias.f32() : nullptr;
   if (layer.weight.type == schema::ElementType::I8) {
     kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias,
-                       {layer.quant.input.scale, layer.quant.input.zero_point},
-                       {layer.quant.output.scale, layer.quant.output.zero_point}, y, rows, layer.weight.cols,
+                       layer.quant.input, layer.quant.output, y, rows, layer.weight.cols,
                        layer.weight.rows);
     return;
   }

@@ -9,9 +9,7 @@
 namespace attn::model {
 namespace {
 
-kernels::Int8Params int8_params(const ActivationQuant& q) { return {q.scale, q.zero_point}; }
-
-// The operators in linear_sites() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
+// The operators in linear_table() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
 // o, cross q, k, v, o, fc1, fc2 per layer. False when the table cannot be allocated.
 bool ops_in_site_order(ModelLinears& linears, FixedVector<kernels::XnnpackLinear*>* ops) {
   if (!ops->reserve(1 + 6 * linears.encoder_layers.size() + 10 * linears.decoder_layers.size())) return false;
@@ -102,8 +100,8 @@ Status ModelLinears::pack(const FixedVector<LinearEntry>& sites, const FixedVect
     const float* bias = b != nullptr && b->data != nullptr ? b->f32() : nullptr;
     Status status;
     if (w.type == schema::ElementType::I8) {
-      status = ops[i]->create_int8(w.i8(), w.scales, bias, w.cols, w.rows, int8_params(sites[i].quant->input),
-                                   int8_params(sites[i].quant->output), staging, pool_);
+      status = ops[i]->create_int8(w.i8(), w.scales, bias, w.cols, w.rows, sites[i].quant->input,
+                                   sites[i].quant->output, staging, pool_);
     } else {
       status = ops[i]->create(w.f32(), bias, w.cols, w.rows, pool_);
     }

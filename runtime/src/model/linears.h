@@ -44,7 +44,7 @@ class ModelLinears {
   // max_rows: the most rows any layer is run on (sizes the int8 staging); max_output_rows (0: max_rows) the
   // most the vocabulary projection is run on (a decoder step's hypotheses), so that the staging is not
   // max_source_tokens × vocabulary. observer (may be nullptr) sees every layer's input and output, with its
-  // index in linear_sites() order. ATTN_ERROR_UNSUPPORTED when XNNPACK cannot run on this CPU.
+  // index in linear_table() order. ATTN_ERROR_UNSUPPORTED when XNNPACK cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, size_t threads,
                                                       size_t max_rows, kernels::LinearObserver* observer = nullptr,
                                                       size_t max_output_rows = 0);
@@ -60,7 +60,7 @@ class ModelLinears {
 
  private:
   ModelLinears() = default;
-  // Creates ops[i] over sites[i] (the same linear_sites() order).
+  // Creates ops[i] over sites[i] (the same linear_table() order).
   Status pack(const FixedVector<LinearEntry>& sites, const FixedVector<kernels::XnnpackLinear*>& ops);
 
   pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last

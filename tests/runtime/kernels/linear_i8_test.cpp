@@ -31,7 +31,7 @@ struct Layer {
   std::vector<float> w, b, x, y_fp32;
   std::vector<int8_t> wq;
   std::vector<float> w_scales;
-  Int8Params input, output;
+  ActivationQuant input, output;
 
   Layer(size_t in_, size_t out_, size_t rows_, uint32_t seed) : in(in_), out(out_), rows(rows_) {
     w = random_vector(out * in, seed, 1.f / std::sqrt(static_cast<float>(in)));
