@@ -65,7 +65,8 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   const Architecture arch = checkpoint::to_architecture(config);
   ATTN_RETURN_IF_ERROR(validate_architecture(arch));
 
-  const std::vector<TensorSpec> expected = expected_tensors(arch);
+  FixedVector<TensorEntry> expected;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   ATTN_RETURN_IF_ERROR(check_tensors(expected, checkpoint.weights));
 
   ModelContents contents;
@@ -88,7 +89,7 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   contents.metadata.assign(metadata.begin(), metadata.end());
 
   contents.tensors.reserve(expected.size());
-  for (const TensorSpec& spec : expected) {
+  for (const TensorEntry& spec : expected) {
     // check_tensors() guaranteed that every expected name is present.
     checkpoint::Tensor* source = checkpoint.weights.find(spec.name);
     contents.tensors.push_back(fp32_tensor(spec, std::move(*source)));
@@ -125,7 +126,9 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents,
                         calibrate_activations(fp32_file, sentences, options.calibration));
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
-  ATTN_RETURN_IF_ERROR(quantize_matrices_int8(expected_tensors(arch), contents));
+  FixedVector<TensorEntry> expected;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
+  ATTN_RETURN_IF_ERROR(quantize_matrices_int8(expected, contents));
   contents->activation_scales = std::move(calibration.activation_scales);
 
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());

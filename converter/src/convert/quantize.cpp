@@ -25,10 +25,10 @@ const char* quantization_name(Quantization quantization) {
   return "?";
 }
 
-TensorData fp32_tensor(const TensorSpec& spec, checkpoint::Tensor tensor) {
+TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
   TensorData out;
   out.name = spec.name;
-  out.shape = spec.shape;
+  out.shape.assign(spec.shape.dims, spec.shape.dims + spec.shape.rank);
   out.type = schema::ElementType::F32;
   out.bytes = std::move(tensor.data);
   return out;
@@ -62,8 +62,8 @@ Status quantize_tensor_int8(TensorData* tensor) {
   return Status::Ok();
 }
 
-Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContents* contents) {
-  for (const TensorSpec& spec : specs) {
+Status quantize_matrices_int8(std::span<const TensorEntry> specs, ModelContents* contents) {
+  for (const TensorEntry& spec : specs) {
     if (!spec.quantizable) continue;
     TensorData* found = nullptr;
     for (TensorData& t : contents->tensors) {
@@ -71,7 +71,7 @@ Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContent
     }
     if (found == nullptr) {
       return Status::Error(ATTN_ERROR_INTERNAL, "tensor '%.80s' is missing from the model contents",
-                           spec.name.c_str());
+                           spec.name);
     }
     ATTN_RETURN_IF_ERROR(quantize_tensor_int8(found));
   }

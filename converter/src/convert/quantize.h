@@ -1,14 +1,14 @@
 // How the checked fp32 model contents become the stored tensors of one weight format:
 //   none: every tensor F32, as trained (the bytes move, nothing is copied);
-//   int8: every quantizable matrix (model_spec's TensorSpec::quantizable: all linear weights, the embedding,
+//   int8: every quantizable matrix (model_spec's TensorEntry::quantizable: all linear weights, the embedding,
 //         "output.weight" when untied) symmetric int8 with one scale per output row, rounded by
 //         attn::quant::quantize_rows_symmetric (the arithmetic the runtime's tests share); biases and
 //         layer-norm parameters stay F32, bit for bit. The activation scales int8 needs come from calibration
 //         (convert/calibrate.h), not from here.
 #pragma once
 
+#include <span>
 #include <string_view>
-#include <vector>
 
 #include "converter/src/checkpoint/safetensors.h"
 #include "converter/src/writer/attn_writer.h"
@@ -25,14 +25,14 @@ const char* quantization_name(Quantization quantization);
 
 // The F32 model-file tensor for one checkpoint tensor that already matched spec (F32, spec's shape). The
 // tensor is taken by value: its bytes move into the result without a copy.
-TensorData fp32_tensor(const TensorSpec& spec, checkpoint::Tensor tensor);
+TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor);
 
 // Rewrites one F32 [rows, cols] tensor as I8 with per-row scales, in place. Refuses a tensor that is not F32,
 // not 2-D, or whose byte count disagrees with its shape.
 Status quantize_tensor_int8(TensorData* tensor);
 
-// Quantizes, in place, every tensor of contents that specs (expected_tensors of its architecture) marks
+// Quantizes, in place, every tensor of contents that specs (the tensor_table of its architecture) marks
 // quantizable; the others are left untouched. Every quantizable spec must be present in contents.
-Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContents* contents);
+Status quantize_matrices_int8(std::span<const TensorEntry> specs, ModelContents* contents);
 
 }  // namespace attn::convert

@@ -262,7 +262,7 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
 }
 
 // Binds the file's ActivationScale entries ("<prefix>.input" / "<prefix>.output") to the linear layers of
-// linear_sites(), and requires both points of every layer whose weight is I8. Runs after the weights are
+// linear_table(), and requires both points of every layer whose weight is I8. Runs after the weights are
 // bound (the tied output projection included), since the I8 check reads each site's weight type.
 Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) {
   FixedVector<LinearEntry> sites;
@@ -358,6 +358,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   verified.root = root;
   verified.weights.arch = arch;
   FixedVector<TensorEntry> specs;
+  ATTN_RETURN_IF_ERROR(size_weight_tables(&verified.weights));
   ATTN_RETURN_IF_ERROR(tensor_table(arch, &verified.weights, &specs));
   const auto name_of = [](const TensorEntry& e) { return e.name; };
   FixedVector<uint32_t> spec_order;

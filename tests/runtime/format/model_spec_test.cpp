@@ -10,9 +10,15 @@
 #include <vector>
 
 #include "tests/runtime/format/format_test_util.h"
+#include "tests/support/model_spec_lists.h"
 
 namespace attn {
 namespace {
+
+using test::expected_tensors;
+using test::TensorSpec;
+using test::weight_refs;
+using test::weight_slots;
 
 using Shape = std::vector<uint32_t>;
 

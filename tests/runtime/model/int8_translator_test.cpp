@@ -22,10 +22,14 @@
 #include "runtime/src/quant/quantization.h"
 #include "tests/runtime/model/translator_test_util.h"
 #include "tests/support/int8_model.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/random_model.h"
 
 namespace attn {
 namespace {
+
+using test::linear_sites;
+using test::LinearSite;
 
 Architecture test_architecture() {
   Architecture arch = test::small_architecture();
