@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "attn/attn.h"
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/fuzz/fuzz_util.h"

@@ -134,30 +134,6 @@ Status check_positive_finite(const char* field, float value) {
 
 }  // namespace
 
-size_t element_size(schema::ElementType type) {
-  switch (type) {
-    case schema::ElementType::F32:
-      return 4;
-    case schema::ElementType::F16:
-      return 2;
-    case schema::ElementType::I8:
-      return 1;
-  }
-  return 0;
-}
-
-const char* element_type_name(schema::ElementType type) {
-  switch (type) {
-    case schema::ElementType::F32:
-      return "F32";
-    case schema::ElementType::F16:
-      return "F16";
-    case schema::ElementType::I8:
-      return "I8";
-  }
-  return "unknown";
-}
-
 Status validate_architecture(const Architecture& a) {
   using L = ArchitectureLimits;
   ATTN_RETURN_IF_ERROR(check_range("d_model", a.d_model, L::kMaxDModel));

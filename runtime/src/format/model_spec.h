@@ -72,11 +72,6 @@ Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector
 // be null) must already be sized for arch.
 Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out);
 
-// Bytes per element of a stored type; 0 for a value outside the enum (a file from a newer writer).
-size_t element_size(schema::ElementType type);
-// "F32", "F16", "I8", or "unknown(<n>)" style name without allocation (static strings; unknown -> "unknown").
-const char* element_type_name(schema::ElementType type);
-
 // Checks an architecture against docs/model.md and ArchitectureLimits; the message names the field and value.
 Status validate_architecture(const Architecture& arch);
 

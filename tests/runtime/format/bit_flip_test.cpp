@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/runtime/format/format_test_util.h"

@@ -228,12 +228,5 @@ TEST(ModelSpec, OutOfRangeArchitecturesAreRefusedByName) {
   EXPECT_TRUE(validate_architecture(test::small_architecture()).ok());
 }
 
-TEST(ModelSpec, ElementSizes) {
-  EXPECT_EQ(element_size(schema::ElementType::F32), 4u);
-  EXPECT_EQ(element_size(schema::ElementType::F16), 2u);
-  EXPECT_EQ(element_size(schema::ElementType::I8), 1u);
-  EXPECT_EQ(element_size(static_cast<schema::ElementType>(9)), 0u);
-}
-
 }  // namespace
 }  // namespace attn
