@@ -55,8 +55,6 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       dequantize_(std::exchange(other.dequantize_, nullptr)),
       staging_(other.staging_),
       pool_(other.pool_),
-      observer_(other.observer_),
-      index_(other.index_),
       in_features_(other.in_features_),
       out_features_(other.out_features_) {}
 
@@ -70,8 +68,6 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     dequantize_ = std::exchange(other.dequantize_, nullptr);
     staging_ = other.staging_;
     pool_ = other.pool_;
-    observer_ = other.observer_;
-    index_ = other.index_;
     in_features_ = other.in_features_;
     out_features_ = other.out_features_;
   }
@@ -191,7 +187,6 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                          in_features_, out_features_, quantize_ == nullptr ? "fp32" : "int8", rows,
                          static_cast<int>(status));
   }
-  if (observer_ != nullptr) observer_->observe(index_, x, rows, in_features_, y, out_features_);
   return Status::Ok();
 }
 

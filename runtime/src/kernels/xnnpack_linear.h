@@ -79,12 +79,6 @@ class XnnpackLinear {
   // (int8) when rows exceed the staging buffers — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
 
-  // Calls observer->observe(index, ...) after every run (nullptr: none).
-  void set_observer(LinearObserver* observer, size_t index) {
-    observer_ = observer;
-    index_ = index;
-  }
-
   bool created() const { return op_ != nullptr; }
   bool is_int8() const { return quantize_ != nullptr; }
   size_t in_features() const { return in_features_; }
@@ -96,8 +90,6 @@ class XnnpackLinear {
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;
-  LinearObserver* observer_ = nullptr;
-  size_t index_ = 0;
   size_t in_features_ = 0;
   size_t out_features_ = 0;
 };
