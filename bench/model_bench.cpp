@@ -80,8 +80,9 @@ std::unique_ptr<Rig> make_rig(benchmark::State& state, bool base, bool int8, siz
   }
   const attn::ModelWeights& weights = model->weights();
   auto rig = std::make_unique<Rig>();
-  auto linears = attn::model::ModelLinears::create(weights, threads, kSourceTokens > beam ? kSourceTokens : beam,
-                                                   nullptr, beam);
+  auto linears =
+      attn::model::ModelLinears::create(weights, attn::LinearBackend::kXnnpack, threads,
+                                        kSourceTokens > beam ? kSourceTokens : beam, nullptr, beam);
   if (!linears.ok()) {
     state.SkipWithError(linears.status().message());
     return nullptr;
@@ -91,15 +92,15 @@ std::unique_ptr<Rig> make_rig(benchmark::State& state, bool base, bool int8, siz
   rig->positions.resize(kMaxTarget * D);
   attn::kernels::sinusoidal_positions(rig->positions.data(), kMaxTarget, D);
   attn::Arena measure;
-  attn::model::Encoder(weights, rig->positions.data(), kSourceTokens, measure, rig->linears.get());
-  attn::model::Decoder(weights, rig->positions.data(), kSourceTokens, kMaxTarget, beam, measure,
-                       rig->linears.get());
+  attn::model::Encoder(weights, *rig->linears, rig->positions.data(), kSourceTokens, measure);
+  attn::model::Decoder(weights, *rig->linears, rig->positions.data(), kSourceTokens, kMaxTarget, beam,
+                       measure);
   rig->memory.resize(measure.used() + 64);
   attn::Arena arena(rig->memory.data(), rig->memory.size());
-  rig->encoder = std::make_unique<attn::model::Encoder>(weights, rig->positions.data(), kSourceTokens, arena,
-                                                        rig->linears.get());
-  rig->decoder = std::make_unique<attn::model::Decoder>(weights, rig->positions.data(), kSourceTokens, kMaxTarget,
-                                                        beam, arena, rig->linears.get());
+  rig->encoder = std::make_unique<attn::model::Encoder>(weights, *rig->linears, rig->positions.data(),
+                                                        kSourceTokens, arena);
+  rig->decoder = std::make_unique<attn::model::Decoder>(weights, *rig->linears, rig->positions.data(),
+                                                        kSourceTokens, kMaxTarget, beam, arena);
   for (size_t i = 0; i < kSourceTokens; ++i) {
     rig->source[i] = static_cast<int32_t>(4 + (i * 997) % (weights.arch.vocab_size - 4));
   }
@@ -129,10 +130,13 @@ void BM_DecoderStep(benchmark::State& state) {
   const size_t beam = static_cast<size_t>(state.range(3));
   auto rig = make_rig(state, base, int8, static_cast<size_t>(state.range(2)), beam);
   if (!rig) return;
-  rig->decoder->start(rig->encoder->encode(rig->source, kSourceTokens), kSourceTokens);
+  if (!rig->decoder->start(rig->encoder->encode(rig->source, kSourceTokens).value(), kSourceTokens).ok()) {
+    state.SkipWithError("the decoder's start failed");
+    return;
+  }
   std::vector<int32_t> tokens(beam, 2);
   for (size_t p = 0; p < kCachedPositions; ++p) {
-    rig->decoder->step(tokens.data(), beam, p);
+    (void)rig->decoder->step(tokens.data(), beam, p);
     for (size_t b = 0; b < beam; ++b) tokens[b] = static_cast<int32_t>(10 + 7 * p + b);
   }
   // Stepping at the same position again rewrites the same cache row: every iteration does the same work.
@@ -158,7 +162,7 @@ void BM_DecoderLinear(benchmark::State& state) {
   auto rig = make_rig(state, false, int8, 1, 4);
   if (!rig) return;
   attn::model::DecoderLayerLinears& layer = rig->linears->decoder_layers[0];
-  attn::kernels::XnnpackLinear* ops[] = {&layer.self_attn.q, &layer.fc1, &layer.fc2, &rig->linears->output};
+  attn::model::LinearLayer* ops[] = {&layer.self_attn.q, &layer.fc1, &layer.fc2, &rig->linears->output};
   const char* names[] = {"attn_proj", "fc1", "fc2", "output"};
   const attn::Architecture arch = architecture(false);
   const size_t widths[][2] = {{arch.d_model, arch.d_model},

@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "attn-convert: %s\n", status.message());
     return kExitError;
   }
-  if (options.quantization == attn::convert::Quantization::Int8) {
+  if (attn::convert::needs_calibration(options.quantization)) {
     std::fprintf(stderr, "attn-convert: calibrated on %zu sentences (%zu refused%s%s) in %.1f s\n",
                  report.calibration_sentences_used, report.calibration_sentences_refused,
                  report.calibration_sentences_refused ? ", first: " : "", report.first_refusal.c_str(),

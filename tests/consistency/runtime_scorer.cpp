@@ -19,16 +19,19 @@ Result<std::unique_ptr<RuntimeScorer>> RuntimeScorer::create(const Model& model,
   std::unique_ptr<RuntimeScorer> s(new RuntimeScorer(model, max_source, max_target));
   s->positions_.resize(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(s->positions_.data(), arch.max_positions, arch.d_model);
+  // The reference kernels, as the scorer always ran.
+  ATTN_ASSIGN_OR_RETURN(
+      s->linears_, model::ModelLinears::create(model.weights(), LinearBackend::kPortable, 1, max_source));
   // The same two-pass planning as the Translator: measure, then carve the one real buffer.
   Arena measure;
-  model::Encoder(model.weights(), s->positions_.data(), max_source, measure);
-  model::Decoder(model.weights(), s->positions_.data(), max_source, max_target, 1, measure);
+  model::Encoder(model.weights(), *s->linears_, s->positions_.data(), max_source, measure);
+  model::Decoder(model.weights(), *s->linears_, s->positions_.data(), max_source, max_target, 1, measure);
   if (!s->arena_.allocate(measure.used())) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "scorer: cannot allocate %zu bytes", measure.used());
   }
   Arena arena(s->arena_.data(), s->arena_.size());
-  s->encoder_.emplace(model.weights(), s->positions_.data(), max_source, arena);
-  s->decoder_.emplace(model.weights(), s->positions_.data(), max_source, max_target, 1, arena);
+  s->encoder_.emplace(model.weights(), *s->linears_, s->positions_.data(), max_source, arena);
+  s->decoder_.emplace(model.weights(), *s->linears_, s->positions_.data(), max_source, max_target, 1, arena);
   if (arena.overflowed() || arena.used() != measure.used()) {
     return Status::Error(ATTN_ERROR_INTERNAL, "scorer: memory plan changed between measuring and carving");
   }
@@ -43,11 +46,18 @@ std::vector<float> RuntimeScorer::log_probs(const std::vector<int32_t>& source,
                                 std::to_string(decoder_input.size()) + " tokens exceed the plan");
   }
   const size_t V = vocab_size();
-  const float* memory = encoder_->encode(source.data(), source.size());
-  decoder_->start(memory, source.size());
+  // A linear layer that fails to run is a runtime bug: throw, as for misuse.
+  const auto check = [](const Status& status) {
+    if (!status.ok()) throw std::runtime_error(std::string("scorer: ") + status.message());
+  };
+  Result<const float*> memory = encoder_->encode(source.data(), source.size());
+  check(memory.status());
+  check(decoder_->start(memory.value(), source.size()));
   std::vector<float> out(decoder_input.size() * V);
   for (size_t t = 0; t < decoder_input.size(); ++t) {
-    const float* row = decoder_->step(&decoder_input[t], 1, t);
+    Result<const float*> step = decoder_->step(&decoder_input[t], 1, t);
+    check(step.status());
+    const float* row = step.value();
     std::memcpy(out.data() + t * V, row, V * sizeof(float));
   }
   return out;

@@ -41,6 +41,8 @@ class RuntimeScorer {
   size_t max_source_, max_target_;
   std::vector<float> positions_;  // [P, D]
   AlignedBuffer arena_;
+  std::unique_ptr<model::ModelLinears>
+      linears_;  // portable kernels; before the encoder and decoder that use them
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
 };

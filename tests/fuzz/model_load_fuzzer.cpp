@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "attn/attn.h"
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/fuzz/fuzz_util.h"
@@ -98,7 +99,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   const attn::Model& m = *loaded.value();
   volatile uint8_t sink = 0;
-  for (const attn::WeightRef* ref : attn::weight_refs(m.weights())) {
+  // The loader's own walk over the bound weights; it only takes the slots' addresses (nothing is written
+  // through the cast).
+  attn::FixedVector<attn::TensorEntry> tensors;
+  ATTN_FUZZ_CHECK(
+      attn::tensor_table(m.architecture(), const_cast<attn::ModelWeights*>(&m.weights()), &tensors).ok(),
+      "a loaded model's tensors cannot be walked");
+  for (const attn::TensorEntry& tensor : tensors) {
+    const attn::WeightRef* ref = tensor.slot;
     if (ref->data == nullptr) continue;
     const size_t bytes = size_t{ref->rows} * ref->cols * attn::element_size(ref->type);
     ATTN_FUZZ_CHECK(bytes > 0, "a bound weight has no bytes");

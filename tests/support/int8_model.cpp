@@ -6,9 +6,9 @@
 #include <string>
 
 #include "runtime/src/format/model.h"
-#include "runtime/src/format/model_spec.h"
 #include "runtime/src/model/translator.h"
 #include "runtime/src/quant/quantization.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/random_model.h"
 #include "tests/support/rng.h"
 

@@ -5,11 +5,13 @@
 
 #include "converter/src/checkpoint/file_io.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
-#include "runtime/src/format/model_spec.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/rng.h"
 
 namespace attn::test_support {
+using attn::test::expected_tensors;
 using attn::test::Rng;
+using attn::test::TensorSpec;
 
 std::string default_tokenizer_model_path() {
   return std::string(ATTN_TEST_DATA_DIR) + "/spm/ende-8k-identity.model";

@@ -9,8 +9,8 @@
 #include <set>
 #include <string>
 
-#include "runtime/src/format/model_spec.h"
 #include "runtime/src/quant/quantization.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/rng.h"
 
 namespace attn::test {

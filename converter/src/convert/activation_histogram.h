@@ -16,7 +16,7 @@ class ActivationHistograms final : public kernels::LinearObserver {
  public:
   using Range = quant::RangeObserver::Range;
 
-  // inputs / outputs: one range per linear layer (linear_sites() order); bins per histogram (>= 1).
+  // inputs / outputs: one range per linear layer (linear_table() order); bins per histogram (>= 1).
   ActivationHistograms(const std::vector<Range>& inputs, const std::vector<Range>& outputs, size_t bins);
 
   void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,

@@ -84,7 +84,8 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
                          loaded.status().message());
   }
   const Model& model = *loaded.value();
-  const std::vector<LinearSite> sites = linear_sites(model.architecture(), nullptr);
+  FixedVector<LinearEntry> sites;
+  ATTN_RETURN_IF_ERROR(linear_table(model.architecture(), nullptr, &sites));
 
   quant::RangeObserver ranges(sites.size());
   ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(model, sentences, &ranges));
@@ -121,7 +122,7 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
     } points[] = {{".input", inputs[i]}, {".output", outputs[i]}};
     for (const auto& point : points) {
       schema::ActivationScaleT scale;
-      scale.name = sites[i].prefix + point.suffix;
+      scale.name = std::string(sites[i].prefix) + point.suffix;
       if (point.range.count == 0) {
         return Status::Error(ATTN_ERROR_INTERNAL, "calibration: '%.100s' saw no values", scale.name.c_str());
       }

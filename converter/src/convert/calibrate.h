@@ -2,7 +2,7 @@
 // the decoder sees the prefixes it will really see), a kernels::LinearObserver attached to the runtime's
 // Translator records what every linear layer reads and writes, and each layer's input and output get the
 // affine int8 parameters of their observed range (quant::activation_quant_from_range), named as
-// schema/attn.fbs says: "<layer>.input" / "<layer>.output" for every LinearSite prefix.
+// schema/attn.fbs says: "<layer>.input" / "<layer>.output" for every LinearEntry prefix.
 #pragma once
 
 #include <cstddef>
@@ -32,7 +32,7 @@ struct CalibrationOptions {
 };
 
 struct Calibration {
-  // Two per linear layer, in linear_sites() order: "<prefix>.input", then "<prefix>.output".
+  // Two per linear layer, in linear_table() order: "<prefix>.input", then "<prefix>.output".
   std::vector<schema::ActivationScaleT> activation_scales;
   size_t sentences_used = 0;     // translated, so observed
   size_t sentences_refused = 0;  // refused by the translator (too long, invalid UTF-8)

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <map>
+#include <optional>
 
 #include "converter/src/convert/calibration_text.h"
 #include "converter/src/convert/tensor_check.h"
@@ -65,7 +66,8 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   const Architecture arch = checkpoint::to_architecture(config);
   ATTN_RETURN_IF_ERROR(validate_architecture(arch));
 
-  const std::vector<TensorSpec> expected = expected_tensors(arch);
+  FixedVector<TensorEntry> expected;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   ATTN_RETURN_IF_ERROR(check_tensors(expected, checkpoint.weights));
 
   ModelContents contents;
@@ -88,7 +90,7 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   contents.metadata.assign(metadata.begin(), metadata.end());
 
   contents.tensors.reserve(expected.size());
-  for (const TensorSpec& spec : expected) {
+  for (const TensorEntry& spec : expected) {
     // check_tensors() guaranteed that every expected name is present.
     checkpoint::Tensor* source = checkpoint.weights.find(spec.name);
     contents.tensors.push_back(fp32_tensor(spec, std::move(*source)));
@@ -97,13 +99,16 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
 }
 
 Status check_options(const ConvertOptions& options) {
-  if (options.quantization == Quantization::Int8 && !options.calibration_path) {
+  const bool calibrated = needs_calibration(options.quantization);
+  if (calibrated && !options.calibration_path) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "--quantize int8 needs --calibration FILE (source-language sentences, one per line) "
-                         "to calibrate its activation scales");
+                         "--quantize %s needs --calibration FILE (source-language sentences, one per line) "
+                         "to calibrate its activation scales",
+                         quantization_name(options.quantization));
   }
-  if (options.quantization != Quantization::Int8 && options.calibration_path) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize int8");
+  if (!calibrated && options.calibration_path) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize %s",
+                         calibrated_quantization_names());
   }
   if (options.calibration_sentences == 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration-sentences must be at least 1");
@@ -113,30 +118,36 @@ Status check_options(const ConvertOptions& options) {
 
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report) {
   ATTN_RETURN_IF_ERROR(check_options(options));
-  if (options.quantization == Quantization::None) return Status::Ok();
+  const schema::ElementType type = matrix_type(options.quantization);
+  if (element_traits(type)->quantize_rows == nullptr) return Status::Ok();  // stored as trained
 
   const auto start = std::chrono::steady_clock::now();
-  ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> sentences,
-                        read_calibration_sentences(*options.calibration_path, options.calibration_sentences));
-  // The fp32 file the contents describe, verified by the runtime's loader, is what calibration translates
-  // with: the activations observed are exactly those the runtime computes.
-  ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> fp32_file, write_model(*contents));
-  ATTN_ASSIGN_OR_RETURN(Calibration calibration,
-                        calibrate_activations(fp32_file, sentences, options.calibration));
+  std::optional<Calibration> calibration;
+  if (needs_calibration(options.quantization)) {
+    ATTN_ASSIGN_OR_RETURN(
+        const std::vector<std::string> sentences,
+        read_calibration_sentences(*options.calibration_path, options.calibration_sentences));
+    // The fp32 file the contents describe, verified by the runtime's loader, is what calibration translates
+    // with: the activations observed are exactly those the runtime computes.
+    ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> fp32_file, write_model(*contents));
+    ATTN_ASSIGN_OR_RETURN(calibration, calibrate_activations(fp32_file, sentences, options.calibration));
+  }
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
-  ATTN_RETURN_IF_ERROR(quantize_matrices_int8(expected_tensors(arch), contents));
-  contents->activation_scales = std::move(calibration.activation_scales);
+  FixedVector<TensorEntry> expected;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
+  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, contents));
+  if (calibration) contents->activation_scales = std::move(calibration->activation_scales);
 
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["quantization"] = quantization_name(options.quantization);
-  metadata["calibration_sentences"] = std::to_string(calibration.sentences_used);
+  if (calibration) metadata["calibration_sentences"] = std::to_string(calibration->sentences_used);
   contents->metadata.assign(metadata.begin(), metadata.end());
 
-  if (report != nullptr) {
-    report->calibration_sentences_used = calibration.sentences_used;
-    report->calibration_sentences_refused = calibration.sentences_refused;
-    report->first_refusal = calibration.first_refusal;
+  if (report != nullptr && calibration) {
+    report->calibration_sentences_used = calibration->sentences_used;
+    report->calibration_sentences_refused = calibration->sentences_refused;
+    report->first_refusal = calibration->first_refusal;
     report->calibration_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }

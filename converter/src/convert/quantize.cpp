@@ -2,47 +2,92 @@
 
 #include <cstring>
 #include <string>
+#include <vector>
 
-#include "runtime/src/exported/quantization.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
+namespace {
+
+// The --quantize values: each one's name and the element type it stores quantizable matrices in.
+struct QuantizationEntry {
+  Quantization quantization;
+  const char* name;
+  schema::ElementType matrix_type;
+};
+constexpr QuantizationEntry kQuantizations[] = {
+    {Quantization::None, "none", schema::ElementType::F32},
+    {Quantization::Int8, "int8", schema::ElementType::I8},
+};
+
+const QuantizationEntry* entry_of(Quantization quantization) {
+  for (const QuantizationEntry& e : kQuantizations) {
+    if (e.quantization == quantization) return &e;
+  }
+  return nullptr;
+}
+
+}  // namespace
 
 Result<Quantization> parse_quantization(std::string_view text) {
-  if (text == "none") return Quantization::None;
-  if (text == "int8") return Quantization::Int8;
+  for (const QuantizationEntry& e : kQuantizations) {
+    if (text == e.name) return e.quantization;
+  }
   const std::string value(text);
   return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                        "unknown --quantize value \"%.32s\" (expected \"none\" or \"int8\")", value.c_str());
 }
 
 const char* quantization_name(Quantization quantization) {
-  switch (quantization) {
-    case Quantization::None:
-      return "none";
-    case Quantization::Int8:
-      return "int8";
-  }
-  return "?";
+  const QuantizationEntry* e = entry_of(quantization);
+  return e != nullptr ? e->name : "?";
 }
 
-TensorData fp32_tensor(const TensorSpec& spec, checkpoint::Tensor tensor) {
+schema::ElementType matrix_type(Quantization quantization) {
+  const QuantizationEntry* e = entry_of(quantization);
+  return e != nullptr ? e->matrix_type : schema::ElementType::F32;
+}
+
+bool needs_calibration(Quantization quantization) {
+  return element_traits(matrix_type(quantization))->calibrated;
+}
+
+const char* calibrated_quantization_names() {
+  static const std::string names = [] {
+    std::string joined;
+    for (const QuantizationEntry& e : kQuantizations) {
+      if (!element_traits(e.matrix_type)->calibrated) continue;
+      joined += (joined.empty() ? "" : " or ") + std::string(e.name);
+    }
+    return joined;
+  }();
+  return names.c_str();
+}
+
+TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
   TensorData out;
   out.name = spec.name;
-  out.shape = spec.shape;
+  out.shape.assign(spec.shape.dims, spec.shape.dims + spec.shape.rank);
   out.type = schema::ElementType::F32;
   out.bytes = std::move(tensor.data);
   return out;
 }
 
-Status quantize_tensor_int8(TensorData* tensor) {
+Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
   const char* name = tensor->name.c_str();
+  const ElementTraits* traits = element_traits(type);
+  if (traits == nullptr || traits->quantize_rows == nullptr || traits->block_elements != 1) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "tensor '%.80s': the converter cannot write element type %s", name,
+                         element_type_name(type));
+  }
   if (tensor->type != schema::ElementType::F32) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': int8 quantization needs F32 input",
-                         name);
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %s quantization needs F32 input", name,
+                         traits->name);
   }
   if (tensor->shape.size() != 2) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': int8 quantization needs a 2-D matrix",
-                         name);
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %s quantization needs a 2-D matrix",
+                         name, traits->name);
   }
   const size_t rows = tensor->shape[0], cols = tensor->shape[1];
   if (rows == 0 || cols == 0 || tensor->bytes.size() != rows * cols * sizeof(float)) {
@@ -52,18 +97,18 @@ Status quantize_tensor_int8(TensorData* tensor) {
   // A typed copy: the byte vector's storage is not a float array (reading it through a float* would alias).
   std::vector<float> values(rows * cols);
   std::memcpy(values.data(), tensor->bytes.data(), tensor->bytes.size());
-  std::vector<uint8_t> quantized(rows * cols);
-  std::vector<float> scales(rows);
-  quant::quantize_rows_symmetric(values.data(), rows, cols, reinterpret_cast<int8_t*>(quantized.data()),
-                                 scales.data());
-  tensor->type = schema::ElementType::I8;
+  std::vector<uint8_t> quantized(rows * cols * traits->block_bytes);
+  std::vector<float> scales(traits->scales == ScaleLayout::kPerRow ? rows : 0);
+  traits->quantize_rows(values.data(), rows, cols, quantized.data(), scales.data());
+  tensor->type = type;
   tensor->bytes = std::move(quantized);
   tensor->scales = std::move(scales);
   return Status::Ok();
 }
 
-Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContents* contents) {
-  for (const TensorSpec& spec : specs) {
+Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
+                         ModelContents* contents) {
+  for (const TensorEntry& spec : specs) {
     if (!spec.quantizable) continue;
     TensorData* found = nullptr;
     for (TensorData& t : contents->tensors) {
@@ -71,9 +116,9 @@ Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContent
     }
     if (found == nullptr) {
       return Status::Error(ATTN_ERROR_INTERNAL, "tensor '%.80s' is missing from the model contents",
-                           spec.name.c_str());
+                           spec.name);
     }
-    ATTN_RETURN_IF_ERROR(quantize_tensor_int8(found));
+    ATTN_RETURN_IF_ERROR(quantize_tensor(found, type));
   }
   return Status::Ok();
 }

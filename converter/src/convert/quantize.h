@@ -1,15 +1,18 @@
-// How the checked fp32 model contents become the stored tensors of one weight format:
+// How the checked fp32 model contents become the stored tensors of one weight format. Each --quantize value
+// names the element type its quantizable matrices are stored in (model_spec's TensorEntry::quantizable: all
+// linear weights, the embedding, "output.weight" when untied), and that type's traits
+// (runtime/src/format/element_types.h) say the rest:
 //   none: every tensor F32, as trained (the bytes move, nothing is copied);
-//   int8: every quantizable matrix (model_spec's TensorSpec::quantizable: all linear weights, the embedding,
-//         "output.weight" when untied) symmetric int8 with one scale per output row, rounded by
-//         attn::quant::quantize_rows_symmetric (the arithmetic the runtime's tests share); biases and
-//         layer-norm parameters stay F32, bit for bit. The activation scales int8 needs come from calibration
-//         (convert/calibrate.h), not from here.
+//   int8: I8, rounded by the type's reference (quantize_rows: symmetric, one scale per output row, the
+//         arithmetic the runtime's tests share); biases and layer-norm parameters stay F32, bit for bit. The
+//         type is calibrated, so the activation scales it needs come from calibration (convert/calibrate.h),
+//         not from here.
 #pragma once
 
+#include <span>
 #include <string_view>
-#include <vector>
 
+#include "attn/schema/attn_generated.h"
 #include "converter/src/checkpoint/safetensors.h"
 #include "converter/src/writer/attn_writer.h"
 #include "runtime/src/core/status.h"
@@ -22,17 +25,25 @@ enum class Quantization { None, Int8 };
 // "none" -> None, "int8" -> Int8; anything else is refused with a message naming the value.
 Result<Quantization> parse_quantization(std::string_view text);
 const char* quantization_name(Quantization quantization);
+// The element type quantizable matrices are stored in.
+schema::ElementType matrix_type(Quantization quantization);
+// Whether the format needs calibrated activation scales (its type's ElementTraits::calibrated).
+bool needs_calibration(Quantization quantization);
+// The --quantize values that need calibration, for messages ("int8").
+const char* calibrated_quantization_names();
 
 // The F32 model-file tensor for one checkpoint tensor that already matched spec (F32, spec's shape). The
 // tensor is taken by value: its bytes move into the result without a copy.
-TensorData fp32_tensor(const TensorSpec& spec, checkpoint::Tensor tensor);
+TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor);
 
-// Rewrites one F32 [rows, cols] tensor as I8 with per-row scales, in place. Refuses a tensor that is not F32,
-// not 2-D, or whose byte count disagrees with its shape.
-Status quantize_tensor_int8(TensorData* tensor);
+// Rewrites one F32 [rows, cols] tensor in type (by its traits' quantize_rows, with its scales), in place.
+// Refuses a tensor that is not F32, not 2-D, or whose byte count disagrees with its shape, and a type the
+// converter cannot write.
+Status quantize_tensor(TensorData* tensor, schema::ElementType type);
 
-// Quantizes, in place, every tensor of contents that specs (expected_tensors of its architecture) marks
+// Quantizes, in place, every tensor of contents that specs (the tensor_table of its architecture) marks
 // quantizable; the others are left untouched. Every quantizable spec must be present in contents.
-Status quantize_matrices_int8(const std::vector<TensorSpec>& specs, ModelContents* contents);
+Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
+                         ModelContents* contents);
 
 }  // namespace attn::convert

@@ -9,16 +9,22 @@ namespace attn::convert {
 namespace {
 
 template <typename T>
-std::string shape_text(const std::vector<T>& shape) {
+std::string shape_text(std::span<const T> shape) {
   std::string s = "[";
   for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
   return s + "]";
 }
+std::string shape_text(const std::vector<uint64_t>& shape) {
+  return shape_text(std::span<const uint64_t>(shape));
+}
+std::string shape_text(const TensorShape& shape) {
+  return shape_text(std::span<const uint32_t>(shape.dims, shape.rank));
+}
 
-bool same_shape(const std::vector<uint32_t>& expected, const std::vector<uint64_t>& actual) {
-  if (expected.size() != actual.size()) return false;
-  for (size_t i = 0; i < expected.size(); ++i) {
-    if (expected[i] != actual[i]) return false;
+bool same_shape(const TensorShape& expected, const std::vector<uint64_t>& actual) {
+  if (expected.rank != actual.size()) return false;
+  for (size_t i = 0; i < actual.size(); ++i) {
+    if (expected.dims[i] != actual[i]) return false;
   }
   return true;
 }
@@ -36,7 +42,7 @@ long first_non_finite(const checkpoint::Tensor& t) {
 
 }  // namespace
 
-Status check_tensors(const std::vector<TensorSpec>& expected, const checkpoint::SafetensorsFile& weights) {
+Status check_tensors(std::span<const TensorEntry> expected, const checkpoint::SafetensorsFile& weights) {
   // Keeps the first problem's text and counts all: one message, bounded by Status's buffer.
   std::string first;
   size_t problems = 0;
@@ -45,24 +51,25 @@ Status check_tensors(const std::vector<TensorSpec>& expected, const checkpoint::
   };
 
   std::set<std::string_view> expected_names;
-  for (const TensorSpec& spec : expected) {
+  for (const TensorEntry& spec : expected) {
+    const std::string name = spec.name;
     expected_names.insert(spec.name);
-    const checkpoint::Tensor* t = weights.find(spec.name);
+    const checkpoint::Tensor* t = weights.find(name);
     if (t == nullptr) {
-      problem("missing tensor '" + spec.name + "' (expected F32 " + shape_text(spec.shape) + ")");
+      problem("missing tensor '" + name + "' (expected F32 " + shape_text(spec.shape) + ")");
       continue;
     }
     if (t->dtype != checkpoint::DType::F32) {
-      problem("tensor '" + spec.name + "' is " + checkpoint::dtype_name(t->dtype) + ", expected F32");
+      problem("tensor '" + name + "' is " + checkpoint::dtype_name(t->dtype) + ", expected F32");
       continue;
     }
     if (!same_shape(spec.shape, t->shape)) {
-      problem("tensor '" + spec.name + "' has shape " + shape_text(t->shape) + ", expected " +
+      problem("tensor '" + name + "' has shape " + shape_text(t->shape) + ", expected " +
               shape_text(spec.shape));
       continue;
     }
     if (long i = first_non_finite(*t); i >= 0) {
-      problem("tensor '" + spec.name + "' element " + std::to_string(i) + " is not finite");
+      problem("tensor '" + name + "' element " + std::to_string(i) + " is not finite");
     }
   }
   for (const checkpoint::Tensor& t : weights.tensors) {

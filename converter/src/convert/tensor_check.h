@@ -1,7 +1,7 @@
 // Checks a checkpoint's tensors against the tensors its architecture expects (format/model_spec.h).
 #pragma once
 
-#include <vector>
+#include <span>
 
 #include "converter/src/checkpoint/safetensors.h"
 #include "runtime/src/core/status.h"
@@ -11,6 +11,6 @@ namespace attn::convert {
 
 // Every expected tensor present, F32, with the expected shape and finite values; no unexpected tensor.
 // The message says how many problems were found and names the first with expected vs actual.
-Status check_tensors(const std::vector<TensorSpec>& expected, const checkpoint::SafetensorsFile& weights);
+Status check_tensors(std::span<const TensorEntry> expected, const checkpoint::SafetensorsFile& weights);
 
 }  // namespace attn::convert

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <string>
 #include <string_view>
 #include <utility>
 
@@ -35,7 +34,7 @@ class NameBuilder {
 
 // Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot), and, as it
 // passes each linear layer, visit_linear(prefix, weight slot, bias slot, quant slot). With weights == nullptr
-// the slots are null; tensor_table(), linear_table() and the std:: forms share this walk so that names,
+// the slots are null; tensor_table() and linear_table() share this walk so that names,
 // shapes and slots can never disagree. It allocates nothing.
 struct NoLinearVisit {
   void operator()(std::string_view, WeightRef*, WeightRef*, LinearQuant*) const {}
@@ -112,12 +111,6 @@ void copy_name(std::string_view from, char (&to)[kMaxTensorNameBytes]) {
   to[n] = '\0';
 }
 
-// The layer tables of *weights sized for weights->arch, or false when memory cannot be had.
-bool size_layers(ModelWeights* weights) {
-  return weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{}) &&
-         weights->decoder_layers.assign(weights->arch.decoder_layers, DecoderLayerWeights{});
-}
-
 bool layers_match(const Architecture& arch, const ModelWeights* weights) {
   return weights == nullptr || (weights->encoder_layers.size() == arch.encoder_layers &&
                                 weights->decoder_layers.size() == arch.decoder_layers);
@@ -140,30 +133,6 @@ Status check_positive_finite(const char* field, float value) {
 }
 
 }  // namespace
-
-size_t element_size(schema::ElementType type) {
-  switch (type) {
-    case schema::ElementType::F32:
-      return 4;
-    case schema::ElementType::F16:
-      return 2;
-    case schema::ElementType::I8:
-      return 1;
-  }
-  return 0;
-}
-
-const char* element_type_name(schema::ElementType type) {
-  switch (type) {
-    case schema::ElementType::F32:
-      return "F32";
-    case schema::ElementType::F16:
-      return "F16";
-    case schema::ElementType::I8:
-      return "I8";
-  }
-  return "unknown";
-}
 
 Status validate_architecture(const Architecture& a) {
   using L = ArchitectureLimits;
@@ -242,11 +211,20 @@ schema::ArchitectureT architecture_to_schema(const Architecture& a) {
   return s;
 }
 
+Status size_weight_tables(ModelWeights* weights) {
+  if (!weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{}) ||
+      !weights->decoder_layers.assign(weights->arch.decoder_layers, DecoderLayerWeights{})) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the weight tables of %u + %u layers",
+                         weights->arch.encoder_layers, weights->arch.decoder_layers);
+  }
+  return Status::Ok();
+}
+
 Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector<TensorEntry>* out) {
   out->clear();
-  if (weights != nullptr && !size_layers(weights)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the weight tables of %u + %u layers",
-                         arch.encoder_layers, arch.decoder_layers);
+  if (!layers_match(arch, weights)) {
+    return Status::Error(ATTN_ERROR_INTERNAL,
+                         "tensor_table: the weight tables are not sized for the architecture");
   }
   size_t count = 0;
   for_each_tensor(arch, nullptr, [&](std::string_view, TensorShape, bool, WeightRef*) { ++count; });
@@ -287,42 +265,6 @@ Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector
         (void)out->push_back(e);  // reserved above
       });
   return Status::Ok();
-}
-
-std::vector<TensorSpec> expected_tensors(const Architecture& arch) {
-  std::vector<TensorSpec> specs;
-  for_each_tensor(arch, nullptr, [&](std::string_view name, TensorShape shape, bool quantizable, WeightRef*) {
-    specs.push_back({std::string(name), std::vector<uint32_t>(shape.dims, shape.dims + shape.rank), quantizable});
-  });
-  return specs;
-}
-
-std::vector<WeightRef*> weight_slots(ModelWeights* weights) {
-  std::vector<WeightRef*> slots;
-  if (!size_layers(weights)) return slots;
-  for_each_tensor(weights->arch, weights,
-                  [&](std::string_view, TensorShape, bool, WeightRef* ref) { slots.push_back(ref); });
-  return slots;
-}
-
-std::vector<const WeightRef*> weight_refs(const ModelWeights& weights) {
-  std::vector<const WeightRef*> refs;
-  if (!layers_match(weights.arch, &weights)) return refs;  // not a loaded model: nothing to walk
-  // for_each_tensor only takes addresses of the slots; nothing is written through the cast.
-  for_each_tensor(weights.arch, const_cast<ModelWeights*>(&weights),
-                  [&](std::string_view, TensorShape, bool, WeightRef* ref) { refs.push_back(ref); });
-  return refs;
-}
-
-std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights) {
-  std::vector<LinearSite> sites;
-  if (!layers_match(arch, weights)) return sites;  // layer vectors not sized for arch: nothing to walk
-  for_each_tensor(
-      arch, weights, [](std::string_view, TensorShape, bool, WeightRef*) {},
-      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
-        sites.push_back({std::string(prefix), weight, bias, quant});
-      });
-  return sites;
 }
 
 }  // namespace attn

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model_spec.h"
 
@@ -176,31 +177,38 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
                     uint64_t file_size, Placed* placed) {
   const char* name = spec.name;
   const schema::ElementType type = t.type();
-  const size_t elem = element_size(type);
-  if (elem == 0) {
+  const ElementTraits* traits = element_traits(type);
+  if (traits == nullptr) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
                          "tensor '%s': element type %d is not supported by this build", name,
                          static_cast<int>(type));
   }
-  if (type == schema::ElementType::F16) {
+  if (!traits->loadable) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "tensor '%s': element type F16 is unsupported by this runtime", name);
+                         "tensor '%s': element type %s is unsupported by this runtime", name, traits->name);
   }
-  if (type == schema::ElementType::I8 && !spec.quantizable) {
-    return INVALID_MODEL("tensor '%s': element type I8 is only allowed for 2-D weight matrices", name);
+  if (traits->matrices_only && !spec.quantizable) {
+    return INVALID_MODEL("tensor '%s': element type %s is only allowed for 2-D weight matrices", name,
+                         traits->name);
   }
 
   const auto* shape = t.shape();
   if (shape == nullptr || shape->size() == 0) return INVALID_MODEL("tensor '%s': shape is missing", name);
   const size_t rank = shape->size();
-  // Byte count with overflow-checked arithmetic, before the shape is trusted for anything.
-  uint64_t bytes = elem;
+  // Byte count with overflow-checked arithmetic, before the shape is trusted for anything: block_bytes per
+  // element first, then divided by the elements per block.
+  uint64_t bytes = traits->block_bytes;
   for (size_t i = 0; i < rank; ++i) {
     if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(shape->Get(static_cast<uint32_t>(i))), &bytes)) {
       return INVALID_MODEL("tensor '%s': shape %s overflows a 64-bit byte count", name,
                            shape_text(*shape, rank).text);
     }
   }
+  if ((bytes / traits->block_bytes) % traits->block_elements != 0) {
+    return INVALID_MODEL("tensor '%s': shape %s is not a whole number of %u-element %s blocks", name,
+                         shape_text(*shape, rank).text, traits->block_elements, traits->name);
+  }
+  bytes /= traits->block_elements;
   bool same_shape = rank == spec.shape.rank;
   for (size_t i = 0; same_shape && i < rank; ++i)
     same_shape = shape->Get(static_cast<uint32_t>(i)) == spec.shape.dims[i];
@@ -210,7 +218,7 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
   }
   if (t.size() != bytes) {
     return INVALID_MODEL("tensor '%s': size is %" PRIu64 " bytes but shape %s of %s needs %" PRIu64, name,
-                         t.size(), shape_text(*shape, rank).text, element_type_name(type), bytes);
+                         t.size(), shape_text(*shape, rank).text, traits->name, bytes);
   }
 
   const uint64_t offset = t.offset();
@@ -230,10 +238,10 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
 
   const auto* scales = t.scales();
   const uint32_t scale_count = scales ? scales->size() : 0;
-  if (type == schema::ElementType::I8) {
+  if (traits->scales == ScaleLayout::kPerRow) {
     if (scale_count != spec.shape.dims[0]) {
-      return INVALID_MODEL("tensor '%s': I8 needs one scale per output channel (%u) but has %u", name,
-                           spec.shape.dims[0], scale_count);
+      return INVALID_MODEL("tensor '%s': %s needs one scale per output channel (%u) but has %u", name,
+                           traits->name, spec.shape.dims[0], scale_count);
     }
     for (uint32_t i = 0; i < scale_count; ++i) {
       const float s = scales->Get(i);
@@ -243,8 +251,8 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
       }
     }
   } else if (scale_count != 0) {
-    return INVALID_MODEL("tensor '%s': %s tensor has %u scales (only I8 tensors have scales)", name,
-                         element_type_name(type), scale_count);
+    return INVALID_MODEL("tensor '%s': %s tensor has %u scales (only tensors with per-row scales have them)",
+                         name, traits->name, scale_count);
   }
   placed->offset = offset;
   placed->size = t.size();
@@ -255,15 +263,17 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
   WeightRef ref;
   ref.type = t.type();
   ref.data = file + t.offset();
-  ref.scales = t.type() == schema::ElementType::I8 ? t.scales()->data() : nullptr;
+  // Verified: a type with scales has them, one per row.
+  ref.scales = element_traits(t.type())->scales != ScaleLayout::kNone ? t.scales()->data() : nullptr;
   ref.rows = t.shape()->Get(0);
   ref.cols = t.shape()->size() >= 2 ? t.shape()->Get(1) : 1;
   return ref;
 }
 
 // Binds the file's ActivationScale entries ("<prefix>.input" / "<prefix>.output") to the linear layers of
-// linear_sites(), and requires both points of every layer whose weight is I8. Runs after the weights are
-// bound (the tied output projection included), since the I8 check reads each site's weight type.
+// linear_table(), and requires both points of every layer whose weight type is calibrated (ElementTraits).
+// Runs after the weights are bound (the tied output projection included), since that check reads each
+// site's weight type.
 Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) {
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(weights->arch, weights, &sites));
@@ -312,22 +322,24 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
     }
   }
   for (size_t s = 0; s < sites.size(); ++s) {
-    if (sites[s].weight->type != schema::ElementType::I8) continue;
+    const ElementTraits& traits = *element_traits(sites[s].weight->type);  // verified
+    if (!traits.calibrated) continue;
     for (size_t point = 0; point < 2; ++point) {
       if (seen[2 * s + point] == 0) {
-        return INVALID_MODEL("linear layer '%.96s' has I8 weights but no activation scale '%.96s.%s'",
-                             sites[s].prefix, sites[s].prefix, point == 0 ? "input" : "output");
+        return INVALID_MODEL("linear layer '%.96s' has %s weights but no activation scale '%.96s.%s'",
+                             sites[s].prefix, traits.name, sites[s].prefix, point == 0 ? "input" : "output");
       }
     }
-    // An int8 layer's bias becomes int32 (in units of input scale × weight scale) when its operator is
-    // created; a non-finite value has no int32, and converting it would be undefined behaviour.
+    // A calibrated layer's bias becomes an integer (int8: int32 in units of input scale × weight scale) when
+    // its operator is created; a non-finite value has no integer, and converting it would be undefined
+    // behaviour.
     const WeightRef* bias = sites[s].bias;
     if (bias != nullptr && bias->data != nullptr) {
       const float* values = bias->f32();
       for (uint32_t i = 0; i < bias->rows; ++i) {
         if (!std::isfinite(values[i])) {
-          return INVALID_MODEL("linear layer '%.96s' has I8 weights and a non-finite bias value at index %u",
-                               sites[s].prefix, i);
+          return INVALID_MODEL("linear layer '%.96s' has %s weights and a non-finite bias value at index %u",
+                               sites[s].prefix, traits.name, i);
         }
       }
     }
@@ -358,6 +370,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   verified.root = root;
   verified.weights.arch = arch;
   FixedVector<TensorEntry> specs;
+  ATTN_RETURN_IF_ERROR(size_weight_tables(&verified.weights));
   ATTN_RETURN_IF_ERROR(tensor_table(arch, &verified.weights, &specs));
   const auto name_of = [](const TensorEntry& e) { return e.name; };
   FixedVector<uint32_t> spec_order;

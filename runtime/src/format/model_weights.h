@@ -8,6 +8,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/quant/activation_quant.h"
 
 namespace attn {
 
@@ -21,13 +22,6 @@ struct WeightRef {
 
   const float* f32() const { return static_cast<const float*>(data); }
   const int8_t* i8() const { return static_cast<const int8_t*>(data); }
-};
-
-// Affine int8 quantization of an activation: real = scale * (q - zero_point). scale == 0: not quantized.
-struct ActivationQuant {
-  float scale = 0.f;
-  int32_t zero_point = 0;  // in [-128, 127]
-  bool present() const { return scale > 0.f; }
 };
 
 // The calibrated activation points of one linear layer (schema ActivationScale "<layer>.input"/".output").

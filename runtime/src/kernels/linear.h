@@ -1,6 +1,7 @@
 // Linear layer: y = x Wᵀ + b, the portable kernel. Translators run their linear layers on XNNPACK operators
-// (kernels/xnnpack_linear.h, chosen in model/layers.cpp); this one stays as the reference the XNNPACK path is
-// tested against, and as the fallback where XNNPACK cannot run on the CPU.
+// (kernels/xnnpack_linear.h); this one is the reference the XNNPACK path is tested against, and the backend a
+// translator is created with where XNNPACK cannot run on the CPU or the portable backend is asked for
+// (model/linear_layer.h).
 //
 // Shapes: N = rows of x (tokens or hypotheses), I = in_features, O = out_features.
 #pragma once

@@ -26,8 +26,8 @@ int32_t quantize_bias(float bias, float input_scale, float w_scale) {
   return static_cast<int32_t>(std::clamp(b, -kLimit, kLimit));
 }
 
-void linear_i8(const float* x, const int8_t* w, const float* w_scales, const float* bias, Int8Params input,
-               Int8Params output, float* y, size_t rows, size_t in_features, size_t out_features) {
+void linear_i8(const float* x, const int8_t* w, const float* w_scales, const float* bias, ActivationQuant input,
+               ActivationQuant output, float* y, size_t rows, size_t in_features, size_t out_features) {
   const size_t I = in_features, O = out_features;
   const float inv_input_scale = 1.f / input.scale;
   const float x_lo = static_cast<float>(-128 - input.zero_point), x_hi = static_cast<float>(127 - input.zero_point);

@@ -1,7 +1,7 @@
 // Linear layer with int8 weights, the portable kernel: the reference the XNNPACK int8 path
-// (kernels/xnnpack_linear.h) is tested against, and the fallback where XNNPACK cannot run or the portable
-// backend is asked for. It does XNNPACK's arithmetic step for step, so both paths give the same numbers up to
-// the rounding of a float product:
+// (kernels/xnnpack_linear.h) is tested against, and the backend a translator is created with where XNNPACK
+// cannot run or the portable backend is asked for (model/linear_layer.h). It does XNNPACK's arithmetic step
+// for step, so both paths give the same numbers up to the rounding of a float product:
 //   qx = clamp(round(x · (1 / input.scale)) + zx, −128, 127)               (xnn_convert_nc_f32_qs8)
 //   acc[o] = Σ_i (qx_i − zx) · w[o, i] + round(b[o] / (input.scale · w_scales[o]))
 //   qy = clamp(round(acc · (input.scale · w_scales[o] / output.scale)) + zy, −128, 127)   (qc8 fp32 requant)
@@ -22,7 +22,7 @@ void linear_i8(const float* x,         // [N, I]
                const int8_t* w,        // [O, I]
                const float* w_scales,  // [O]
                const float* bias,      // [O] or nullptr
-               Int8Params input, Int8Params output,
+               ActivationQuant input, ActivationQuant output,
                float* y,               // [N, O] (must not alias x)
                size_t rows, size_t in_features, size_t out_features);
 

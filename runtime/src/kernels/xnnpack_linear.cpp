@@ -24,7 +24,7 @@ attn_status code_of(xnn_status status) {
   return ATTN_ERROR_INTERNAL;
 }
 
-bool valid_params(Int8Params p) {
+bool valid_params(ActivationQuant p) {
   return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
 }
 
@@ -55,8 +55,6 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       dequantize_(std::exchange(other.dequantize_, nullptr)),
       staging_(other.staging_),
       pool_(other.pool_),
-      observer_(other.observer_),
-      index_(other.index_),
       in_features_(other.in_features_),
       out_features_(other.out_features_) {}
 
@@ -70,8 +68,6 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     dequantize_ = std::exchange(other.dequantize_, nullptr);
     staging_ = other.staging_;
     pool_ = other.pool_;
-    observer_ = other.observer_;
-    index_ = other.index_;
     in_features_ = other.in_features_;
     out_features_ = other.out_features_;
   }
@@ -101,7 +97,7 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 }
 
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                                  size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                                  size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
                                   pthreadpool_t pool) {
   delete_operator(op_);
   delete_operator(quantize_);
@@ -191,7 +187,6 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                          in_features_, out_features_, quantize_ == nullptr ? "fp32" : "int8", rows,
                          static_cast<int>(status));
   }
-  if (observer_ != nullptr) observer_->observe(index_, x, rows, in_features_, y, out_features_);
   return Status::Ok();
 }
 

@@ -26,6 +26,7 @@
 #include <cstdint>
 
 #include "runtime/src/core/status.h"
+#include "runtime/src/quant/activation_quant.h"
 
 namespace attn::kernels {
 
@@ -38,15 +39,9 @@ Status xnnpack_initialize();
 class LinearObserver {
  public:
   virtual ~LinearObserver() = default;
-  // linear_index: the layer's position in attn::linear_sites() order. x [rows, in], y [rows, out].
+  // linear_index: the layer's position in attn::linear_table() order. x [rows, in], y [rows, out].
   virtual void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
                        size_t out_features) = 0;
-};
-
-// Affine int8 parameters of an activation, real = scale * (q - zero_point).
-struct Int8Params {
-  float scale = 0.f;
-  int32_t zero_point = 0;
 };
 
 // Staging for int8 operators: input holds max_rows × (largest in_features), output max_rows × (largest
@@ -77,18 +72,12 @@ class XnnpackLinear {
   // ATTN_ERROR_INVALID_MODEL when a parameter makes XNNPACK's requantization impossible (its message says
   // which).
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                     size_t out_features, Int8Params input, Int8Params output, Int8Staging staging,
+                     size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
                      pthreadpool_t pool);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
   // (int8) when rows exceed the staging buffers — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
-
-  // Calls observer->observe(index, ...) after every run (nullptr: none).
-  void set_observer(LinearObserver* observer, size_t index) {
-    observer_ = observer;
-    index_ = index;
-  }
 
   bool created() const { return op_ != nullptr; }
   bool is_int8() const { return quantize_ != nullptr; }
@@ -101,8 +90,6 @@ class XnnpackLinear {
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;
-  LinearObserver* observer_ = nullptr;
-  size_t index_ = 0;
   size_t in_features_ = 0;
   size_t out_features_ = 0;
 };

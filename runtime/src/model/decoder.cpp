@@ -9,9 +9,13 @@
 
 namespace attn::model {
 
-Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-                 size_t max_beam, Arena& arena, ModelLinears* linears, size_t max_batch)
-    : weights_(weights), positions_(positions), linears_(linears), max_target_(max_target), max_source_(max_source) {
+Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float* positions,
+                 size_t max_source, size_t max_target, size_t max_beam, Arena& arena, size_t max_batch)
+    : weights_(weights),
+      positions_(positions),
+      linears_(linears),
+      max_target_(max_target),
+      max_source_(max_source) {
   const Architecture& arch = weights.arch;
   const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, T = max_target;
   const size_t B = max_batch * max_beam;  // rows of a step, and kv_cache slots
@@ -40,20 +44,20 @@ Decoder::Decoder(const ModelWeights& weights, const float* positions, size_t max
   logits_ = arena.allocate<float>(B * V);
 }
 
-void Decoder::start(size_t sentence, const float* encoder_output, size_t source_count) {
+Status Decoder::start(size_t sentence, const float* encoder_output, size_t source_count) {
   source_counts_[sentence] = source_count;
   const size_t offset = sentence * max_source_ * weights_.arch.d_model;
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
-    const AttentionWeights& cross_attention = weights_.decoder_layers[l].cross_attn;
-    AttentionLinears* ops = linears_ != nullptr ? &linears_->decoder_layers[l].cross_attn : nullptr;
-    linear_layer(cross_attention.k, ops ? &ops->k : nullptr, encoder_output, source_count,
-                 caches_[l].cross_key + offset);
-    linear_layer(cross_attention.v, ops ? &ops->v : nullptr, encoder_output, source_count,
-                 caches_[l].cross_value + offset);
+    AttentionLinears& cross_attention = linears_.decoder_layers[l].cross_attn;
+    ATTN_RETURN_IF_ERROR(cross_attention.k.run(encoder_output, source_count, caches_[l].cross_key + offset));
+    ATTN_RETURN_IF_ERROR(
+        cross_attention.v.run(encoder_output, source_count, caches_[l].cross_value + offset));
   }
+  return Status::Ok();
 }
 
-const float* Decoder::step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows) {
+Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t position,
+                                   const StepRows& rows) {
   const Architecture& arch = weights_.arch;
   const size_t D = arch.d_model, H = arch.heads, B = count, T = max_target_;
   auto slot_of = [&](size_t b) { return rows.slots != nullptr ? static_cast<size_t>(rows.slots[b]) : b; };
@@ -64,14 +68,14 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position,
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     const DecoderLayerWeights& decoder_layer = weights_.decoder_layers[l];
     const LayerCache& kv_cache = caches_[l];
-    DecoderLayerLinears* ops = linears_ != nullptr ? &linears_->decoder_layers[l] : nullptr;
+    DecoderLayerLinears& layer = linears_.decoder_layers[l];
 
     // Causal self-attention: this step's key/value join the cache, and the query sees positions
     // [0, position] of its own hypothesis — exactly the causal mask, with no future rows to hide.
     const float* in = sublayer_input(arch, decoder_layer.self_attn_norm, hidden_, normed_, B);
-    linear_layer(decoder_layer.self_attn.q, ops ? &ops->self_attn.q : nullptr, in, B, query_);
-    linear_layer(decoder_layer.self_attn.k, ops ? &ops->self_attn.k : nullptr, in, B, key_);
-    linear_layer(decoder_layer.self_attn.v, ops ? &ops->self_attn.v : nullptr, in, B, value_);
+    ATTN_RETURN_IF_ERROR(layer.self_attn.q.run(in, B, query_));
+    ATTN_RETURN_IF_ERROR(layer.self_attn.k.run(in, B, key_));
+    ATTN_RETURN_IF_ERROR(layer.self_attn.v.run(in, B, value_));
     for (size_t b = 0; b < B; ++b) {
       float* keys = kv_cache.self_key + slot_of(b) * T * D;
       float* values = kv_cache.self_value + slot_of(b) * T * D;
@@ -80,13 +84,13 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position,
       kernels::attention(query_ + b * D, D, keys, D, values, D, context_ + b * D, D, 1, position + 1, H, D / H, {},
                          scores_);
     }
-    linear_layer(decoder_layer.self_attn.o, ops ? &ops->self_attn.o : nullptr, context_, B, sublayer_);
+    ATTN_RETURN_IF_ERROR(layer.self_attn.o.run(context_, B, sublayer_));
     residual(arch, decoder_layer.self_attn_norm, hidden_, sublayer_, B);
 
     // Cross-attention: the hypotheses of one sentence (consecutive rows) read that sentence's source
     // keys/values, as many as it has tokens — so no source padding exists to be masked.
     in = sublayer_input(arch, decoder_layer.cross_attn_norm, hidden_, normed_, B);
-    linear_layer(decoder_layer.cross_attn.q, ops ? &ops->cross_attn.q : nullptr, in, B, query_);
+    ATTN_RETURN_IF_ERROR(layer.cross_attn.q.run(in, B, query_));
     for (size_t first = 0; first < B;) {
       const size_t sentence = sentence_of(first);
       size_t end = first + 1;
@@ -96,20 +100,19 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position,
                          context_ + first * D, D, end - first, source_counts_[sentence], H, D / H, {}, scores_);
       first = end;
     }
-    linear_layer(decoder_layer.cross_attn.o, ops ? &ops->cross_attn.o : nullptr, context_, B, sublayer_);
+    ATTN_RETURN_IF_ERROR(layer.cross_attn.o.run(context_, B, sublayer_));
     residual(arch, decoder_layer.cross_attn_norm, hidden_, sublayer_, B);
 
     in = sublayer_input(arch, decoder_layer.ffn_norm, hidden_, normed_, B);
-    feed_forward(decoder_layer.ffn, ops ? &ops->fc1 : nullptr, ops ? &ops->fc2 : nullptr, arch.activation,
-                 in, B, ffn_hidden_, sublayer_);
+    ATTN_RETURN_IF_ERROR(feed_forward(layer.fc1, layer.fc2, arch.activation, in, B, ffn_hidden_, sublayer_));
     residual(arch, decoder_layer.ffn_norm, hidden_, sublayer_, B);
   }
   if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
   // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
-  output_projection(weights_, linears_ != nullptr ? &linears_->output : nullptr, hidden_, B, logits_);
+  ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_, B, logits_));
   kernels::log_softmax(logits_, B, arch.vocab_size);
-  return logits_;
+  return static_cast<const float*>(logits_);
 }
 
 void Decoder::reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions) {

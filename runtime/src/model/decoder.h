@@ -25,6 +25,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "runtime/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/model/arena.h"
 #include "runtime/src/model/linears.h"
@@ -33,16 +34,18 @@ namespace attn::model {
 
 class Decoder {
  public:
-  // positions: sinusoidal table [P, D] owned by the caller. max_target: decoder positions per hypothesis.
-  // linears: the XNNPACK operators packed from weights (outliving this), or nullptr for the portable kernel.
-  // max_batch: sentences decoded together (1: one sentence at a time).
-  Decoder(const ModelWeights& weights, const float* positions, size_t max_source, size_t max_target,
-          size_t max_beam, Arena& arena, ModelLinears* linears = nullptr, size_t max_batch = 1);
+  // linears: the linear layers created over weights, on their backend (both outliving this). positions:
+  // sinusoidal table [P, D] owned by the caller. max_target: decoder positions per hypothesis. max_batch:
+  // sentences decoded together (1: one sentence at a time).
+  Decoder(const ModelWeights& weights, ModelLinears& linears, const float* positions, size_t max_source,
+          size_t max_target, size_t max_beam, Arena& arena, size_t max_batch = 1);
 
   // Begins sentence `sentence` (< max_batch) of a batch: computes every layer's cross-attention K/V from its
-  // encoder_output [S, D].
-  void start(size_t sentence, const float* encoder_output, size_t source_count);
-  void start(const float* encoder_output, size_t source_count) { start(0, encoder_output, source_count); }
+  // encoder_output [S, D]. Fails only when a linear layer fails to run.
+  Status start(size_t sentence, const float* encoder_output, size_t source_count);
+  Status start(const float* encoder_output, size_t source_count) {
+    return start(0, encoder_output, source_count);
+  }
 
   // Which hypothesis slot (kv_cache rows, < max_batch × max_beam) and which sentence each row of a step is.
   // Rows of one sentence must be consecutive. ({} is null for both: no member initializers, which a default
@@ -54,8 +57,9 @@ class Decoder {
 
   // Feeds tokens [B] (row b's latest token) at decoder position `position` (0 for bos) and returns
   // log-probabilities of the next token, [B, V], valid until the next call. Every row's slot must have been
-  // fed positions 0..position-1 before (its kv_cache rows). Without rows: sentence 0, slots 0..B-1.
-  const float* step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
+  // fed positions 0..position-1 before (its kv_cache rows). Without rows: sentence 0, slots 0..B-1. Fails
+  // only when a linear layer fails to run.
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
 
   // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): its kv_cache rows for
   // positions [0, positions) are copied from there. Parents stay within one sentence's slots.
@@ -72,7 +76,7 @@ class Decoder {
 
   const ModelWeights& weights_;
   const float* positions_;
-  ModelLinears* linears_;
+  ModelLinears& linears_;
   size_t max_target_;
   size_t max_source_;
   size_t* source_counts_;  // [max_batch] each sentence's source tokens

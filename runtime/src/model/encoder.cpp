@@ -6,8 +6,8 @@
 
 namespace attn::model {
 
-Encoder::Encoder(const ModelWeights& weights, const float* positions, size_t max_source, Arena& arena,
-                 ModelLinears* linears)
+Encoder::Encoder(const ModelWeights& weights, ModelLinears& linears, const float* positions,
+                 size_t max_source, Arena& arena)
     : weights_(weights), positions_(positions), linears_(linears) {
   const size_t D = weights.arch.d_model, F = weights.arch.d_ff, S = max_source;
   hidden_ = arena.allocate<float>(S * D);
@@ -21,30 +21,29 @@ Encoder::Encoder(const ModelWeights& weights, const float* positions, size_t max
   scores_ = arena.allocate<float>(S);
 }
 
-const float* Encoder::encode(const int32_t* tokens, size_t count) {
+Result<const float*> Encoder::encode(const int32_t* tokens, size_t count) {
   const Architecture& arch = weights_.arch;
   const size_t D = arch.d_model, H = arch.heads, S = count;
   embed_tokens(weights_, tokens, S, positions_, D, hidden_);
 
   for (size_t l = 0; l < weights_.encoder_layers.size(); ++l) {
     const EncoderLayerWeights& encoder_layer = weights_.encoder_layers[l];
-    EncoderLayerLinears* ops = linears_ != nullptr ? &linears_->encoder_layers[l] : nullptr;
+    EncoderLayerLinears& layer = linears_.encoder_layers[l];
     // Self-attention over the whole source: no causal mask, and one sentence means no padding either.
     const float* in = sublayer_input(arch, encoder_layer.self_attn_norm, hidden_, normed_, S);
-    linear_layer(encoder_layer.self_attn.q, ops ? &ops->self_attn.q : nullptr, in, S, query_);
-    linear_layer(encoder_layer.self_attn.k, ops ? &ops->self_attn.k : nullptr, in, S, key_);
-    linear_layer(encoder_layer.self_attn.v, ops ? &ops->self_attn.v : nullptr, in, S, value_);
+    ATTN_RETURN_IF_ERROR(layer.self_attn.q.run(in, S, query_));
+    ATTN_RETURN_IF_ERROR(layer.self_attn.k.run(in, S, key_));
+    ATTN_RETURN_IF_ERROR(layer.self_attn.v.run(in, S, value_));
     kernels::attention(query_, D, key_, D, value_, D, context_, D, S, S, H, D / H, {}, scores_);
-    linear_layer(encoder_layer.self_attn.o, ops ? &ops->self_attn.o : nullptr, context_, S, sublayer_);
+    ATTN_RETURN_IF_ERROR(layer.self_attn.o.run(context_, S, sublayer_));
     residual(arch, encoder_layer.self_attn_norm, hidden_, sublayer_, S);
 
     in = sublayer_input(arch, encoder_layer.ffn_norm, hidden_, normed_, S);
-    feed_forward(encoder_layer.ffn, ops ? &ops->fc1 : nullptr, ops ? &ops->fc2 : nullptr, arch.activation,
-                 in, S, ffn_hidden_, sublayer_);
+    ATTN_RETURN_IF_ERROR(feed_forward(layer.fc1, layer.fc2, arch.activation, in, S, ffn_hidden_, sublayer_));
     residual(arch, encoder_layer.ffn_norm, hidden_, sublayer_, S);
   }
   if (arch.pre_norm) layer_norm(weights_.encoder_final_norm, hidden_, hidden_, S, D, arch.layer_norm_epsilon);
-  return hidden_;
+  return static_cast<const float*>(hidden_);
 }
 
 }  // namespace attn::model

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "runtime/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/model/arena.h"
 #include "runtime/src/model/linears.h"
@@ -16,19 +17,19 @@ namespace attn::model {
 class Encoder {
  public:
   // Carves every buffer for sentences of up to max_source tokens from arena (a measuring arena only counts).
-  // positions is the sinusoidal table [P, D], owned by the caller; weights must be fp32 and outlive this.
-  // linears: the XNNPACK operators packed from weights (outliving this), or nullptr for the portable kernel.
-  Encoder(const ModelWeights& weights, const float* positions, size_t max_source, Arena& arena,
-          ModelLinears* linears = nullptr);
+  // positions is the sinusoidal table [P, D], owned by the caller; weights must outlive this. linears: the
+  // linear layers created over weights, on their backend (outliving this).
+  Encoder(const ModelWeights& weights, ModelLinears& linears, const float* positions, size_t max_source,
+          Arena& arena);
 
   // tokens [S] (ids already checked against the vocabulary, S <= max_source). Returns the encoder
-  // output [S, D], valid until the next encode().
-  const float* encode(const int32_t* tokens, size_t count);
+  // output [S, D], valid until the next encode(), or the error of a linear layer that failed to run.
+  Result<const float*> encode(const int32_t* tokens, size_t count);
 
  private:
   const ModelWeights& weights_;
   const float* positions_;
-  ModelLinears* linears_;
+  ModelLinears& linears_;
   float* hidden_;       // [S, D] the residual stream; the output at the end
   float* normed_;       // [S, D] pre-norm sublayer input
   float* query_;        // [S, D]

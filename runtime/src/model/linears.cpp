@@ -9,53 +9,58 @@
 namespace attn::model {
 namespace {
 
-kernels::Int8Params int8_params(const ActivationQuant& q) { return {q.scale, q.zero_point}; }
-
-// The operators in linear_sites() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
+// The layers in linear_table() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
 // o, cross q, k, v, o, fc1, fc2 per layer. False when the table cannot be allocated.
-bool ops_in_site_order(ModelLinears& linears, FixedVector<kernels::XnnpackLinear*>* ops) {
-  if (!ops->reserve(1 + 6 * linears.encoder_layers.size() + 10 * linears.decoder_layers.size())) return false;
-  (void)ops->push_back(&linears.output);  // reserved above, as are the pushes below
+bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* layers) {
+  if (!layers->reserve(1 + 6 * linears.encoder_layers.size() + 10 * linears.decoder_layers.size()))
+    return false;
+  (void)layers->push_back(&linears.output);  // reserved above, as are the pushes below
   for (EncoderLayerLinears& l : linears.encoder_layers) {
-    for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.fc1, &l.fc2})
-      (void)ops->push_back(op);
+    for (LinearLayer* layer :
+         {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.fc1, &l.fc2})
+      (void)layers->push_back(layer);
   }
   for (DecoderLayerLinears& l : linears.decoder_layers) {
-    for (kernels::XnnpackLinear* op : {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o,
-                                       &l.cross_attn.q, &l.cross_attn.k, &l.cross_attn.v, &l.cross_attn.o, &l.fc1,
-                                       &l.fc2})
-      (void)ops->push_back(op);
+    for (LinearLayer* layer :
+         {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.cross_attn.q, &l.cross_attn.k,
+          &l.cross_attn.v, &l.cross_attn.o, &l.fc1, &l.fc2})
+      (void)layers->push_back(layer);
   }
   return true;
 }
 
 }  // namespace
 
-Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, size_t threads,
-                                                           size_t max_rows, kernels::LinearObserver* observer,
+Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, LinearBackend backend,
+                                                           size_t threads, size_t max_rows,
+                                                           kernels::LinearObserver* observer,
                                                            size_t max_output_rows) {
-  ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
+  const bool xnnpack = backend == LinearBackend::kXnnpack;
+  if (xnnpack) ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
   if (!linears)
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the translator's XNNPACK operators");
-  if (threads > 1) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the translator's linear layers");
+  linears->backend_ = backend;
+  if (xnnpack && threads > 1) {
     linears->pool_ = pthreadpool_create(threads);
     if (linears->pool_ == nullptr) {
       return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot create a thread pool of %zu threads", threads);
     }
   }
-  // One pair of staging buffers for every int8 layer, sized for the largest: the layers run one at a time.
-  const size_t rows = max_rows > 0 ? max_rows : 1;
-  const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
-  size_t input_bytes = 0, output_bytes = 0;
   // linear_table only reads through the pointer here (it lists slots; nothing is written).
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(weights.arch, const_cast<ModelWeights*>(&weights), &sites));
+  // One pair of staging buffers for every operator that stages its activations, sized for the largest: the
+  // layers run one at a time.
+  const size_t rows = max_rows > 0 ? max_rows : 1;
+  const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
+  size_t input_bytes = 0, output_bytes = 0;
   for (const LinearEntry& site : sites) {
-    if (site.weight->type != schema::ElementType::I8) continue;
+    const ElementKernels* kernels = element_kernels(site.weight->type);
+    if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
     const size_t n = std::strcmp(site.prefix, "output") == 0 ? output_rows : rows;
-    input_bytes = std::max(input_bytes, n * site.weight->cols);
-    output_bytes = std::max(output_bytes, n * site.weight->rows);
+    input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
+    output_bytes = std::max(output_bytes, kernels->staging_bytes * n * site.weight->rows);
   }
   if (!linears->staging_input_.resize(input_bytes) || !linears->staging_output_.resize(output_bytes)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu + %zu bytes of int8 staging", input_bytes,
@@ -66,13 +71,13 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the operators of %zu + %zu layers",
                          weights.encoder_layers.size(), weights.decoder_layers.size());
   }
-  FixedVector<kernels::XnnpackLinear*> ops;
-  if (!ops_in_site_order(*linears, &ops)) {
+  FixedVector<LinearLayer*> layers;
+  if (!layers_in_site_order(*linears, &layers)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
   }
-  ATTN_RETURN_IF_ERROR(linears->pack(sites, ops));
+  ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers));
   if (observer != nullptr) {
-    for (size_t i = 0; i < ops.size(); ++i) ops[i]->set_observer(observer, i);
+    for (size_t i = 0; i < layers.size(); ++i) layers[i]->set_observer(observer, i);
   }
   return linears;
 }
@@ -81,14 +86,16 @@ ModelLinears::~ModelLinears() {
   // The operators go first (they only borrow the pool), then the pool.
   encoder_layers.clear();
   decoder_layers.clear();
-  output = kernels::XnnpackLinear();
+  output = LinearLayer();
   if (pool_ != nullptr) pthreadpool_destroy(pool_);
 }
 
-Status ModelLinears::pack(const FixedVector<LinearEntry>& sites, const FixedVector<kernels::XnnpackLinear*>& ops) {
-  if (sites.size() != ops.size()) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "model has %zu linear sites but the translator planned %zu operators",
-                         sites.size(), ops.size());
+Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
+                                   const FixedVector<LinearLayer*>& layers) {
+  if (sites.size() != layers.size()) {
+    return Status::Error(ATTN_ERROR_INTERNAL,
+                         "model has %zu linear sites but the translator planned %zu layers", sites.size(),
+                         layers.size());
   }
   kernels::Int8Staging staging;
   staging.input = staging_input_.data();
@@ -96,20 +103,13 @@ Status ModelLinears::pack(const FixedVector<LinearEntry>& sites, const FixedVect
   staging.input_capacity = staging_input_.size();
   staging.output_capacity = staging_output_.size();
   for (size_t i = 0; i < sites.size(); ++i) {
-    const WeightRef& w = *sites[i].weight;
     // The output projection's bias slot is null without output_bias; every other layer has one.
-    const WeightRef* b = sites[i].bias;
-    const float* bias = b != nullptr && b->data != nullptr ? b->f32() : nullptr;
-    Status status;
-    if (w.type == schema::ElementType::I8) {
-      status = ops[i]->create_int8(w.i8(), w.scales, bias, w.cols, w.rows, int8_params(sites[i].quant->input),
-                                   int8_params(sites[i].quant->output), staging, pool_);
-    } else {
-      status = ops[i]->create(w.f32(), bias, w.cols, w.rows, pool_);
-    }
-    if (!status.ok()) {
-      return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
-    }
+    LinearWeights layer;
+    layer.weight = *sites[i].weight;
+    if (sites[i].bias != nullptr) layer.bias = *sites[i].bias;
+    layer.quant = *sites[i].quant;
+    const Status status = layers[i]->create(layer, backend_, staging, pool_);
+    if (!status.ok()) return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
   }
   return Status::Ok();
 }

@@ -150,19 +150,21 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
   t->pad_finished_sentences_ = hooks.pad_finished_sentences;
-  // Operators are created (weights packed) here, once; translating only sets them up and runs them.
-  if (hooks.backend == LinearBackend::kXnnpack) {
-    // The encoder runs its layers on up to max_source_tokens rows (one sentence at a time), a decoder step
-    // (the vocabulary projection included) on up to max_batch × beam_size rows.
-    const size_t step_rows = plan.max_batch * plan.beam_size;
-    const size_t max_rows = plan.max_source_tokens > step_rows ? plan.max_source_tokens : step_rows;
-    auto linears = model::ModelLinears::create(weights, plan.threads, max_rows, hooks.observer, step_rows);
-    if (linears.ok()) {
-      t->linears_ = std::move(linears).value();
-    } else if (linears.status().code() != ATTN_ERROR_UNSUPPORTED || hooks.observer != nullptr) {
-      return linears.status();
-    }  // else: a CPU XNNPACK does not support keeps the portable kernel, single-threaded.
+  // The linear layers' backend is chosen here, once: XNNPACK operators are created (weights packed) now, and
+  // translating only sets them up and runs them. The encoder runs its layers on up to max_source_tokens rows
+  // (one sentence at a time), a decoder step (the vocabulary projection included) on up to
+  // max_batch × beam_size rows.
+  const size_t step_rows = plan.max_batch * plan.beam_size;
+  const size_t max_rows = plan.max_source_tokens > step_rows ? plan.max_source_tokens : step_rows;
+  auto linears =
+      model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer, step_rows);
+  if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
+      linears.status().code() == ATTN_ERROR_UNSUPPORTED && hooks.observer == nullptr) {
+    // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
+    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows);
   }
+  if (!linears.ok()) return linears.status();
+  t->linears_ = std::move(linears).value();
   Arena measure;
   t->carve(measure);
   if (!t->arena_.allocate(measure.used())) {
@@ -196,9 +198,9 @@ void Translator::carve(Arena& arena) {
   step_rows_ = arena.allocate<size_t>(batch);
   partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
   partial_text_ = arena.allocate<char>(partial_text_bytes_);
-  encoder_.emplace(weights, positions_, plan_.max_source_tokens, arena, linears_.get());
-  decoder_.emplace(weights, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size, arena,
-                   linears_.get(), batch);
+  encoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, arena);
+  decoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size,
+                   arena, batch);
   // One search per sentence of a batch, constructed in the arena (they own no other memory; nothing needs
   // destroying). A measuring arena constructs nothing; a temporary BeamSearch counts its buffers instead.
   searches_ = arena.allocate<search::SentenceSearch*>(batch);
@@ -217,7 +219,7 @@ void Translator::carve(Arena& arena) {
   }
 }
 
-void Translator::run_batch(size_t n, search::SearchObserver* observer) {
+Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
   const Tokenizer& tokenizer = model_.tokenizer();
   const size_t V = model_.architecture().vocab_size, beam = plan_.beam_size;
   // Sentence by sentence through the encoder (no padding), each one's cross-attention keys/values into its
@@ -226,7 +228,8 @@ void Translator::run_batch(size_t n, search::SearchObserver* observer) {
     results_[j] = search::SearchResult();
     const size_t count = source_counts_[j];
     if (count == 0) continue;
-    decoder_->start(j, encoder_->encode(source_ids(j), count), count);
+    ATTN_ASSIGN_OR_RETURN(const float* encoded, encoder_->encode(source_ids(j), count));
+    ATTN_RETURN_IF_ERROR(decoder_->start(j, encoded, count));
     search::SearchOptions options;
     options.beam_size = beam;
     options.length_penalty = plan_.length_penalty;
@@ -260,7 +263,8 @@ void Translator::run_batch(size_t n, search::SearchObserver* observer) {
     bool any_open = false;
     for (size_t j = 0; j < n; ++j) any_open = any_open || (source_counts_[j] != 0 && searches_[j]->open() > 0);
     if (!any_open) break;
-    const float* log_probs = decoder_->step(step_tokens_, rows, position, {step_slots_, step_sentences_});
+    ATTN_ASSIGN_OR_RETURN(const float* log_probs,
+                          decoder_->step(step_tokens_, rows, position, {step_slots_, step_sentences_}));
     size_t row = 0;
     for (size_t j = 0; j < n; ++j) {
       search::SentenceSearch& search = *searches_[j];
@@ -276,6 +280,7 @@ void Translator::run_batch(size_t n, search::SearchObserver* observer) {
   for (size_t j = 0; j < n; ++j) {
     if (source_counts_[j] != 0) results_[j] = searches_[j]->result();
   }
+  return Status::Ok();
 }
 
 Status Translator::tokenize(std::string_view text, int32_t* ids, size_t* count) {
@@ -335,7 +340,7 @@ Status Translator::translate_streaming(std::string_view text, attn_partial_callb
     source_ids(0)[count] = tokenizer.eos_id();
     source_counts_[0] = count + 1;
     PartialText partial(tokenizer, callback, user_data, partial_text_, partial_text_bytes_);
-    run_batch(1, callback != nullptr ? &partial : nullptr);
+    ATTN_RETURN_IF_ERROR(run_batch(1, callback != nullptr ? &partial : nullptr));
     if (results_[0].cancelled) {
       return Status::Error(ATTN_ERROR_CANCELLED, "translate: cancelled by the streaming callback after %zu steps",
                            partial.steps());
@@ -361,7 +366,7 @@ Status Translator::translate_streaming(std::string_view text, attn_partial_callb
 Status Translator::translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity,
                                  size_t* written) {
   ATTN_RETURN_IF_ERROR(load_ids(0, source_ids, count));
-  run_batch(1);
+  ATTN_RETURN_IF_ERROR(run_batch(1));
   const size_t length = results_[0].length;  // 0 for an empty source (run_batch skipped it)
   if (length > capacity) {
     *written = length;
@@ -404,6 +409,18 @@ class BatchOutcome {
   Status first_;
 };
 
+// A batch whose run failed (a linear layer reported an error): every sentence of it that had not failed
+// already fails with that status, and translates to nothing.
+void fail_unfinished(const Status& ran, size_t first, size_t n, attn_status* statuses,
+                     BatchOutcome& outcome) {
+  if (ran.ok()) return;
+  for (size_t i = first; i < first + n; ++i) {
+    if (statuses[i] != ATTN_OK) continue;
+    statuses[i] = ran.code();
+    outcome.fail(i, ran);
+  }
+}
+
 }  // namespace
 
 Status Translator::translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
@@ -430,7 +447,7 @@ Status Translator::translate_batch(const char* const* texts, const size_t* sizes
         source_counts_[j] = tokens + 1;
       }
     }
-    run_batch(n);
+    fail_unfinished(run_batch(n), first, n, statuses, outcome);
     // Each translation goes to its offset if it fits there with its NUL; offsets advance either way, so the
     // last one is the capacity the whole batch needs.
     for (size_t j = 0; j < n; ++j) {
@@ -476,7 +493,7 @@ Status Translator::translate_batch_ids(const int32_t* const* sources, const size
       statuses[i] = loaded.code();
       if (!loaded.ok()) outcome.fail(i, loaded);
     }
-    run_batch(n);
+    fail_unfinished(run_batch(n), first, n, statuses, outcome);
     for (size_t j = 0; j < n; ++j) {
       const size_t i = first + j;
       const size_t length = statuses[i] == ATTN_OK ? results_[j].length : 0;

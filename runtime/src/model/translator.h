@@ -49,12 +49,11 @@ struct TranslatorPlan {
 // Checks options (struct_size included) against the model; nullptr means the defaults.
 Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator_options* options);
 
-// Which kernel runs the linear layers. kXnnpack falls back to kPortable where XNNPACK cannot run on the CPU;
-// kPortable (the reference kernel, single-threaded) is for tests and benchmarks that compare the two.
-enum class LinearBackend { kXnnpack, kPortable };
-
 // Internal knobs beyond the public options (tests, benchmarks, the converter's calibration).
 struct TranslatorHooks {
+  // Which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable, when the
+  // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
+  // single-threaded) is for tests and benchmarks that compare the two.
   LinearBackend backend = LinearBackend::kXnnpack;
   // Sees every linear layer's input and output while translating (XNNPACK backend only; create() fails with
   // ATTN_ERROR_UNSUPPORTED where XNNPACK cannot run and an observer was asked for).
@@ -102,7 +101,7 @@ class Translator {
 
   const TranslatorPlan& plan() const { return plan_; }
   // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
-  bool uses_xnnpack() const { return linears_ != nullptr; }
+  bool uses_xnnpack() const { return linears_->backend() == LinearBackend::kXnnpack; }
   size_t arena_bytes() const { return arena_.size(); }
 
  private:
@@ -117,16 +116,17 @@ class Translator {
   Status load_ids(size_t sentence, const int32_t* ids, size_t count);
   // Encodes the active sentences [0, n) of the batch (source_ids_ / source_counts_, eos appended) and decodes
   // them together; sentence j's result is results_[j], its tokens target_ids_ + j × max_length. observer is
-  // for a batch of one (streaming).
-  void run_batch(size_t n, search::SearchObserver* observer = nullptr);
+  // for a batch of one (streaming). Fails only when a linear layer fails to run (a planning bug).
+  Status run_batch(size_t n, search::SearchObserver* observer = nullptr);
   int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
   int32_t* target_ids(size_t sentence) { return target_ids_ + sentence * plan_.max_length; }
 
   const Model& model_;
   TranslatorPlan plan_;
   AlignedBuffer arena_;
-  // Every linear layer's XNNPACK operator (weights packed at creation) and the thread pool; declared before the
-  // encoder and decoder, which borrow it, so that it outlives them.
+  // Every linear layer on its backend (XNNPACK operators, weights packed at creation, and their thread pool;
+  // or the portable kernels); declared before the encoder and decoder, which borrow it, so that it outlives
+  // them.
   std::unique_ptr<model::ModelLinears> linears_;
   float* positions_ = nullptr;          // [P, D] sinusoidal table
   std::byte* tokenizer_workspace_ = nullptr;

@@ -30,7 +30,7 @@ int8_t quantize_value(float x, ActivationQuant quant);
 float dequantize_value(int8_t q, ActivationQuant quant);
 
 // Accumulates the range of every linear layer's input and output over everything translated while it is
-// attached (TranslatorHooks::observer), indexed as attn::linear_sites(). Used by the converter's calibration.
+// attached (TranslatorHooks::observer), indexed as attn::linear_table(). Used by the converter's calibration.
 class RangeObserver final : public kernels::LinearObserver {
  public:
   explicit RangeObserver(size_t linear_count);

@@ -9,10 +9,15 @@
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/converter/convert/convert_test_util.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {
+
+using test::expected_tensors;
+using test::TensorSpec;
+using test::weight_refs;
 
 struct Variant {
   const char* name;

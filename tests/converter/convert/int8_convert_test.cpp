@@ -16,10 +16,17 @@
 #include "runtime/src/quant/quantization.h"
 #include "tests/converter/convert/convert_test_util.h"
 #include "tests/converter/convert/int8_test_util.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/random_checkpoint.h"
 
 namespace attn::convert {
 namespace {
+
+using test::expected_tensors;
+using test::linear_sites;
+using test::LinearSite;
+using test::TensorSpec;
+using test::weight_refs;
 
 struct Variant {
   const char* name;

@@ -9,9 +9,13 @@
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/runtime/format/format_test_util.h"
+#include "tests/support/model_spec_lists.h"
 
 namespace attn {
 namespace {
+
+using test::linear_sites;
+using test::LinearSite;
 
 using test::load_status;
 

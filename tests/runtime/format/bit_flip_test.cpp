@@ -6,12 +6,16 @@
 #include <span>
 #include <string>
 
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/runtime/format/format_test_util.h"
+#include "tests/support/model_spec_lists.h"
 
 namespace attn {
 namespace {
+
+using test::weight_refs;
 
 struct SweepCounts {
   size_t loaded = 0, refused = 0;

@@ -10,9 +10,15 @@
 #include <vector>
 
 #include "tests/runtime/format/format_test_util.h"
+#include "tests/support/model_spec_lists.h"
 
 namespace attn {
 namespace {
+
+using test::expected_tensors;
+using test::TensorSpec;
+using test::weight_refs;
+using test::weight_slots;
 
 using Shape = std::vector<uint32_t>;
 
@@ -220,13 +226,6 @@ TEST(ModelSpec, OutOfRangeArchitecturesAreRefusedByName) {
         c.code, c.fragment);
   }
   EXPECT_TRUE(validate_architecture(test::small_architecture()).ok());
-}
-
-TEST(ModelSpec, ElementSizes) {
-  EXPECT_EQ(element_size(schema::ElementType::F32), 4u);
-  EXPECT_EQ(element_size(schema::ElementType::F16), 2u);
-  EXPECT_EQ(element_size(schema::ElementType::I8), 1u);
-  EXPECT_EQ(element_size(static_cast<schema::ElementType>(9)), 0u);
 }
 
 }  // namespace

@@ -14,9 +14,14 @@
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/runtime/format/format_test_util.h"
+#include "tests/support/model_spec_lists.h"
 
 namespace attn {
 namespace {
+
+using test::expected_tensors;
+using test::TensorSpec;
+using test::weight_refs;
 
 void expect_round_trip(const convert::ModelContents& contents, const Model& model) {
   const schema::Model& root = model.schema();

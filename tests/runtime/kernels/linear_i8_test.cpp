@@ -31,7 +31,7 @@ struct Layer {
   std::vector<float> w, b, x, y_fp32;
   std::vector<int8_t> wq;
   std::vector<float> w_scales;
-  Int8Params input, output;
+  ActivationQuant input, output;
 
   Layer(size_t in_, size_t out_, size_t rows_, uint32_t seed) : in(in_), out(out_), rows(rows_) {
     w = random_vector(out * in, seed, 1.f / std::sqrt(static_cast<float>(in)));
@@ -210,38 +210,6 @@ TEST(XnnpackInt8, RefusesBadParametersAndOversizedBatches) {
   EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
   EXPECT_NE(std::string(s.message()).find("staging"), std::string::npos) << s.message();
   EXPECT_TRUE(op.run(x.data(), 4, y.data()).ok());
-}
-
-struct Recorder final : LinearObserver {
-  size_t calls = 0, index = 0, rows = 0;
-  float first_x = 0, first_y = 0;
-  void observe(size_t i, const float* x, size_t r, size_t, const float* y, size_t) override {
-    ++calls;
-    index = i;
-    rows = r;
-    first_x = x[0];
-    first_y = y[0];
-  }
-};
-
-TEST(XnnpackLinear, ObserverSeesInputAndOutputAfterEveryRun) {
-  ASSERT_TRUE(xnnpack_initialize().ok());
-  const auto w = random_vector(6 * 4, 1), x = random_vector(3 * 4, 2);
-  XnnpackLinear op;
-  ASSERT_TRUE(op.create(w.data(), nullptr, 4, 6, nullptr).ok());
-  Recorder recorder;
-  op.set_observer(&recorder, 17);
-  std::vector<float> y(3 * 6);
-  ASSERT_TRUE(op.run(x.data(), 3, y.data()).ok());
-  ASSERT_TRUE(op.run(x.data(), 2, y.data()).ok());
-  EXPECT_EQ(recorder.calls, 2u);
-  EXPECT_EQ(recorder.index, 17u);
-  EXPECT_EQ(recorder.rows, 2u);
-  EXPECT_EQ(recorder.first_x, x[0]);
-  EXPECT_EQ(recorder.first_y, y[0]);
-  XnnpackLinear moved = std::move(op);  // the observer travels with the operator
-  ASSERT_TRUE(moved.run(x.data(), 1, y.data()).ok());
-  EXPECT_EQ(recorder.calls, 3u);
 }
 
 }  // namespace

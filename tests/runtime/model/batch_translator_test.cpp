@@ -286,24 +286,23 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
   const ModelWeights& weights = model.weights();
   const Architecture& arch = weights.arch;
   const size_t S = 20, T = 8, beam = 3, batch = 3, V = arch.vocab_size;
-  std::unique_ptr<model::ModelLinears> linears;
-  if (backend > 0) {
-    auto created =
-        model::ModelLinears::create(weights, static_cast<size_t>(backend), S, nullptr, beam * batch);
-    ASSERT_TRUE(created.ok()) << created.status().message();
-    linears = std::move(created).value();
-  }
+  // Backend 0: the portable kernels; otherwise XNNPACK on that many threads.
+  auto created =
+      model::ModelLinears::create(weights, backend > 0 ? LinearBackend::kXnnpack : LinearBackend::kPortable,
+                                  static_cast<size_t>(backend), S, nullptr, beam * batch);
+  ASSERT_TRUE(created.ok()) << created.status().message();
+  model::ModelLinears& linears = *created.value();
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
   Arena measure;
-  model::Encoder(weights, positions.data(), S, measure);
-  model::Decoder(weights, positions.data(), S, T, beam, measure, nullptr, batch);
-  model::Decoder(weights, positions.data(), S, T, beam, measure, nullptr, 1);
+  model::Encoder(weights, linears, positions.data(), S, measure);
+  model::Decoder(weights, linears, positions.data(), S, T, beam, measure, batch);
+  model::Decoder(weights, linears, positions.data(), S, T, beam, measure, 1);
   std::unique_ptr<uint8_t[]> buffer(new uint8_t[measure.used()]);
   Arena arena(buffer.get(), measure.used());
-  model::Encoder encoder(weights, positions.data(), S, arena, linears.get());
-  model::Decoder together(weights, positions.data(), S, T, beam, arena, linears.get(), batch);
-  model::Decoder alone(weights, positions.data(), S, T, beam, arena, linears.get(), 1);
+  model::Encoder encoder(weights, linears, positions.data(), S, arena);
+  model::Decoder together(weights, linears, positions.data(), S, T, beam, arena, batch);
+  model::Decoder alone(weights, linears, positions.data(), S, T, beam, arena, 1);
   ASSERT_FALSE(arena.overflowed());
 
   const auto sources = random_sources({5, 17, 9}, 3, static_cast<int32_t>(V) - 1);
@@ -322,20 +321,20 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
   for (size_t j = 0; j < batch; ++j) {
     std::vector<int32_t> source = sources[j];
     source.push_back(3);
-    together.start(j, encoder.encode(source.data(), source.size()), source.size());
+    ASSERT_TRUE(together.start(j, encoder.encode(source.data(), source.size()).value(), source.size()).ok());
   }
   std::vector<std::vector<float>> together_logits(T);
   for (size_t p = 0; p < T; ++p) {
-    const float* lp = together.step(fed[p].data(), 6, p, {slots.data(), sentences.data()});
+    const float* lp = together.step(fed[p].data(), 6, p, {slots.data(), sentences.data()}).value();
     together_logits[p].assign(lp, lp + 6 * V);
   }
   size_t compared = 0;
   for (size_t j = 0, first_row = 0; j < batch; first_row += j + 1, ++j) {
     std::vector<int32_t> source = sources[j];
     source.push_back(3);
-    alone.start(encoder.encode(source.data(), source.size()), source.size());
+    ASSERT_TRUE(alone.start(encoder.encode(source.data(), source.size()).value(), source.size()).ok());
     for (size_t p = 0; p < T; ++p) {
-      const float* lp = alone.step(fed[p].data() + first_row, j + 1, p);
+      const float* lp = alone.step(fed[p].data() + first_row, j + 1, p).value();
       for (size_t i = 0; i < (j + 1) * V; ++i) {
         ASSERT_EQ(lp[i], together_logits[p][first_row * V + i])
             << "sentence " << j << " position " << p << " row " << i / V << " token " << i % V;
@@ -365,15 +364,18 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
   const size_t S = 8, T = 8, beam = 4, batch = 2, V = arch.vocab_size, P = 5;
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
+  auto created = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, S, nullptr, beam * batch);
+  ASSERT_TRUE(created.ok()) << created.status().message();
+  model::ModelLinears& linears = *created.value();
   Arena measure;
-  model::Encoder(weights, positions.data(), S, measure);
-  model::Decoder(weights, positions.data(), S, T, beam, measure, nullptr, batch);
-  model::Decoder(weights, positions.data(), S, T, beam, measure, nullptr, batch);
+  model::Encoder(weights, linears, positions.data(), S, measure);
+  model::Decoder(weights, linears, positions.data(), S, T, beam, measure, batch);
+  model::Decoder(weights, linears, positions.data(), S, T, beam, measure, batch);
   std::unique_ptr<uint8_t[]> buffer(new uint8_t[measure.used()]);
   Arena arena(buffer.get(), measure.used());
-  model::Encoder encoder(weights, positions.data(), S, arena);
-  model::Decoder reordered(weights, positions.data(), S, T, beam, arena, nullptr, batch);
-  model::Decoder replayed(weights, positions.data(), S, T, beam, arena, nullptr, batch);
+  model::Encoder encoder(weights, linears, positions.data(), S, arena);
+  model::Decoder reordered(weights, linears, positions.data(), S, T, beam, arena, batch);
+  model::Decoder replayed(weights, linears, positions.data(), S, T, beam, arena, batch);
   ASSERT_FALSE(arena.overflowed());
   std::vector<int32_t> source = random_sources({S - 1}, 8, static_cast<int32_t>(V) - 1)[0];
   source.push_back(3);
@@ -387,7 +389,9 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
     std::vector<std::vector<int32_t>> history(P, std::vector<int32_t>(4));
     for (auto& step : history)
       for (auto& t : step) t = token(rng);
-    for (model::Decoder* d : {&reordered, &replayed}) d->start(1, encoder.encode(source.data(), S), S);
+    for (model::Decoder* d : {&reordered, &replayed}) {
+      ASSERT_TRUE(d->start(1, encoder.encode(source.data(), S).value(), S).ok());
+    }
     for (size_t p = 0; p < P; ++p) (void)reordered.step(history[p].data(), 4, p, {slots, sentences});
     reordered.reorder(beam, parents.data(), parents.size(), P);
     const size_t n = parents.size();
@@ -397,9 +401,9 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
       (void)replayed.step(fed.data(), n, p, {slots, sentences});
     }
     const std::vector<int32_t> next = {7, 8, 9, 10};
-    const float* a = reordered.step(next.data(), n, P, {slots, sentences});
+    const float* a = reordered.step(next.data(), n, P, {slots, sentences}).value();
     const std::vector<float> got(a, a + n * V);
-    const float* b = replayed.step(next.data(), n, P, {slots, sentences});
+    const float* b = replayed.step(next.data(), n, P, {slots, sentences}).value();
     for (size_t i = 0; i < n * V; ++i) {
       ASSERT_EQ(got[i], b[i]) << "parents case " << parents.size() << "/" << parents[0] << ", row " << i / V;
     }

@@ -27,7 +27,7 @@ class DecoderSteps : public test::StepFunction {
  public:
   DecoderSteps(Decoder& d, size_t V) : d_(d), V_(V) {}
   size_t vocab_size() const override { return V_; }
-  const float* step(const int32_t* t, size_t n, size_t p) override { return d_.step(t, n, p); }
+  const float* step(const int32_t* t, size_t n, size_t p) override { return d_.step(t, n, p).value(); }
   void reorder(const int32_t* parents, size_t n, size_t positions) override { d_.reorder(parents, n, positions); }
 
  private:
@@ -123,20 +123,20 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
 
-  std::unique_ptr<ModelLinears> linears;
-  if (GetParam() > 0) {
-    auto created = ModelLinears::create(weights, GetParam(), std::max(S, beam));
-    ASSERT_TRUE(created.ok()) << created.status().message();
-    linears = std::move(created).value();
-  }
+  // Parameter 0: the portable kernels; otherwise XNNPACK on that many threads.
+  auto created =
+      ModelLinears::create(weights, GetParam() > 0 ? LinearBackend::kXnnpack : LinearBackend::kPortable,
+                           GetParam(), std::max(S, beam));
+  ASSERT_TRUE(created.ok()) << created.status().message();
+  const std::unique_ptr<ModelLinears> linears = std::move(created).value();
   Arena measure;
-  Encoder(weights, positions.data(), S, measure);
-  Decoder(weights, positions.data(), S, L, beam, measure);
+  Encoder(weights, *linears, positions.data(), S, measure);
+  Decoder(weights, *linears, positions.data(), S, L, beam, measure);
   search::BeamSearch(beam, L, measure);
   std::unique_ptr<uint8_t[]> buffer(new uint8_t[measure.used()]);
   Arena arena(buffer.get(), measure.used());
-  Encoder encoder(weights, positions.data(), S, arena, linears.get());
-  Decoder decoder(weights, positions.data(), S, L, beam, arena, linears.get());
+  Encoder encoder(weights, *linears, positions.data(), S, arena);
+  Decoder decoder(weights, *linears, positions.data(), S, L, beam, arena);
   search::BeamSearch runtime_search(beam, L, arena);
   EXPECT_FALSE(arena.overflowed());
   Arena measure_ref;
@@ -152,7 +152,7 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
     std::vector<int32_t> source(S);
     for (auto& t : source) t = token(rng);
     source.back() = 3;
-    decoder.start(encoder.encode(source.data(), S), S);
+    ASSERT_TRUE(decoder.start(encoder.encode(source.data(), S).value(), S).ok());
     search::SearchOptions o;
     o.beam_size = beam;
     o.max_length = L;
@@ -167,7 +167,7 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
     EXPECT_NEAR(r.score, w.score, 1e-4 * std::max(1.f, std::abs(w.score)));
     total += r.length;
 
-    decoder.start(encoder.encode(source.data(), S), S);
+    ASSERT_TRUE(decoder.start(encoder.encode(source.data(), S).value(), S).ok());
     ReferenceSteps reference_again(ref, ref.encode(source));
     ComparingSteps both(runtime_steps, reference_again);
     (void)test::run_search(both, runtime_search, o, got);

@@ -22,10 +22,14 @@
 #include "runtime/src/quant/quantization.h"
 #include "tests/runtime/model/translator_test_util.h"
 #include "tests/support/int8_model.h"
+#include "tests/support/model_spec_lists.h"
 #include "tests/support/random_model.h"
 
 namespace attn {
 namespace {
+
+using test::linear_sites;
+using test::LinearSite;
 
 Architecture test_architecture() {
   Architecture arch = test::small_architecture();
@@ -89,20 +93,21 @@ struct Steps {
   std::unique_ptr<model::Decoder> decoder;
 
   Steps(const ModelWeights& weights, size_t max_source, size_t max_target) {
-    auto created = model::ModelLinears::create(weights, 1, max_source);
+    auto created = model::ModelLinears::create(weights, LinearBackend::kXnnpack, 1, max_source);
     EXPECT_TRUE(created.ok()) << created.status().message();
     if (created.ok()) linears = std::move(created).value();
     const Architecture& arch = weights.arch;
     positions.resize(size_t{arch.max_positions} * arch.d_model);
     kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
     Arena measure;
-    model::Encoder(weights, positions.data(), max_source, measure);
-    model::Decoder(weights, positions.data(), max_source, max_target, 1, measure);
+    if (linears == nullptr) return;
+    model::Encoder(weights, *linears, positions.data(), max_source, measure);
+    model::Decoder(weights, *linears, positions.data(), max_source, max_target, 1, measure);
     buffer.reset(new uint8_t[measure.used()]);
     Arena arena(buffer.get(), measure.used());
-    encoder = std::make_unique<model::Encoder>(weights, positions.data(), max_source, arena, linears.get());
-    decoder = std::make_unique<model::Decoder>(weights, positions.data(), max_source, max_target, 1, arena,
-                                               linears.get());
+    encoder = std::make_unique<model::Encoder>(weights, *linears, positions.data(), max_source, arena);
+    decoder = std::make_unique<model::Decoder>(weights, *linears, positions.data(), max_source, max_target, 1,
+                                               arena);
   }
 };
 
@@ -113,18 +118,21 @@ TEST(Int8Translator, PerStepLogProbsStayCloseToFp32) {
   ASSERT_TRUE(fp32 && int8);
   const size_t S = 32, T = 24, V = arch.vocab_size;
   Steps f(fp32->weights(), S, T), q(int8->weights(), S, T);
+  ASSERT_TRUE(f.decoder && q.decoder);
   const auto sources = test::random_id_sequences(arch, 99, 6);  // not the calibration sentences
   size_t steps = 0, same_argmax = 0;
   double worst_top = 0, sum_top = 0;
   for (auto source : sources) {
     source.resize(std::min(source.size(), S - 1));
     source.push_back(3);  // eos
-    f.decoder->start(f.encoder->encode(source.data(), source.size()), source.size());
-    q.decoder->start(q.encoder->encode(source.data(), source.size()), source.size());
+    ASSERT_TRUE(
+        f.decoder->start(f.encoder->encode(source.data(), source.size()).value(), source.size()).ok());
+    ASSERT_TRUE(
+        q.decoder->start(q.encoder->encode(source.data(), source.size()).value(), source.size()).ok());
     int32_t token = 2;  // bos; both decoders are fed the fp32 greedy path (teacher forcing)
     for (size_t t = 0; t < T; ++t) {
-      const float* lf = f.decoder->step(&token, 1, t);
-      const float* lq = q.decoder->step(&token, 1, t);
+      const float* lf = f.decoder->step(&token, 1, t).value();
+      const float* lq = q.decoder->step(&token, 1, t).value();
       const size_t best_f = std::max_element(lf, lf + V) - lf;
       const size_t best_q = std::max_element(lq, lq + V) - lq;
       same_argmax += best_f == best_q;
@@ -171,8 +179,8 @@ struct ShapeChecker final : kernels::LinearObserver {
   }
 };
 
-// The observer is called only after an XNNPACK run succeeded (a failed run falls back to the portable kernel
-// silently), so it proves that the int8 staging was planned large enough: the encoder's layers at
+// The observer is called only after a run succeeded (a failed run is an error of the translation), so it
+// proves that the int8 staging was planned large enough: the encoder's layers at
 // max_source_tokens rows, the vocabulary projection at the beam's rows.
 TEST(Int8Translator, EveryLayerRunsOnXnnpackAtItsLargestBatch) {
   const Architecture arch = test_architecture();

@@ -1,0 +1,56 @@
+#include "runtime/src/format/element_types.h"
+
+#include <iterator>
+
+#include "runtime/src/quant/quantization.h"
+
+namespace attn {
+namespace {
+
+void quantize_rows_i8(const float* w, size_t rows, size_t cols, void* out, float* scales) {
+  quant::quantize_rows_symmetric(w, rows, cols, static_cast<int8_t*>(out), scales);
+}
+
+// Indexed by the enum's value.
+constexpr ElementTraits kElementTraits[] = {
+    {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, false, nullptr},
+    // F16 is in the schema, but this runtime has no f16 kernels yet.
+    {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, false, nullptr},
+    // Symmetric int8, one scale per output channel; runs on XNNPACK's per-channel (qc8) operator with the
+    // layer's calibrated activations (kernels/xnnpack_linear.h) or the portable kernels/linear_i8.h.
+    {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, true, &quantize_rows_i8},
+};
+
+constexpr bool entries_in_enum_order() {
+  for (size_t i = 0; i < std::size(kElementTraits); ++i) {
+    if (static_cast<size_t>(kElementTraits[i].type) != i) return false;
+  }
+  return true;
+}
+static_assert(std::size(kElementTraits) == static_cast<size_t>(schema::ElementType::MAX) + 1,
+              "one traits entry per schema::ElementType");
+static_assert(entries_in_enum_order(), "kElementTraits is indexed by the enum's value");
+// The layouts the kernels and the file format assume of each entry.
+static_assert(kElementTraits[0].block_bytes == sizeof(float) && kElementTraits[0].block_elements == 1);
+static_assert(kElementTraits[1].block_bytes == 2 && kElementTraits[1].block_elements == 1);
+static_assert(kElementTraits[2].block_bytes == sizeof(int8_t) && kElementTraits[2].block_elements == 1 &&
+              kElementTraits[2].scales == ScaleLayout::kPerRow);
+
+}  // namespace
+
+const ElementTraits* element_traits(schema::ElementType type) {
+  const auto index = static_cast<size_t>(static_cast<uint8_t>(type));
+  return index < std::size(kElementTraits) ? &kElementTraits[index] : nullptr;
+}
+
+size_t element_size(schema::ElementType type) {
+  const ElementTraits* traits = element_traits(type);
+  return traits != nullptr && traits->block_elements == 1 ? traits->block_bytes : 0;
+}
+
+const char* element_type_name(schema::ElementType type) {
+  const ElementTraits* traits = element_traits(type);
+  return traits != nullptr ? traits->name : "unknown";
+}
+
+}  // namespace attn

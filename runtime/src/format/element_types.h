@@ -1,0 +1,53 @@
+// The stored element types of a model file's tensors, as data: one traits entry per schema::ElementType
+// saying how its bytes are laid out and how the loader verifies it. The verifier, the model spec, the
+// converter and the tests read these entries instead of testing for a type; the kernels that compute with a
+// type are named in the companion table model/element_kernels.h. Adding a type (int4 blocks, say) is one
+// entry here, one there, and its kernels.
+//
+// Layout: a row of `cols` elements takes cols / block_elements * block_bytes bytes (every type today has
+// blocks of one element; int4 would pack 32 elements into 16 bytes plus a per-block scale), and its scales,
+// if any, sit beside the data in the schema's Tensor.scales.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "attn/schema/attn_generated.h"
+
+namespace attn {
+
+// Where a tensor's fp32 scales are (schema Tensor.scales) and how many it needs.
+enum class ScaleLayout : uint8_t {
+  kNone,    // no scales: the stored values are the values
+  kPerRow,  // one finite, positive scale per output channel (shape[0]): value = element * scales[row]
+};
+
+struct ElementTraits {
+  schema::ElementType type;
+  const char* name;         // as the schema spells it ("F32", "I8"); used in messages
+  uint32_t block_elements;  // elements per storage block
+  uint32_t block_bytes;     // bytes per storage block
+  ScaleLayout scales;
+  // False: this build has no kernels for it, and the loader refuses it as ATTN_ERROR_UNSUPPORTED.
+  bool loadable;
+  // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
+  bool matrices_only;
+  // True: a linear layer with these weights quantizes its activations, so the file must give both of its
+  // calibrated ActivationScale points ("<layer>.input" / ".output"), and its bias must be finite (it becomes
+  // integer).
+  bool calibrated;
+  // The converter's reference from fp32: w [rows, cols] -> out (rows × row bytes) and scales [rows] (per the
+  // scale layout). nullptr: the converter does not write this type (F32 is written as trained).
+  void (*quantize_rows)(const float* w, size_t rows, size_t cols, void* out, float* scales);
+};
+
+// The entry of type, or nullptr for a value this build does not know (a file from a newer writer).
+const ElementTraits* element_traits(schema::ElementType type);
+
+// Bytes of one element for one-element blocks; 0 for an unknown type.
+size_t element_size(schema::ElementType type);
+
+// "F32", "F16", "I8"; "unknown" for a value outside the enum (static strings, no allocation).
+const char* element_type_name(schema::ElementType type);
+
+}  // namespace attn

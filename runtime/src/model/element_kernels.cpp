@@ -1,0 +1,77 @@
+#include "runtime/src/model/element_kernels.h"
+
+#include <iterator>
+
+#include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/linear.h"
+#include "runtime/src/kernels/linear_i8.h"
+#include "runtime/src/kernels/logits_refine.h"
+
+namespace attn::model {
+namespace {
+
+const float* bias_of(const WeightRef& bias) { return bias.data != nullptr ? bias.f32() : nullptr; }
+
+// ---- F32 ------------------------------------------------------------------------------------------------
+
+void embed_f32(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
+               const float* position_rows, size_t position_stride, float* out) {
+  kernels::embed(tokens, count, table.f32(), table.cols, scale, position_rows, position_stride, out);
+}
+
+void linear_f32(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  kernels::linear(x, layer.weight.f32(), bias_of(layer.bias), y, rows, layer.weight.cols, layer.weight.rows);
+}
+
+Status create_f32(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging&,
+                  pthreadpool_t pool) {
+  return op->create(layer.weight.f32(), bias_of(layer.bias), layer.weight.cols, layer.weight.rows, pool);
+}
+
+// ---- I8: symmetric, one scale per output channel, calibrated activations --------------------------------
+
+void embed_i8(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
+              const float* position_rows, size_t position_stride, float* out) {
+  kernels::embed_i8(tokens, count, table.i8(), table.scales, table.cols, scale, position_rows,
+                    position_stride, out);
+}
+
+void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.quant.input,
+                     layer.quant.output, y, rows, layer.weight.cols, layer.weight.rows);
+}
+
+Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
+                 pthreadpool_t pool) {
+  return op->create_int8(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
+                         layer.weight.rows, layer.quant.input, layer.quant.output, staging, pool);
+}
+
+// An int8 projection requantizes its logits to 256 levels, so near each row's maximum many share a level.
+void refine_i8(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
+               const float* hidden, size_t rows, float* logits) {
+  kernels::refine_top_logits(hidden, output.i8(), output.scales, bias_of(output_bias), logits, rows,
+                             output.cols, output.rows, kRefineSteps * quant.output.scale);
+}
+
+// Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
+constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr};
+constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8,
+                                sizeof(int8_t),          &refine_i8};
+constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8};
+
+static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,
+              "one entry (or nullptr) per schema::ElementType");
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F32)]->type ==
+              schema::ElementType::F32);
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F16)] == nullptr);
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I8)]->type == schema::ElementType::I8);
+
+}  // namespace
+
+const ElementKernels* element_kernels(schema::ElementType type) {
+  const auto index = static_cast<size_t>(static_cast<uint8_t>(type));
+  return index < std::size(kElementKernels) ? kElementKernels[index] : nullptr;
+}
+
+}  // namespace attn::model

@@ -1,0 +1,46 @@
+// Which kernels compute with each stored element type: the companion of format/element_types.h (what a type
+// is and how it is verified), one entry per schema::ElementType that the loader accepts. The layers
+// (model/layers.h, model/linear_layer.h) look a weight's type up here once and never test for a type; adding
+// a type is one entry in each table plus its kernels.
+#pragma once
+
+#include <pthreadpool.h>
+
+#include <cstddef>
+#include <cstdint>
+
+#include "attn/schema/attn_generated.h"
+#include "runtime/src/core/status.h"
+#include "runtime/src/format/model_weights.h"
+#include "runtime/src/kernels/xnnpack_linear.h"
+
+namespace attn::model {
+
+struct ElementKernels {
+  schema::ElementType type;
+  // out [N, D] = scale · dequantized table[tokens[n]] + position_rows + n · position_stride
+  // (kernels/embedding.h).
+  void (*embed)(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
+                const float* position_rows, size_t position_stride, float* out);
+  // The portable linear layer y [N, out] = x [N, in] Wᵀ + b, the reference of the XNNPACK operator.
+  void (*linear)(const LinearWeights& layer, const float* x, size_t rows, float* y);
+  // Packs layer into op, the XNNPACK operator that runs it; staging is the translator's shared buffer set
+  // (used only when staging_bytes > 0).
+  Status (*create_operator)(kernels::XnnpackLinear* op, const LinearWeights& layer,
+                            const kernels::Int8Staging& staging, pthreadpool_t pool);
+  // Bytes per activation value the operator stages between its steps (0: it reads and writes fp32 directly).
+  size_t staging_bytes;
+  // After the vocabulary projection, recomputes exactly the logits its rounding could have reordered
+  // (kernels/logits_refine.h); nullptr when the projection is exact already.
+  void (*refine_logits)(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
+                        const float* hidden, size_t rows, float* logits);
+};
+
+// The kernels of a type the loader accepted (ElementTraits::loadable); nullptr for any other.
+const ElementKernels* element_kernels(schema::ElementType type);
+
+// The vocabulary projection's refinement margin, in output quantization steps: logits within this many steps
+// of their row's maximum are recomputed.
+inline constexpr float kRefineSteps = 4.f;
+
+}  // namespace attn::model

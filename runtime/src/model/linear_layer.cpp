@@ -1,0 +1,32 @@
+#include "runtime/src/model/linear_layer.h"
+
+namespace attn::model {
+
+Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
+                           const kernels::Int8Staging& staging, pthreadpool_t pool) {
+  kernels_ = element_kernels(weights.weight.type);
+  if (kernels_ == nullptr) {
+    return Status::Error(ATTN_ERROR_UNSUPPORTED, "linear layer: element type %d has no kernels in this build",
+                         static_cast<int>(weights.weight.type));
+  }
+  weights_ = weights;
+  backend_ = backend;
+  op_ = kernels::XnnpackLinear();
+  if (backend == LinearBackend::kXnnpack) return kernels_->create_operator(&op_, weights_, staging, pool);
+  return Status::Ok();
+}
+
+Status LinearLayer::run(const float* x, size_t rows, float* y) {
+  if (kernels_ == nullptr) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "linear layer %zu used before create()", index_);
+  }
+  if (backend_ == LinearBackend::kXnnpack) {
+    ATTN_RETURN_IF_ERROR(op_.run(x, rows, y));  // an operator that was not created says so itself
+  } else {
+    kernels_->linear(weights_, x, rows, y);
+  }
+  if (observer_ != nullptr) observer_->observe(index_, x, rows, in_features(), y, out_features());
+  return Status::Ok();
+}
+
+}  // namespace attn::model

@@ -1,0 +1,53 @@
+#include "runtime/src/format/element_types.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+namespace attn {
+namespace {
+
+TEST(ElementTypes, ElementSizes) {
+  EXPECT_EQ(element_size(schema::ElementType::F32), 4u);
+  EXPECT_EQ(element_size(schema::ElementType::F16), 2u);
+  EXPECT_EQ(element_size(schema::ElementType::I8), 1u);
+  EXPECT_EQ(element_size(static_cast<schema::ElementType>(9)), 0u);
+}
+
+TEST(ElementTypes, EveryTypeOfTheSchemaHasItsEntryUnderItsSchemaName) {
+  for (schema::ElementType type : schema::EnumValuesElementType()) {
+    const ElementTraits* traits = element_traits(type);
+    ASSERT_NE(traits, nullptr);
+    EXPECT_EQ(traits->type, type);
+    EXPECT_STREQ(traits->name, schema::EnumNameElementType(type));
+    EXPECT_STREQ(element_type_name(type), traits->name);
+    EXPECT_GE(traits->block_elements, 1u);
+    EXPECT_GE(traits->block_bytes, 1u);
+  }
+  EXPECT_EQ(element_traits(static_cast<schema::ElementType>(9)), nullptr);
+  EXPECT_EQ(element_traits(static_cast<schema::ElementType>(-1)), nullptr);
+  EXPECT_STREQ(element_type_name(static_cast<schema::ElementType>(9)), "unknown");
+}
+
+TEST(ElementTypes, Int8IsPerRowScaledAndCalibratedAndF32IsPlain) {
+  const ElementTraits& f32 = *element_traits(schema::ElementType::F32);
+  EXPECT_EQ(f32.scales, ScaleLayout::kNone);
+  EXPECT_TRUE(f32.loadable);
+  EXPECT_FALSE(f32.matrices_only || f32.calibrated);
+  const ElementTraits& i8 = *element_traits(schema::ElementType::I8);
+  EXPECT_EQ(i8.scales, ScaleLayout::kPerRow);
+  EXPECT_TRUE(i8.loadable && i8.matrices_only && i8.calibrated);
+  ASSERT_NE(i8.quantize_rows, nullptr);
+  // The converter's reference: max |row| maps to ±127.
+  const float w[4] = {0.5f, -1.f, 0.f, 0.f};
+  int8_t q[4];
+  float scales[2];
+  i8.quantize_rows(w, 2, 2, q, scales);
+  EXPECT_FLOAT_EQ(scales[0], 1.f / 127.f);
+  EXPECT_EQ(q[1], -127);
+  EXPECT_FLOAT_EQ(scales[1], 1.f);  // an all-zero row keeps a finite, positive scale
+  EXPECT_FALSE(element_traits(schema::ElementType::F16)->loadable);
+}
+
+}  // namespace
+}  // namespace attn

@@ -1,0 +1,47 @@
+#include "tests/support/model_spec_lists.h"
+
+namespace attn::test {
+namespace {
+
+// The table of arch (with weights' slots, when given), or an empty one when the walk refuses.
+FixedVector<TensorEntry> tensors_of(const Architecture& arch, ModelWeights* weights) {
+  FixedVector<TensorEntry> table;
+  if (!tensor_table(arch, weights, &table).ok()) table.clear();
+  return table;
+}
+
+}  // namespace
+
+std::vector<TensorSpec> expected_tensors(const Architecture& arch) {
+  std::vector<TensorSpec> specs;
+  for (const TensorEntry& e : tensors_of(arch, nullptr)) {
+    specs.push_back(
+        {e.name, std::vector<uint32_t>(e.shape.dims, e.shape.dims + e.shape.rank), e.quantizable});
+  }
+  return specs;
+}
+
+std::vector<WeightRef*> weight_slots(ModelWeights* weights) {
+  std::vector<WeightRef*> slots;
+  if (!size_weight_tables(weights).ok()) return slots;
+  for (const TensorEntry& e : tensors_of(weights->arch, weights)) slots.push_back(e.slot);
+  return slots;
+}
+
+std::vector<const WeightRef*> weight_refs(const ModelWeights& weights) {
+  std::vector<const WeightRef*> refs;
+  // The walk only takes the slots' addresses; nothing is written through the cast.
+  for (const TensorEntry& e : tensors_of(weights.arch, const_cast<ModelWeights*>(&weights)))
+    refs.push_back(e.slot);
+  return refs;
+}
+
+std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights) {
+  std::vector<LinearSite> sites;
+  FixedVector<LinearEntry> table;
+  if (!linear_table(arch, weights, &table).ok()) return sites;
+  for (const LinearEntry& e : table) sites.push_back({e.prefix, e.weight, e.bias, e.quant});
+  return sites;
+}
+
+}  // namespace attn::test
