@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "converter/src/checkpoint/safetensors.h"
+#include "base/src/checkpoint/safetensors.h"
 #include "converter/src/writer/attn_writer.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_spec.h"
 
 namespace attn::convert {

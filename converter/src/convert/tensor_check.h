@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "converter/src/checkpoint/safetensors.h"
-#include "runtime/src/core/status.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_spec.h"
 
 namespace attn::convert {

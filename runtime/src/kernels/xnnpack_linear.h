@@ -25,7 +25,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn::kernels {
 

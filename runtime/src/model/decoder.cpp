@@ -104,7 +104,7 @@ const float* Decoder::step(const int32_t* tokens, size_t count, size_t position,
                  in, B, ffn_hidden_, sublayer_);
     residual(arch, decoder_layer.ffn_norm, hidden_, sublayer_, B);
   }
-  if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
+  if (arch.pre_norm()) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
   // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
   output_projection(weights_, linears_ != nullptr ? &linears_->output : nullptr, hidden_, B, logits_);

@@ -43,7 +43,7 @@ const float* Encoder::encode(const int32_t* tokens, size_t count) {
                  in, S, ffn_hidden_, sublayer_);
     residual(arch, encoder_layer.ffn_norm, hidden_, sublayer_, S);
   }
-  if (arch.pre_norm) layer_norm(weights_.encoder_final_norm, hidden_, hidden_, S, D, arch.layer_norm_epsilon);
+  if (arch.pre_norm()) layer_norm(weights_.encoder_final_norm, hidden_, hidden_, S, D, arch.layer_norm_epsilon);
   return hidden_;
 }
 
