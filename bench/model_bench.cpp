@@ -43,7 +43,7 @@ attn::Architecture architecture(bool base) {
   arch.decoder_layers = base ? 6 : 3;
   arch.vocab_size = base ? 32000 : 8000;
   arch.max_positions = 64;
-  arch.pre_norm = true;
+  arch.norm_position = attn::NormPosition::Pre;
   arch.embedding_scale = std::sqrt(static_cast<float>(arch.d_model));
   return arch;
 }

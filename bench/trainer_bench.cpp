@@ -19,11 +19,12 @@ namespace {
 
 using attn::train::BackendKind;
 using attn::train::Batch;
-using attn::train::ModelConfig;
+using attn::ModelDescription;
+using attn::train::default_model;
 
 // The benchmark batch, shared with pytorch_train_bench.py: sentence i has 20 + (7i mod 16) source tokens and
 // 20 + (11i mod 16) target tokens (plus eos), random ids in [4, vocab).
-Batch bench_batch(const ModelConfig& c, int sentences) {
+Batch bench_batch(const ModelDescription& c, int sentences) {
   std::mt19937 rng(1);
   std::uniform_int_distribution<int32_t> token(4, c.vocab_size - 1);
   Batch b;
@@ -59,10 +60,10 @@ double process_cpu_seconds() {
          1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
 }
 
-// The shipped shape (the ModelConfig defaults: d256, 6+3 layers, 8k vocabulary, 9.9M parameters) or the
+// The shipped shape (the ModelDescription defaults: d256, 6+3 layers, 8k vocabulary, 9.9M parameters) or the
 // paper's base shape (d512, 8 heads, d_ff 2048, 6+6 layers, 32k vocabulary).
-ModelConfig shape(int64_t which) {
-  ModelConfig c;
+ModelDescription shape(int64_t which) {
+  ModelDescription c = default_model();
   if (which == 1) {
     c.d_model = 512;
     c.heads = 8;
@@ -76,7 +77,7 @@ ModelConfig shape(int64_t which) {
 
 // Args: threads, sentences per batch, precision (0 fp32, 1 bf16), shape (0 shipped, 1 base).
 void TrainStep(benchmark::State& state) {
-  const ModelConfig config = shape(state.range(3));
+  const ModelDescription config = shape(state.range(3));
   const auto precision = state.range(2) ? attn::train::Precision::Bf16 : attn::train::Precision::Fp32;
   auto model =
       attn::train::make_transformer(config, BackendKind::Cpu, static_cast<int>(state.range(0)), precision);

@@ -11,9 +11,6 @@ namespace {
 // The runtime's internals that another part may include: the headers of runtime/src/exported/, each of which
 // says who uses it and why.
 constexpr std::string_view kRuntimeExported = "runtime/src/exported/";
-// Until status/result moves to base/ (issue 16 item 2), the converter's own headers return the runtime's
-// Status; it is the one internal header reachable without going through exported/.
-constexpr std::string_view kRuntimeStatus = "runtime/src/core/status.h";
 
 constexpr std::string_view kNotARepositoryPath =
     "a quoted include names its part (\"runtime/src/...\"); a new top-level part needs its rules here";
@@ -63,7 +60,7 @@ const std::vector<Rule>& repository_rules() {
        "libattn stands alone: it depends on the schema and XNNPACK only"},
       {"converter/",
        {"runtime/src/", "trainer/", "bench/", "cli/", "tests/"},
-       {kRuntimeExported, kRuntimeStatus},
+       {kRuntimeExported},
        "the converter reaches the runtime's internals only through runtime/src/exported/"},
       {"bench/",
        {"runtime/src/", "cli/"},
@@ -74,9 +71,7 @@ const std::vector<Rule>& repository_rules() {
        {kRuntimeExported},
        "the attn command uses the public API, or runtime/src/exported/ where it prints a file's contents"},
       {"trainer/", {"bench/", "cli/", "tests/"}, {}, "the trainer is a product part; tests and tools use it"},
-      // The trainer still includes runtime/src/core/status.h and converter/src/checkpoint/; enforce its
-      // independence, once they have moved to base/, by removing the "//" of the next line.
-      // kTrainerIndependence,
+      kTrainerIndependence,
       {"base/",
        {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "description/"},
        {},
@@ -100,8 +95,6 @@ const std::vector<Rule>& repository_rules() {
   };
   return rules;
 }
-
-const Rule& trainer_independence_rule() { return kTrainerIndependence; }
 
 const std::vector<std::string_view>& repository_roots() {
   static const std::vector<std::string_view> roots = {"runtime/", "trainer/",     "converter/", "bench/",

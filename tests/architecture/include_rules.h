@@ -34,10 +34,6 @@ struct Violation {
 // The repository's rules (include_rules.cpp).
 const std::vector<Rule>& repository_rules();
 
-// Not enforced yet: the trainer includes nothing from runtime/ or converter/ (issue 16 item 2 moves what
-// it still uses, status and the checkpoint files, to base/). include_rules.cpp enforces it with one line.
-const Rule& trainer_independence_rule();
-
 // The folders a quoted include may start with ("attn/" for the public and generated headers).
 const std::vector<std::string_view>& repository_roots();
 

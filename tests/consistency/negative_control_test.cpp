@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
 #include "tests/consistency/runtime_scorer.h"
@@ -18,8 +18,8 @@
 namespace attn::consistency {
 namespace {
 
-train::ModelConfig small_config() {
-  train::ModelConfig c;
+ModelDescription small_config() {
+  ModelDescription c = train::default_model();
   c.d_model = 32;
   c.heads = 2;
   c.d_ff = 64;
@@ -32,7 +32,7 @@ train::ModelConfig small_config() {
 
 // Converts dir, loads the result and returns the largest relative NLL error over all pairs against the
 // trainer model.
-double largest_nll_error(train::Transformer& trainer, const train::ModelConfig& config, const std::string& dir,
+double largest_nll_error(train::Transformer& trainer, const ModelDescription& config, const std::string& dir,
                          const std::string& attn_path) {
   convert::ConvertOptions options;
   options.checkpoint_dir = dir;
@@ -58,7 +58,7 @@ class NegativeControl : public ::testing::Test {
  protected:
   void SetUp() override { trainer_ = train_small_model(config_, 21, 60); }
 
-  train::ModelConfig config_ = small_config();
+  ModelDescription config_ = small_config();
   std::unique_ptr<train::Transformer> trainer_;
   ScratchDir scratch_;
 };

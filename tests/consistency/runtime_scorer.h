@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/model/decoder.h"

@@ -102,7 +102,7 @@ train::Batch make_batch(const std::vector<SentencePair>& pairs, int32_t pad_id) 
   return b;
 }
 
-std::unique_ptr<train::Transformer> train_small_model(const train::ModelConfig& config, uint64_t seed, int steps) {
+std::unique_ptr<train::Transformer> train_small_model(const ModelDescription& config, uint64_t seed, int steps) {
   auto model = train::make_transformer(config, train::BackendKind::Cpu, /*threads=*/1);
   model->initialize(seed);
   const std::vector<SentencePair> training(sentence_pairs().begin(), sentence_pairs().begin() + kTrainingPairs);

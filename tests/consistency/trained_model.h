@@ -33,7 +33,7 @@ const std::vector<SentencePair>& sentence_pairs();
 
 // Built on the CPU backend with one thread, initialised from seed, then `steps` Adam steps on the training
 // pairs (label smoothing 0.1, no dropout).
-std::unique_ptr<train::Transformer> train_small_model(const train::ModelConfig& config, uint64_t seed, int steps);
+std::unique_ptr<train::Transformer> train_small_model(const ModelDescription& config, uint64_t seed, int steps);
 
 // One padded batch of the given pairs.
 train::Batch make_batch(const std::vector<SentencePair>& pairs, int32_t pad_id);

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "attn/attn.h"
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
 #include "tests/consistency/runtime_scorer.h"
@@ -41,8 +41,8 @@ struct Variant {
 
 void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
 
-train::ModelConfig model_config(const Variant& v) {
-  train::ModelConfig c;
+ModelDescription model_config(const Variant& v) {
+  ModelDescription c = train::default_model();
   c.d_model = v.d_model;
   c.heads = v.heads;
   c.d_ff = v.d_ff;
@@ -50,7 +50,7 @@ train::ModelConfig model_config(const Variant& v) {
   c.decoder_layers = v.decoder_layers;
   c.vocab_size = test_vocabulary().size();
   c.max_positions = 64;
-  c.pre_norm = v.pre_norm;
+  c.norm_position = v.pre_norm ? NormPosition::Pre : NormPosition::Post;
   c.tied_embeddings = v.tied;
   c.embedding_scale = v.embedding_scale;
   c.layer_norm_epsilon = v.layer_norm_epsilon;
@@ -64,7 +64,7 @@ double relative_error(double got, double want) { return std::abs(got - want) / s
 
 // One variant trained, checkpointed, converted and loaded, shared by the variant's tests.
 struct Pipeline {
-  train::ModelConfig config;
+  ModelDescription config = train::default_model();
   std::unique_ptr<train::Transformer> trained;
   std::unique_ptr<train::Transformer> reloaded;  // a fresh trainer model with the checkpoint's weights
   std::unique_ptr<Model> runtime_model;

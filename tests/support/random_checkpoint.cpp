@@ -3,7 +3,7 @@
 #include <cmath>
 #include <string>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
 #include "tests/support/model_spec_lists.h"
 #include "tests/support/rng.h"
@@ -55,9 +55,9 @@ std::vector<checkpoint::Tensor> random_checkpoint_tensors(const Architecture& ar
   return tensors;
 }
 
-checkpoint::CheckpointConfig checkpoint_config_for(const Architecture& arch, uint64_t seed, int32_t pad_id,
+ModelDescription checkpoint_config_for(const Architecture& arch, uint64_t seed, int32_t pad_id,
                                                    int32_t unk_id, int32_t bos_id, int32_t eos_id) {
-  checkpoint::CheckpointConfig c;
+  ModelDescription c;
   c.d_model = arch.d_model;
   c.heads = arch.heads;
   c.d_ff = arch.d_ff;
@@ -66,7 +66,7 @@ checkpoint::CheckpointConfig checkpoint_config_for(const Architecture& arch, uin
   c.vocab_size = arch.vocab_size;
   c.max_positions = arch.max_positions;
   c.activation = arch.activation;
-  c.norm_position = arch.pre_norm ? schema::NormPosition::Pre : schema::NormPosition::Post;
+  c.norm_position = arch.pre_norm() ? schema::NormPosition::Pre : schema::NormPosition::Post;
   c.tied_embeddings = arch.tied_embeddings;
   c.output_bias = arch.output_bias;
   c.embedding_scale = arch.embedding_scale;
@@ -81,7 +81,7 @@ checkpoint::CheckpointConfig checkpoint_config_for(const Architecture& arch, uin
   return c;
 }
 
-Result<checkpoint::CheckpointConfig> write_random_checkpoint(const std::string& dir, Architecture arch,
+Result<ModelDescription> write_random_checkpoint(const std::string& dir, Architecture arch,
                                                              uint64_t seed,
                                                              const std::string& tokenizer_model_path) {
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> model_bytes, checkpoint::read_file_bytes(tokenizer_model_path));
@@ -89,7 +89,7 @@ Result<checkpoint::CheckpointConfig> write_random_checkpoint(const std::string& 
   schema::TokenizerT tokenizer;
   ATTN_RETURN_IF_ERROR(import_sentencepiece(model, &tokenizer));
   arch.vocab_size = static_cast<uint32_t>(tokenizer.pieces.size());
-  const checkpoint::CheckpointConfig config = checkpoint_config_for(
+  const ModelDescription config = checkpoint_config_for(
       arch, seed, tokenizer.pad_id, tokenizer.unk_id, tokenizer.bos_id, tokenizer.eos_id);
   ATTN_RETURN_IF_ERROR(checkpoint::write_checkpoint_dir(dir, config, random_checkpoint_tensors(arch, seed),
                                                         model, {{"format", "pt"}}));

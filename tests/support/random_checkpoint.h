@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
-#include "runtime/src/core/status.h"
+#include "description/src/checkpoint_dir.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 
 namespace attn::test_support {
@@ -27,14 +27,14 @@ std::vector<checkpoint::Tensor> random_checkpoint_tensors(const Architecture& ar
 
 // config.json contents for arch (which must already have its vocab_size), with the given special ids,
 // languages en -> de and metadata {"seed": "<seed>", "writer": "random_checkpoint"}.
-checkpoint::CheckpointConfig checkpoint_config_for(const Architecture& arch, uint64_t seed,
+ModelDescription checkpoint_config_for(const Architecture& arch, uint64_t seed,
                                                    int32_t pad_id = 0, int32_t unk_id = 1, int32_t bos_id = 2,
                                                    int32_t eos_id = 3);
 
 // Writes a complete checkpoint directory at dir: arch's vocab_size and the special ids are replaced by the
 // tokenizer model's (so the checkpoint always converts), weights from random_checkpoint_tensors(arch, seed).
 // Returns the config written.
-Result<checkpoint::CheckpointConfig> write_random_checkpoint(
+Result<ModelDescription> write_random_checkpoint(
     const std::string& dir, Architecture arch, uint64_t seed,
     const std::string& tokenizer_model_path = default_tokenizer_model_path());
 

@@ -94,6 +94,9 @@ bool parse_double(const std::string& name, const std::string& text, double* out,
 
 using Setter = std::function<bool(TrainOptions&, const std::string&, std::string*)>;
 
+// A model size from the command line; a negative one reads as 0, which validate() refuses by name.
+uint32_t model_size(int64_t v) { return v < 0 ? 0u : static_cast<uint32_t>(v); }
+
 Setter int_option(std::function<void(TrainOptions&, int64_t)> set, const std::string& name) {
   return [set, name](TrainOptions& o, const std::string& v, std::string* error) {
     int64_t x;
@@ -137,13 +140,13 @@ const std::map<std::string, Setter>& value_options() {
       {"--target-lang", string_option([](TrainOptions& o, const std::string& v) { o.target_language = v; })},
       {"--normalization", string_option([](TrainOptions& o, const std::string& v) { o.normalization = v; })},
       {"--max-line-bytes", int_option([](TrainOptions& o, int64_t v) { o.max_line_bytes = static_cast<int>(v); }, "--max-line-bytes")},
-      {"--vocab-size", int_option([](TrainOptions& o, int64_t v) { o.model.vocab_size = static_cast<int>(v); }, "--vocab-size")},
-      {"--d-model", int_option([](TrainOptions& o, int64_t v) { o.model.d_model = static_cast<int>(v); }, "--d-model")},
-      {"--heads", int_option([](TrainOptions& o, int64_t v) { o.model.heads = static_cast<int>(v); }, "--heads")},
-      {"--d-ff", int_option([](TrainOptions& o, int64_t v) { o.model.d_ff = static_cast<int>(v); }, "--d-ff")},
-      {"--encoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.encoder_layers = static_cast<int>(v); }, "--encoder-layers")},
-      {"--decoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.decoder_layers = static_cast<int>(v); }, "--decoder-layers")},
-      {"--max-positions", int_option([](TrainOptions& o, int64_t v) { o.model.max_positions = static_cast<int>(v); }, "--max-positions")},
+      {"--vocab-size", int_option([](TrainOptions& o, int64_t v) { o.model.vocab_size = model_size(v); }, "--vocab-size")},
+      {"--d-model", int_option([](TrainOptions& o, int64_t v) { o.model.d_model = model_size(v); }, "--d-model")},
+      {"--heads", int_option([](TrainOptions& o, int64_t v) { o.model.heads = model_size(v); }, "--heads")},
+      {"--d-ff", int_option([](TrainOptions& o, int64_t v) { o.model.d_ff = model_size(v); }, "--d-ff")},
+      {"--encoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.encoder_layers = model_size(v); }, "--encoder-layers")},
+      {"--decoder-layers", int_option([](TrainOptions& o, int64_t v) { o.model.decoder_layers = model_size(v); }, "--decoder-layers")},
+      {"--max-positions", int_option([](TrainOptions& o, int64_t v) { o.model.max_positions = model_size(v); }, "--max-positions")},
       {"--batch-tokens", int_option([](TrainOptions& o, int64_t v) { o.batch_tokens = static_cast<int>(v); }, "--batch-tokens")},
       {"--accumulate", int_option([](TrainOptions& o, int64_t v) { o.accumulate = static_cast<int>(v); }, "--accumulate")},
       {"--warmup", int_option([](TrainOptions& o, int64_t v) { o.warmup = static_cast<int>(v); }, "--warmup")},
@@ -310,7 +313,7 @@ int main(int argc, char** argv) {
     std::string error;
     if (!value_options().at(name)(options, value, &error)) return fail(error);
   }
-  if (pre_norm) options.model.pre_norm = true;
+  if (pre_norm) options.model.norm_position = attn::NormPosition::Pre;
   if (options.precision_reason.empty()) {  // --precision auto
     std::string hardware;
     const bool native = attn::train::native_bf16(options.backend, &hardware);

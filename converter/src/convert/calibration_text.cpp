@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::convert {
 namespace {

@@ -16,7 +16,7 @@ namespace {
 #define ATTN_STRINGIFY_(x) ATTN_STRINGIFY_INNER_(x)
 
 // The tokenizer must describe exactly the vocabulary the weights were trained with.
-Status check_tokenizer(const schema::TokenizerT& tokenizer, const checkpoint::CheckpointConfig& config) {
+Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescription& config) {
   if (tokenizer.pieces.size() != config.vocab_size) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "tokenizer.model has %zu pieces but config.json's vocab_size is %u",
@@ -40,9 +40,9 @@ Status check_tokenizer(const schema::TokenizerT& tokenizer, const checkpoint::Ch
 }
 
 Status check_language(const char* which, const std::string& language) {
-  if (language.empty() || language.size() > checkpoint::kMaxLanguageBytes) {
+  if (language.empty() || language.size() > kMaxLanguageBytes) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s language must be 1 to %zu bytes", which,
-                         checkpoint::kMaxLanguageBytes);
+                         kMaxLanguageBytes);
   }
   return Status::Ok();
 }
@@ -62,8 +62,8 @@ const char* converter_version() {
 }
 
 Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options) {
-  const checkpoint::CheckpointConfig& config = checkpoint.config;
-  const Architecture arch = checkpoint::to_architecture(config);
+  const ModelDescription& config = checkpoint.config;
+  const Architecture arch = to_architecture(config);
   ATTN_RETURN_IF_ERROR(validate_architecture(arch));
 
   FixedVector<TensorEntry> expected;

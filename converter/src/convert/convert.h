@@ -14,11 +14,11 @@
 #include <utility>
 #include <vector>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "converter/src/convert/calibrate.h"
 #include "converter/src/convert/quantize.h"
 #include "converter/src/writer/attn_writer.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn::convert {
 

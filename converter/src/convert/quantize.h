@@ -13,9 +13,9 @@
 #include <string_view>
 
 #include "attn/schema/attn_generated.h"
-#include "converter/src/checkpoint/safetensors.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "base/src/core/status.h"
 #include "converter/src/writer/attn_writer.h"
-#include "runtime/src/core/status.h"
 #include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {

@@ -3,8 +3,8 @@
 
 #include <span>
 
-#include "converter/src/checkpoint/safetensors.h"
-#include "runtime/src/core/status.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "base/src/core/status.h"
 #include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {

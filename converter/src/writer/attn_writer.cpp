@@ -1,13 +1,9 @@
 #include "converter/src/writer/attn_writer.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstring>
 #include <memory>
 
+#include "base/src/io/atomic_write.h"
 #include "runtime/src/exported/model_file.h"
 #include "runtime/src/exported/model_layout.h"
 
@@ -69,25 +65,6 @@ uint64_t lay_out(schema::ModelT* m, uint64_t flatbuffer_size) {
   return end;
 }
 
-Status write_all(int fd, const std::vector<uint8_t>& bytes, const std::string& path) {
-  size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0)
-      return Status::Error(ATTN_ERROR_IO, "cannot write '%s': %s", path.c_str(), std::strerror(errno));
-    done += static_cast<size_t>(n);
-  }
-  return Status::Ok();
-}
-
-std::string directory_of(const std::string& path) {
-  const size_t slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  if (slash == 0) return "/";
-  return path.substr(0, slash);
-}
-
 }  // namespace
 
 std::vector<uint8_t> write_model_unchecked(const ModelContents& contents) {
@@ -119,37 +96,7 @@ Result<std::vector<uint8_t>> write_model(const ModelContents& contents) {
 
 Status write_model_file(const ModelContents& contents, const std::string& path) {
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> file, write_model(contents));
-  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0)
-    return Status::Error(ATTN_ERROR_IO, "cannot create '%s': %s", temporary.c_str(), std::strerror(errno));
-  Status status = write_all(fd, file, temporary);
-  if (status.ok() && ::fsync(fd) != 0) {
-    status = Status::Error(ATTN_ERROR_IO, "cannot fsync '%s': %s", temporary.c_str(), std::strerror(errno));
-  }
-  if (::close(fd) != 0 && status.ok()) {
-    status = Status::Error(ATTN_ERROR_IO, "cannot close '%s': %s", temporary.c_str(), std::strerror(errno));
-  }
-  if (status.ok() && ::rename(temporary.c_str(), path.c_str()) != 0) {
-    status = Status::Error(ATTN_ERROR_IO, "cannot rename '%s' to '%s': %s", temporary.c_str(), path.c_str(),
-                           std::strerror(errno));
-  }
-  if (!status.ok()) {
-    ::unlink(temporary.c_str());
-    return status;
-  }
-  // The rename is durable only once the directory entry is.
-  const std::string directory = directory_of(path);
-  const int dir = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dir >= 0) {
-    const int synced = ::fsync(dir);
-    ::close(dir);
-    if (synced != 0) {
-      return Status::Error(ATTN_ERROR_IO, "cannot fsync directory '%s': %s", directory.c_str(),
-                           std::strerror(errno));
-    }
-  }
-  return Status::Ok();
+  return checkpoint::write_file_atomic(path, file);
 }
 
 }  // namespace attn::convert

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn::convert {
 

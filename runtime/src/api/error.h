@@ -3,7 +3,7 @@
 #pragma once
 
 #include "attn/attn.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn {
 

@@ -11,7 +11,7 @@
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn {
 namespace {

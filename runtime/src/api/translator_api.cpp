@@ -6,7 +6,7 @@
 #include "attn/attn.h"
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/model/translator.h"
 
 struct attn_translator {

@@ -10,26 +10,12 @@
 #include <new>
 #include <utility>
 
+#include "base/src/io/file_descriptor.h"
 #include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model_verifier.h"
 
 namespace attn {
 namespace {
-
-// Closes a file descriptor on every return path.
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd) : fd_(fd) {}
-  ~FileDescriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
 
 Status read_file(const char* path, AlignedBuffer* out) {
   FileDescriptor fd(::open(path, O_RDONLY | O_CLOEXEC));

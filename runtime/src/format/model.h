@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "attn/schema/attn_generated.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/tokenizer/tokenizer.h"

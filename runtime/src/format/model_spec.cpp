@@ -89,7 +89,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
     ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
     norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
   }
-  if (a.pre_norm) norm(NameBuilder("encoder.final_norm"), w ? &w->encoder_final_norm : nullptr);
+  if (a.pre_norm()) norm(NameBuilder("encoder.final_norm"), w ? &w->encoder_final_norm : nullptr);
 
   for (uint32_t i = 0; i < a.decoder_layers; ++i) {
     NameBuilder p("decoder.layers.");
@@ -102,7 +102,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
     ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
     norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
   }
-  if (a.pre_norm) norm(NameBuilder("decoder.final_norm"), w ? &w->decoder_final_norm : nullptr);
+  if (a.pre_norm()) norm(NameBuilder("decoder.final_norm"), w ? &w->decoder_final_norm : nullptr);
 }
 
 void copy_name(std::string_view from, char (&to)[kMaxTensorNameBytes]) {
@@ -116,100 +116,7 @@ bool layers_match(const Architecture& arch, const ModelWeights* weights) {
                                 weights->decoder_layers.size() == arch.decoder_layers);
 }
 
-Status check_range(const char* field, uint32_t value, uint32_t max) {
-  if (value == 0 || value > max) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.%s = %u is out of range [1, %u]", field,
-                         value, max);
-  }
-  return Status::Ok();
-}
-
-Status check_positive_finite(const char* field, float value) {
-  if (!std::isfinite(value) || !(value > 0.f)) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.%s = %g must be finite and > 0", field,
-                         static_cast<double>(value));
-  }
-  return Status::Ok();
-}
-
 }  // namespace
-
-Status validate_architecture(const Architecture& a) {
-  using L = ArchitectureLimits;
-  ATTN_RETURN_IF_ERROR(check_range("d_model", a.d_model, L::kMaxDModel));
-  ATTN_RETURN_IF_ERROR(check_range("heads", a.heads, L::kMaxHeads));
-  ATTN_RETURN_IF_ERROR(check_range("d_ff", a.d_ff, L::kMaxDFF));
-  ATTN_RETURN_IF_ERROR(check_range("encoder_layers", a.encoder_layers, L::kMaxLayers));
-  ATTN_RETURN_IF_ERROR(check_range("decoder_layers", a.decoder_layers, L::kMaxLayers));
-  ATTN_RETURN_IF_ERROR(check_range("vocab_size", a.vocab_size, L::kMaxVocab));
-  ATTN_RETURN_IF_ERROR(check_range("max_positions", a.max_positions, L::kMaxPositions));
-  if (a.d_model % a.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.heads = %u does not divide d_model = %u",
-                         a.heads, a.d_model);
-  }
-  // The sinusoidal encoding pairs (sin, cos) per frequency, so it needs an even width.
-  if (a.d_model % 2 != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                         "architecture.d_model = %u must be even (sinusoidal positions)", a.d_model);
-  }
-  if (a.activation != schema::Activation::ReLU && a.activation != schema::Activation::GELU) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.activation = %d is not supported (ReLU or GELU)",
-                         static_cast<int>(a.activation));
-  }
-  ATTN_RETURN_IF_ERROR(check_positive_finite("embedding_scale", a.embedding_scale));
-  ATTN_RETURN_IF_ERROR(check_positive_finite("layer_norm_epsilon", a.layer_norm_epsilon));
-  return Status::Ok();
-}
-
-Result<Architecture> architecture_from_schema(const schema::Architecture* s) {
-  if (s == nullptr) return Status::Error(ATTN_ERROR_INVALID_MODEL, "model has no architecture table");
-  if (s->norm_position() != schema::NormPosition::Post && s->norm_position() != schema::NormPosition::Pre) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.norm_position = %d is not supported (Post or Pre)",
-                         static_cast<int>(s->norm_position()));
-  }
-  if (s->position_encoding() != schema::PositionEncoding::Sinusoidal) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.position_encoding = %d is not supported (Sinusoidal)",
-                         static_cast<int>(s->position_encoding()));
-  }
-  Architecture a;
-  a.d_model = s->d_model();
-  a.heads = s->heads();
-  a.d_ff = s->d_ff();
-  a.encoder_layers = s->encoder_layers();
-  a.decoder_layers = s->decoder_layers();
-  a.vocab_size = s->vocab_size();
-  a.max_positions = s->max_positions();
-  a.activation = s->activation();
-  a.pre_norm = s->norm_position() == schema::NormPosition::Pre;
-  a.tied_embeddings = s->tied_embeddings();
-  a.output_bias = s->output_bias();
-  a.embedding_scale = s->embedding_scale();
-  a.layer_norm_epsilon = s->layer_norm_epsilon();
-  ATTN_RETURN_IF_ERROR(validate_architecture(a));
-  return a;
-}
-
-schema::ArchitectureT architecture_to_schema(const Architecture& a) {
-  schema::ArchitectureT s;
-  s.d_model = a.d_model;
-  s.heads = a.heads;
-  s.d_ff = a.d_ff;
-  s.encoder_layers = a.encoder_layers;
-  s.decoder_layers = a.decoder_layers;
-  s.vocab_size = a.vocab_size;
-  s.max_positions = a.max_positions;
-  s.activation = a.activation;
-  s.norm_position = a.pre_norm ? schema::NormPosition::Pre : schema::NormPosition::Post;
-  s.position_encoding = schema::PositionEncoding::Sinusoidal;
-  s.tied_embeddings = a.tied_embeddings;
-  s.embedding_scale = a.embedding_scale;
-  s.layer_norm_epsilon = a.layer_norm_epsilon;
-  s.output_bias = a.output_bias;
-  return s;
-}
 
 Status size_weight_tables(ModelWeights* weights) {
   if (!weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{}) ||

@@ -8,22 +8,13 @@
 #include <cstdint>
 
 #include "attn/schema/attn_generated.h"
+#include "base/src/core/status.h"
+#include "description/src/schema_conversion.h"
+#include "description/src/validation.h"
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 
 namespace attn {
-
-// Bounds on an architecture read from a file. They keep every size computed from it far inside 64-bit
-// arithmetic and refuse corrupted headers before anything is allocated from them.
-struct ArchitectureLimits {
-  static constexpr uint32_t kMaxDModel = 8192;
-  static constexpr uint32_t kMaxHeads = 256;
-  static constexpr uint32_t kMaxDFF = 65536;
-  static constexpr uint32_t kMaxLayers = 64;
-  static constexpr uint32_t kMaxVocab = 1u << 20;
-  static constexpr uint32_t kMaxPositions = 65536;
-};
 
 // Longest tensor name or linear prefix, with its NUL ("decoder.layers.63.cross_attn.q_proj.weight" is 43).
 constexpr size_t kMaxTensorNameBytes = 64;
@@ -72,12 +63,5 @@ Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector
 // be null) must already be sized for arch.
 Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out);
 
-// Checks an architecture against docs/model.md and ArchitectureLimits; the message names the field and value.
-Status validate_architecture(const Architecture& arch);
-
-// Reads and validates the schema table (null -> error). Enum values outside the schema's are UNSUPPORTED.
-Result<Architecture> architecture_from_schema(const schema::Architecture* arch);
-// The inverse, for writers: every field set explicitly (embedding_scale included).
-schema::ArchitectureT architecture_to_schema(const Architecture& arch);
 
 }  // namespace attn

@@ -12,7 +12,7 @@
 #include <cstdint>
 
 #include "attn/schema/attn_generated.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 
 namespace attn {

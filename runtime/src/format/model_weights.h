@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "attn/schema/attn_generated.h"
+#include "description/src/architecture.h"
 #include "runtime/src/core/fixed_vector.h"
 #include "runtime/src/quant/activation_quant.h"
 
@@ -65,18 +66,6 @@ struct DecoderLayerWeights {
   NormWeights cross_attn_norm;
   FeedForwardWeights ffn;
   NormWeights ffn_norm;
-};
-
-struct Architecture {
-  uint32_t d_model = 0, heads = 0, d_ff = 0;
-  uint32_t encoder_layers = 0, decoder_layers = 0;
-  uint32_t vocab_size = 0, max_positions = 0;
-  schema::Activation activation = schema::Activation::ReLU;
-  bool pre_norm = false;
-  bool tied_embeddings = true;
-  bool output_bias = false;
-  float embedding_scale = 1.f;
-  float layer_norm_epsilon = 1e-5f;
 };
 
 struct ModelWeights {

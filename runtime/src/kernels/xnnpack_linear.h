@@ -25,7 +25,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/quant/activation_quant.h"
 
 namespace attn::kernels {

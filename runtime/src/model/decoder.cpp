@@ -107,7 +107,7 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
     ATTN_RETURN_IF_ERROR(feed_forward(layer.fc1, layer.fc2, arch.activation, in, B, ffn_hidden_, sublayer_));
     residual(arch, decoder_layer.ffn_norm, hidden_, sublayer_, B);
   }
-  if (arch.pre_norm) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
+  if (arch.pre_norm()) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
   // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
   ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_, B, logits_));

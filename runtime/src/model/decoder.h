@@ -25,7 +25,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/model/arena.h"
 #include "runtime/src/model/linears.h"

@@ -42,7 +42,7 @@ Result<const float*> Encoder::encode(const int32_t* tokens, size_t count) {
     ATTN_RETURN_IF_ERROR(feed_forward(layer.fc1, layer.fc2, arch.activation, in, S, ffn_hidden_, sublayer_));
     residual(arch, encoder_layer.ffn_norm, hidden_, sublayer_, S);
   }
-  if (arch.pre_norm) layer_norm(weights_.encoder_final_norm, hidden_, hidden_, S, D, arch.layer_norm_epsilon);
+  if (arch.pre_norm()) layer_norm(weights_.encoder_final_norm, hidden_, hidden_, S, D, arch.layer_norm_epsilon);
   return static_cast<const float*>(hidden_);
 }
 

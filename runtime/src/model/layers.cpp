@@ -42,12 +42,12 @@ Status feed_forward(LinearLayer& fc1, LinearLayer& fc2, schema::Activation activ
 
 void residual(const Architecture& arch, const NormWeights& norm, float* x, const float* sublayer, size_t rows) {
   kernels::add(x, sublayer, rows * arch.d_model);
-  if (!arch.pre_norm) layer_norm(norm, x, x, rows, arch.d_model, arch.layer_norm_epsilon);
+  if (!arch.pre_norm()) layer_norm(norm, x, x, rows, arch.d_model, arch.layer_norm_epsilon);
 }
 
 const float* sublayer_input(const Architecture& arch, const NormWeights& norm, const float* x, float* normed,
                             size_t rows) {
-  if (!arch.pre_norm) return x;
+  if (!arch.pre_norm()) return x;
   layer_norm(norm, x, normed, rows, arch.d_model, arch.layer_norm_epsilon);
   return normed;
 }

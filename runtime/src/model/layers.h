@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/model/linear_layer.h"
 

@@ -12,7 +12,7 @@
 
 #include <cstddef>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/kernels/xnnpack_linear.h"
 #include "runtime/src/model/element_kernels.h"

@@ -17,7 +17,7 @@
 #include <memory>
 
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model_spec.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/kernels/xnnpack_linear.h"

@@ -23,7 +23,7 @@
 #include <string_view>
 
 #include "attn/attn.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/model/decoder.h"

@@ -17,7 +17,7 @@
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/tokenizer/piece_trie.h"
 
 namespace attn {

@@ -10,7 +10,7 @@
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn {
 

@@ -13,7 +13,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/tokenizer/normalizer.h"
 #include "runtime/src/tokenizer/piece_trie.h"
 

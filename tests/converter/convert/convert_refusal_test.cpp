@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 #include "converter/src/convert/convert.h"
 #include "tests/converter/convert/convert_test_util.h"
 #include "tests/support/random_checkpoint.h"

@@ -30,7 +30,7 @@ class ConvertRoundTrip : public ::testing::TestWithParam<Variant> {};
 TEST_P(ConvertRoundTrip, TensorsArchitectureAndMetadataSurvive) {
   const Variant& v = GetParam();
   Architecture arch = test_support::small_checkpoint_architecture();
-  arch.pre_norm = v.pre_norm;
+  arch.norm_position = v.pre_norm ? NormPosition::Pre : NormPosition::Post;
   arch.tied_embeddings = v.tied;
   arch.output_bias = v.output_bias;
   arch.activation = v.activation;
@@ -60,7 +60,7 @@ TEST_P(ConvertRoundTrip, TensorsArchitectureAndMetadataSurvive) {
   EXPECT_EQ(a.vocab_size, config->vocab_size);
   EXPECT_EQ(a.max_positions, config->max_positions);
   EXPECT_EQ(a.activation, v.activation);
-  EXPECT_EQ(a.pre_norm, v.pre_norm);
+  EXPECT_EQ(a.pre_norm(), v.pre_norm);
   EXPECT_EQ(a.tied_embeddings, v.tied);
   EXPECT_EQ(a.output_bias, v.output_bias);
   EXPECT_EQ(a.embedding_scale, config->embedding_scale);

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn::convert {
 

@@ -38,7 +38,7 @@ class Int8Conversion {
  public:
   explicit Int8Conversion(const Variant& v, uint64_t seed = 77) {
     arch_ = test_support::small_checkpoint_architecture();
-    arch_.pre_norm = v.pre_norm;
+    arch_.norm_position = v.pre_norm ? NormPosition::Pre : NormPosition::Post;
     arch_.tied_embeddings = v.tied;
     arch_.output_bias = v.output_bias;
     seed_ = seed + static_cast<uint64_t>(v.tied) * 5 + static_cast<uint64_t>(v.pre_norm) * 11;

@@ -438,7 +438,7 @@ class TranslatorFileArchitectures : public ::testing::TestWithParam<FileArch> {}
 TEST_P(TranslatorFileArchitectures, GreedyIdsMatchTheReference) {
   const FileArch& p = GetParam();
   attn::Architecture arch = small_architecture();
-  arch.pre_norm = p.pre_norm;
+  arch.norm_position = p.pre_norm ? attn::NormPosition::Pre : attn::NormPosition::Post;
   arch.tied_embeddings = p.tied;
   arch.output_bias = p.output_bias;
   arch.activation = p.gelu ? attn::schema::Activation::GELU : attn::schema::Activation::ReLU;

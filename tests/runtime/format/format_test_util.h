@@ -11,7 +11,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "converter/src/writer/attn_writer.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/format/model.h"
 #include "tests/support/random_model.h"
 

@@ -77,7 +77,7 @@ TEST(ModelSpec, OptionalTensorsFollowTheArchitecture) {
   Architecture a = one_layer(16, 48, 40);
   a.tied_embeddings = false;
   a.output_bias = true;
-  a.pre_norm = true;
+  a.norm_position = NormPosition::Pre;
   const std::map<std::string, Shape> m = spec_map(a);
   EXPECT_EQ(m.at("output.weight"), (Shape{40, 16}));
   EXPECT_EQ(m.at("output.bias"), (Shape{40}));
@@ -110,7 +110,7 @@ TEST(ModelSpec, WeightSlotsAreDistinctAndInSpecOrder) {
   ModelWeights w;
   w.arch = test::small_architecture();
   w.arch.tied_embeddings = false;
-  w.arch.pre_norm = true;
+  w.arch.norm_position = NormPosition::Pre;
   w.arch.output_bias = true;
   const std::vector<WeightRef*> slots = weight_slots(&w);
   const std::vector<TensorSpec> specs = expected_tensors(w.arch);
@@ -140,7 +140,7 @@ TEST(ModelSpec, WeightSlotsAreDistinctAndInSpecOrder) {
 TEST(ModelSpec, ArchitectureRoundTripsThroughTheSchema) {
   Architecture a = test::small_architecture();
   a.activation = schema::Activation::GELU;
-  a.pre_norm = true;
+  a.norm_position = NormPosition::Pre;
   a.tied_embeddings = false;
   a.output_bias = true;
   a.layer_norm_epsilon = 1e-6f;
@@ -158,7 +158,7 @@ TEST(ModelSpec, ArchitectureRoundTripsThroughTheSchema) {
   EXPECT_EQ(back->vocab_size, a.vocab_size);
   EXPECT_EQ(back->max_positions, a.max_positions);
   EXPECT_EQ(back->activation, a.activation);
-  EXPECT_EQ(back->pre_norm, a.pre_norm);
+  EXPECT_EQ(back->pre_norm(), a.pre_norm());
   EXPECT_EQ(back->tied_embeddings, a.tied_embeddings);
   EXPECT_EQ(back->output_bias, a.output_bias);
   EXPECT_EQ(back->embedding_scale, a.embedding_scale);

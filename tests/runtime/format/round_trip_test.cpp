@@ -107,7 +107,7 @@ void expect_round_trip(const convert::ModelContents& contents, const Model& mode
     EXPECT_NE(w.output.data, w.embedding.data);
   }
   EXPECT_EQ(w.output_bias.data != nullptr, model.architecture().output_bias);
-  EXPECT_EQ(w.encoder_final_norm.gain.data != nullptr, model.architecture().pre_norm);
+  EXPECT_EQ(w.encoder_final_norm.gain.data != nullptr, model.architecture().pre_norm());
 }
 
 TEST(RoundTrip, SmallTiedPostNormF32) {
@@ -123,7 +123,7 @@ TEST(RoundTrip, UntiedPreNormWithBiasInt8AndActivationScales) {
   Architecture a = test::small_architecture();
   a.tied_embeddings = false;
   a.output_bias = true;
-  a.pre_norm = true;
+  a.norm_position = NormPosition::Pre;
   a.activation = schema::Activation::GELU;
   a.encoder_layers = 3;
   a.decoder_layers = 1;

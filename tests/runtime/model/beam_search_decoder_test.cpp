@@ -108,7 +108,7 @@ TEST_P(BeamSearchDecoder, MatchesBeamSearchOverTheReference) {
   arch.decoder_layers = 2;
   arch.vocab_size = 19;
   arch.max_positions = 32;
-  arch.pre_norm = true;
+  arch.norm_position = NormPosition::Pre;
   arch.embedding_scale = 4.f;
   arch.tied_embeddings = false;  // a tied output makes the model repeat its input almost surely
   arch.output_bias = true;

@@ -49,7 +49,7 @@ Architecture make_arch(const Variant& v) {
   a.vocab_size = v.vocab;
   a.max_positions = 32;
   a.activation = v.gelu ? schema::Activation::GELU : schema::Activation::ReLU;
-  a.pre_norm = v.pre_norm;
+  a.norm_position = v.pre_norm ? NormPosition::Pre : NormPosition::Post;
   a.tied_embeddings = v.tied;
   a.output_bias = !v.tied;
   a.embedding_scale = std::sqrt(static_cast<float>(v.d_model));

@@ -58,7 +58,7 @@ TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
   const auto [beam, variant] = GetParam();
   Architecture arch = test_architecture();
   if (variant == 1) {
-    arch.pre_norm = true;
+    arch.norm_position = NormPosition::Pre;
     arch.activation = schema::Activation::GELU;
     arch.tied_embeddings = false;
     arch.output_bias = true;

@@ -17,7 +17,7 @@ ReferenceConfig reference_config(const Architecture& arch) {
   c.vocab_size = arch.vocab_size;
   c.max_positions = arch.max_positions;
   c.gelu = arch.activation == schema::Activation::GELU;
-  c.pre_norm = arch.pre_norm;
+  c.pre_norm = arch.pre_norm();
   c.tied_embeddings = arch.tied_embeddings;
   c.output_bias = arch.output_bias;
   c.embedding_scale = arch.embedding_scale;
@@ -84,7 +84,7 @@ ModelWeights weights_view(const Architecture& arch, const TensorMap& tensors) {
   w.embedding = ref(tensors, "embedding.weight", V, D);
   w.output = arch.tied_embeddings ? w.embedding : ref(tensors, "output.weight", V, D);
   if (arch.output_bias) w.output_bias = ref(tensors, "output.bias", V, 1);
-  if (arch.pre_norm) {
+  if (arch.pre_norm()) {
     w.encoder_final_norm = norm("encoder.final_norm");
     w.decoder_final_norm = norm("decoder.final_norm");
   }

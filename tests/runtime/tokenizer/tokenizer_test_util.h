@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "runtime/src/tokenizer/tokenizer.h"
 
 namespace attn::testing {

@@ -20,7 +20,7 @@ struct Pair {
   std::unique_ptr<Transformer> cpu, gpu;
 };
 
-Pair make_pair(const ModelConfig& c) {
+Pair make_pair(const ModelDescription& c) {
   Pair p{make_transformer(c, BackendKind::Cpu, 2), make_transformer(c, BackendKind::Cuda, 0)};
   p.cpu->initialize(21);
   std::vector<float> params(p.cpu->parameter_count());
@@ -29,8 +29,8 @@ Pair make_pair(const ModelConfig& c) {
   return p;
 }
 
-ModelConfig small_config(bool pre_norm) {
-  ModelConfig c;
+ModelDescription small_config(bool pre_norm) {
+  ModelDescription c = default_model();
   c.d_model = 64;
   c.heads = 4;
   c.d_ff = 128;
@@ -38,11 +38,11 @@ ModelConfig small_config(bool pre_norm) {
   c.decoder_layers = 2;
   c.vocab_size = 500;
   c.max_positions = 64;
-  c.pre_norm = pre_norm;
+  c.norm_position = pre_norm ? NormPosition::Pre : NormPosition::Post;
   return c;
 }
 
-Batch small_batch(const ModelConfig& c) {
+Batch small_batch(const ModelDescription& c) {
   std::vector<int> sl, tl;
   for (int i = 0; i < 12; ++i) {
     sl.push_back(3 + (i * 7) % 20);
@@ -55,7 +55,7 @@ class CudaTransformer : public ::testing::TestWithParam<bool> {};
 
 TEST_P(CudaTransformer, LossAndGradientsMatchCpu) {
   ATTN_SKIP_WITHOUT_GPU();
-  const ModelConfig c = small_config(GetParam());
+  const ModelDescription c = small_config(GetParam());
   Pair p = make_pair(c);
   const Batch b = small_batch(c);
   p.cpu->zero_gradients();
@@ -78,7 +78,7 @@ TEST_P(CudaTransformer, LossAndGradientsMatchCpu) {
 
 TEST_P(CudaTransformer, AdamStepsMatchCpu) {
   ATTN_SKIP_WITHOUT_GPU();
-  const ModelConfig c = small_config(GetParam());
+  const ModelDescription c = small_config(GetParam());
   Pair p = make_pair(c);
   const Batch b = small_batch(c);
   for (int step = 0; step < 3; ++step)
@@ -101,7 +101,7 @@ TEST_P(CudaTransformer, AdamStepsMatchCpu) {
 
 TEST_P(CudaTransformer, GreedyDecodeMatchesCpu) {
   ATTN_SKIP_WITHOUT_GPU();
-  const ModelConfig c = small_config(GetParam());
+  const ModelDescription c = small_config(GetParam());
   Pair p = make_pair(c);
   std::vector<std::vector<int32_t>> sources;
   for (int i = 0; i < 7; ++i) {
@@ -120,7 +120,7 @@ TEST_P(CudaTransformer, Bf16GradientsTrackFp32) {
   ATTN_SKIP_WITHOUT_GPU();
   std::string device;
   if (!native_bf16(BackendKind::Cuda, &device)) GTEST_SKIP() << "no bf16 tensor cores on " << device;
-  const ModelConfig c = small_config(GetParam());
+  const ModelDescription c = small_config(GetParam());
   auto cpu = make_transformer(c, BackendKind::Cpu, 2, Precision::Fp32);
   auto gpu = make_transformer(c, BackendKind::Cuda, 0, Precision::Bf16);
   cpu->initialize(21);

@@ -14,7 +14,7 @@ namespace {
 class GreedyDecode : public ::testing::TestWithParam<bool> {};
 
 TEST_P(GreedyDecode, CachedStepsMatchFullRecomputation) {
-  ModelConfig c = testing::tiny_config(GetParam());
+  ModelDescription c = testing::tiny_config(GetParam());
   c.d_model = 32;
   c.heads = 4;
   c.d_ff = 48;

@@ -27,7 +27,7 @@ std::vector<std::vector<int32_t>> random_sequences(std::mt19937& rng, int count)
   return out;
 }
 
-Batch copy_batch(const ModelConfig& c, const std::vector<std::vector<int32_t>>& seqs) {
+Batch copy_batch(const ModelDescription& c, const std::vector<std::vector<int32_t>>& seqs) {
   Batch b;
   b.batch = static_cast<int>(seqs.size());
   for (const auto& s : seqs) {
@@ -58,7 +58,7 @@ Batch copy_batch(const ModelConfig& c, const std::vector<std::vector<int32_t>>& 
 class CopyTask : public ::testing::TestWithParam<std::tuple<bool, Precision>> {};
 
 TEST_P(CopyTask, TinyModelLearnsToCopy) {
-  ModelConfig c;
+  ModelDescription c = default_model();
   c.d_model = 32;
   c.heads = 2;
   c.d_ff = 64;
@@ -66,7 +66,7 @@ TEST_P(CopyTask, TinyModelLearnsToCopy) {
   c.decoder_layers = 2;
   c.vocab_size = 4 + kSymbols;
   c.max_positions = 16;
-  c.pre_norm = std::get<0>(GetParam());
+  c.norm_position = std::get<0>(GetParam()) ? NormPosition::Pre : NormPosition::Post;
   std::unique_ptr<Transformer> model;
   try {
     model = make_transformer(c, BackendKind::Cpu, 2, std::get<1>(GetParam()));

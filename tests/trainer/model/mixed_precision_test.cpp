@@ -78,7 +78,7 @@ class MixedPrecision : public ::testing::TestWithParam<bool> {};  // pre_norm
 
 TEST_P(MixedPrecision, GradientsTrackFp32PerTensorFamily) {
   if (!bf16_runs_here()) GTEST_SKIP() << "no bf16 matrix products on this CPU";
-  ModelConfig c;
+  ModelDescription c = default_model();
   c.d_model = 64;
   c.heads = 4;
   c.d_ff = 256;
@@ -86,7 +86,7 @@ TEST_P(MixedPrecision, GradientsTrackFp32PerTensorFamily) {
   c.decoder_layers = 2;
   c.vocab_size = 300;
   c.max_positions = 64;
-  c.pre_norm = GetParam();
+  c.norm_position = GetParam() ? NormPosition::Pre : NormPosition::Post;
   auto fp32 = make_transformer(c, BackendKind::Cpu, 2, Precision::Fp32);
   auto bf16 = make_transformer(c, BackendKind::Cpu, 2, Precision::Bf16);
   ASSERT_EQ(bf16->precision(), Precision::Bf16);
@@ -136,7 +136,7 @@ TEST_P(MixedPrecision, GradientsTrackFp32PerTensorFamily) {
 
 TEST_P(MixedPrecision, EvaluateAndGreedyDecodeRunInBf16) {
   if (!bf16_runs_here()) GTEST_SKIP() << "no bf16 matrix products on this CPU";
-  ModelConfig c = testing::tiny_config(GetParam());
+  ModelDescription c = testing::tiny_config(GetParam());
   auto fp32 = make_transformer(c, BackendKind::Cpu, 1, Precision::Fp32);
   auto bf16 = make_transformer(c, BackendKind::Cpu, 1, Precision::Bf16);
   fp32->initialize(3);

@@ -19,7 +19,7 @@ class NaiveTransformer {
  public:
   using Matrix = std::vector<std::vector<T>>;  // [rows][cols]
 
-  NaiveTransformer(const ModelConfig& config, const std::vector<ParameterInfo>& info, const std::vector<T>& params)
+  NaiveTransformer(const ModelDescription& config, const std::vector<ParameterInfo>& info, const std::vector<T>& params)
       : c_(config), params_(params) {
     for (const ParameterInfo& p : info) offsets_[p.name] = p;
     if (c_.embedding_scale <= 0) c_.embedding_scale = std::sqrt(static_cast<float>(c_.d_model));
@@ -40,9 +40,9 @@ class NaiveTransformer {
       for (int t = 0; t < b.target_len; ++t) {
         if (dout[t] == c_.pad_id) continue;
         std::vector<T> logits(c_.vocab_size);
-        for (int v = 0; v < c_.vocab_size; ++v) {
+        for (int v = 0; v < static_cast<int>(c_.vocab_size); ++v) {
           T sum = 0;
-          for (int d = 0; d < c_.d_model; ++d) sum += y[t][d] * E[v][d];
+          for (int d = 0; d < static_cast<int>(c_.d_model); ++d) sum += y[t][d] * E[v][d];
           logits[v] = sum;
         }
         T m = logits[0];
@@ -52,7 +52,7 @@ class NaiveTransformer {
         const T lse = m + std::log(se);
         // q = (1 − ε)·onehot + ε/V; loss = −Σ q_j logp_j.
         T loss = 0;
-        for (int v = 0; v < c_.vocab_size; ++v) {
+        for (int v = 0; v < static_cast<int>(c_.vocab_size); ++v) {
           const T q = (v == dout[t] ? 1 - smoothing : 0) + smoothing / c_.vocab_size;
           loss -= q * (logits[v] - lse);
         }
@@ -161,24 +161,24 @@ class NaiveTransformer {
   // Post: LN(x + f(x)); pre: x + f(LN(x)).
   template <class F>
   Matrix residual(const Matrix& x, const std::string& norm, F f) const {
-    if (c_.pre_norm) return add(x, f(layer_norm(x, norm)));
+    if (c_.pre_norm()) return add(x, f(layer_norm(x, norm)));
     return layer_norm(add(x, f(x)), norm);
   }
 
   Matrix encode(const std::vector<int32_t>& src) const {
     Matrix x = embed(src);
-    for (int i = 0; i < c_.encoder_layers; ++i) {
+    for (int i = 0; i < static_cast<int>(c_.encoder_layers); ++i) {
       const std::string p = "encoder.layers." + std::to_string(i);
       x = residual(x, p + ".self_attn_norm",
                    [&](const Matrix& in) { return attention(in, in, p + ".self_attn", src, false); });
       x = residual(x, p + ".ffn_norm", [&](const Matrix& in) { return ffn(in, p + ".ffn"); });
     }
-    if (c_.pre_norm) x = layer_norm(x, "encoder.final_norm");
+    if (c_.pre_norm()) x = layer_norm(x, "encoder.final_norm");
     return x;
   }
   Matrix decode(const std::vector<int32_t>& din, const Matrix& memory, const std::vector<int32_t>& src) const {
     Matrix x = embed(din);
-    for (int i = 0; i < c_.decoder_layers; ++i) {
+    for (int i = 0; i < static_cast<int>(c_.decoder_layers); ++i) {
       const std::string p = "decoder.layers." + std::to_string(i);
       x = residual(x, p + ".self_attn_norm",
                    [&](const Matrix& in) { return attention(in, in, p + ".self_attn", din, true); });
@@ -186,11 +186,11 @@ class NaiveTransformer {
                    [&](const Matrix& in) { return attention(in, memory, p + ".cross_attn", src, false); });
       x = residual(x, p + ".ffn_norm", [&](const Matrix& in) { return ffn(in, p + ".ffn"); });
     }
-    if (c_.pre_norm) x = layer_norm(x, "decoder.final_norm");
+    if (c_.pre_norm()) x = layer_norm(x, "decoder.final_norm");
     return x;
   }
 
-  ModelConfig c_;
+  ModelDescription c_;
   const std::vector<T>& params_;
   std::map<std::string, ParameterInfo> offsets_;
 };

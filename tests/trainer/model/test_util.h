@@ -20,7 +20,7 @@ inline std::vector<float> random_vector(size_t n, uint32_t seed, float lo = -1.f
 
 // A batch of random sentences of the given lengths (each ≤ S / ≤ T − 1), padded to [B, S] and [B, T]:
 // source = tokens + eos, decoder input = bos + target, decoder output = target + eos.
-inline Batch random_batch(const ModelConfig& c, const std::vector<int>& source_lengths,
+inline Batch random_batch(const ModelDescription& c, const std::vector<int>& source_lengths,
                           const std::vector<int>& target_lengths, uint32_t seed) {
   std::mt19937 rng(seed);
   std::uniform_int_distribution<int32_t> token(4, c.vocab_size - 1);
@@ -49,8 +49,8 @@ inline Batch random_batch(const ModelConfig& c, const std::vector<int>& source_l
   return b;
 }
 
-inline ModelConfig tiny_config(bool pre_norm) {
-  ModelConfig c;
+inline ModelDescription tiny_config(bool pre_norm) {
+  ModelDescription c = default_model();
   c.d_model = 8;
   c.heads = 2;
   c.d_ff = 12;
@@ -58,7 +58,7 @@ inline ModelConfig tiny_config(bool pre_norm) {
   c.decoder_layers = 2;
   c.vocab_size = 13;
   c.max_positions = 16;
-  c.pre_norm = pre_norm;
+  c.norm_position = pre_norm ? NormPosition::Pre : NormPosition::Post;
   return c;
 }
 

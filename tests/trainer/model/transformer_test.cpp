@@ -38,7 +38,7 @@ class TinyModel : public ::testing::TestWithParam<std::tuple<bool, bool>> {
     // Three sentences with padding on both sides; one source is a single token + eos.
     batch_ = random_batch(config_, {5, 1, 3}, {3, 6, 1}, 7);
   }
-  ModelConfig config_;
+  ModelDescription config_;
   std::unique_ptr<Transformer> model_;
   std::vector<float> params_;
   Batch batch_;
@@ -134,7 +134,7 @@ INSTANTIATE_TEST_SUITE_P(Norms, TinyModel,
                          });
 
 TEST(TransformerLayout, TenMillionConfigHasTheCheckpointNames) {
-  ModelConfig c;  // the defaults: d 256, 6 + 3 layers, d_ff 1024, vocab 8000
+  ModelDescription c = default_model();  // the defaults: d 256, 6 + 3 layers, d_ff 1024, vocab 8000
   auto model = make_transformer(c, BackendKind::Cpu, 1);
   std::set<std::string> names;
   size_t total = 0;
@@ -155,7 +155,7 @@ TEST(TransformerLayout, TenMillionConfigHasTheCheckpointNames) {
 }
 
 TEST(TransformerInit, DeterministicInTheSeedWithPaperDistributions) {
-  const ModelConfig c = tiny_config(true);
+  const ModelDescription c = tiny_config(true);
   auto a = make_transformer(c, BackendKind::Cpu, 1), b = make_transformer(c, BackendKind::Cpu, 2);
   a->initialize(1);
   b->initialize(1);
@@ -183,7 +183,7 @@ TEST(TransformerInit, DeterministicInTheSeedWithPaperDistributions) {
 }
 
 TEST(TransformerInit, EmbeddingStandardDeviationIsDModelToTheMinusHalf) {
-  ModelConfig c = tiny_config(false);
+  ModelDescription c = tiny_config(false);
   c.d_model = 64;
   c.heads = 4;
   c.vocab_size = 500;
@@ -202,7 +202,7 @@ TEST(TransformerInit, EmbeddingStandardDeviationIsDModelToTheMinusHalf) {
 }
 
 TEST(TransformerDropout, MasksAreDeterministicInTheSeed) {
-  const ModelConfig c = tiny_config(false);
+  const ModelDescription c = tiny_config(false);
   auto m = make_transformer(c, BackendKind::Cpu, 2);
   m->initialize(4);
   const Batch b = random_batch(c, {4, 6, 2}, {5, 2, 6}, 8);
@@ -226,7 +226,7 @@ TEST(TransformerDropout, MasksAreDeterministicInTheSeed) {
 // Threads split GEMMs into row blocks and kernels into index ranges; every output element is computed by the
 // same code in the same order, so the result is bit-identical (not merely close) for 1 and 2 threads.
 TEST(TransformerThreads, OneAndTwoThreadsGiveIdenticalResults) {
-  ModelConfig c = tiny_config(false);
+  ModelDescription c = tiny_config(false);
   c.d_model = 64;
   c.heads = 4;
   c.d_ff = 128;
@@ -257,7 +257,7 @@ TEST(TransformerThreads, OneAndTwoThreadsGiveIdenticalResults) {
 }
 
 TEST(TransformerOptimizer, StateRoundTripsAndResumeIsBitExact) {
-  const ModelConfig c = tiny_config(true);
+  const ModelDescription c = tiny_config(true);
   const Batch b = random_batch(c, {3, 5}, {4, 2}, 10);
   auto step = [&](Transformer& m, uint64_t seed) {
     m.zero_gradients();
@@ -286,7 +286,7 @@ TEST(TransformerOptimizer, StateRoundTripsAndResumeIsBitExact) {
 }
 
 TEST(TransformerErrors, RejectsMalformedBatches) {
-  const ModelConfig c = tiny_config(false);
+  const ModelDescription c = tiny_config(false);
   auto m = make_transformer(c, BackendKind::Cpu, 1);
   Batch b = random_batch(c, {3}, {3}, 11);
   b.source[0] = c.vocab_size;  // out of range
@@ -297,11 +297,22 @@ TEST(TransformerErrors, RejectsMalformedBatches) {
 }
 
 TEST(TransformerErrors, RejectsInvalidConfigs) {
-  ModelConfig c = tiny_config(false);
+  ModelDescription c = tiny_config(false);
   c.heads = 3;  // 8 is not a multiple of 3
   EXPECT_THROW(make_transformer(c, BackendKind::Cpu, 1), std::invalid_argument);
   c = tiny_config(false);
   c.vocab_size = 3;  // eos_id 3 would be out of range
+  EXPECT_THROW(make_transformer(c, BackendKind::Cpu, 1), std::invalid_argument);
+}
+
+TEST(TransformerConfig, ActivationWithoutTrainerKernelsIsRefusedByName) {
+  ModelDescription c = tiny_config(false);
+  EXPECT_TRUE(check_trainable(c).ok());
+  c.activation = Activation::GELU;  // a model description the runtime runs, but the trainer has no kernel for
+  EXPECT_FALSE(trainer_has_activation(Activation::GELU));
+  const Status status = check_trainable(c);
+  EXPECT_EQ(status.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_NE(std::string(status.message()).find("activation \"gelu\""), std::string::npos) << status.message();
   EXPECT_THROW(make_transformer(c, BackendKind::Cpu, 1), std::invalid_argument);
 }
 
@@ -310,7 +321,7 @@ TEST(TransformerBackends, CudaIsUnavailableWithoutADevice) {
   const bool cuda = backend_available(BackendKind::Cuda);
   EXPECT_TRUE(backend_available(BackendKind::Cpu));
   if (!cuda) {
-    EXPECT_THROW(make_transformer(ModelConfig{}, BackendKind::Cuda, 0), std::runtime_error);
+    EXPECT_THROW(make_transformer(default_model(), BackendKind::Cuda, 0), std::runtime_error);
   }
 }
 

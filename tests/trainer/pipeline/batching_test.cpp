@@ -73,7 +73,7 @@ TEST(Batching, MakeBatchPadsAndPlacesBosEos) {
   EncodedCorpus corpus;
   corpus.source = {{10, 11}, {12, 13, 14}};
   corpus.target = {{20}, {21, 22, 23}};
-  ModelConfig config;
+  ModelDescription config = default_model();
   const Batch batch = make_batch(corpus, {0, 1}, config);
   EXPECT_EQ(batch.batch, 2);
   EXPECT_EQ(batch.source_len, 4);

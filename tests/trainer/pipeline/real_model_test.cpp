@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "tests/trainer/pipeline/test_support.h"
 #include "trainer/src/train/lr_schedule.h"
 #include "trainer/src/train/trainer.h"
@@ -168,7 +168,7 @@ TEST_F(RealModelTest, InitFromStartsAtTheCheckpointsWeightsAndStep) {
   const std::string from = base.run_dir + "/checkpoint-10";
 
   TrainOptions o = options("continued");
-  o.model = ModelConfig{};  // the architecture comes from the checkpoint
+  o.model = default_model();  // the architecture comes from the checkpoint
   const Status loaded = load_init_checkpoint(from, &o);
   ASSERT_TRUE(loaded.ok()) << loaded.message();
   EXPECT_EQ(o.model.d_model, 16);
@@ -198,7 +198,7 @@ TEST_F(RealModelTest, InitFromStartsAtTheCheckpointsWeightsAndStep) {
     const auto j = nlohmann::json::parse(line);
     if (j.value("kind", "") == "train") last_lr = j.at("lr").get<double>();
   }
-  const LrSchedule schedule{o.model.d_model, o.warmup, o.lr_scale};
+  const LrSchedule schedule{static_cast<int>(o.model.d_model), o.warmup, o.lr_scale};
   EXPECT_NEAR(last_lr, schedule.at(13) * 3.0 / 200.0, 1e-12);
   EXPECT_NE(parameters(*c), parameters(*a));
 

@@ -74,7 +74,7 @@ void write_toy_corpus(const ToyCorpus& corpus, const std::string& dir, const std
   write_text(dir + "/" + stem + ".de", tgt);
 }
 
-FakeTransformer::FakeTransformer(const ModelConfig& config, int dim) : config_(config), dim_(dim) {
+FakeTransformer::FakeTransformer(const ModelDescription& config, int dim) : config_(config), dim_(dim) {
   const size_t V = static_cast<size_t>(config.vocab_size), D = static_cast<size_t>(dim);
   info_.push_back({"embedding.weight", {static_cast<int64_t>(V), static_cast<int64_t>(D)}, 0, V * D});
   info_.push_back({"encoder.final_norm.bias", {static_cast<int64_t>(D)}, V * D, D});

@@ -48,7 +48,7 @@ void write_toy_corpus(const ToyCorpus& corpus, const std::string& dir, const std
 
 class FakeTransformer final : public Transformer {
  public:
-  explicit FakeTransformer(const ModelConfig& config, int dim = 4);
+  explicit FakeTransformer(const ModelDescription& config, int dim = 4);
 
   const std::vector<ParameterInfo>& parameter_info() const override { return info_; }
   Precision precision() const override { return Precision::Fp32; }
@@ -76,7 +76,7 @@ class FakeTransformer final : public Transformer {
  private:
   StepResult run(const Batch& batch, float dropout, uint64_t dropout_seed, bool backward);
 
-  ModelConfig config_;
+  ModelDescription config_;
   int dim_;
   std::vector<ParameterInfo> info_;
   std::vector<float> params_, grads_, m_, v_;

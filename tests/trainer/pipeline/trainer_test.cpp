@@ -11,7 +11,7 @@
 #include <fstream>
 #include <set>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "tests/trainer/pipeline/test_support.h"
 #include "trainer/src/data/batching.h"
 #include "trainer/src/io/run_files.h"

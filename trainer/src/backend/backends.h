@@ -9,13 +9,13 @@
 
 namespace attn::train {
 
-std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads, Precision precision);
+std::unique_ptr<Transformer> make_cpu_transformer(const ModelDescription& config, int threads, Precision precision);
 bool cpu_native_bf16(std::string* detail);
 
 #if defined(ATTN_WITH_CUDA)
 bool cuda_device_visible();
 bool cuda_native_bf16(std::string* detail);
-std::unique_ptr<Transformer> make_cuda_transformer(const ModelConfig& config, Precision precision);
+std::unique_ptr<Transformer> make_cuda_transformer(const ModelDescription& config, Precision precision);
 #endif
 
 }  // namespace attn::train

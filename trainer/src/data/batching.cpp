@@ -68,7 +68,7 @@ int64_t padded_batch_tokens(const EncodedCorpus& corpus, const std::vector<uint3
   return max_len * static_cast<int64_t>(pairs.size());
 }
 
-Batch make_batch(const EncodedCorpus& corpus, const std::vector<uint32_t>& pairs, const ModelConfig& config) {
+Batch make_batch(const EncodedCorpus& corpus, const std::vector<uint32_t>& pairs, const ModelDescription& config) {
   Batch batch;
   batch.batch = static_cast<int>(pairs.size());
   for (uint32_t i : pairs) {

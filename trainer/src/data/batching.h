@@ -36,6 +36,6 @@ BatchPlan plan_in_order(const EncodedCorpus& corpus, const std::vector<uint32_t>
 int64_t padded_batch_tokens(const EncodedCorpus& corpus, const std::vector<uint32_t>& pairs);
 
 // Source = ids + [eos]; decoder input = [bos] + target; decoder output = target + [eos]; padded with pad_id.
-Batch make_batch(const EncodedCorpus& corpus, const std::vector<uint32_t>& pairs, const ModelConfig& config);
+Batch make_batch(const EncodedCorpus& corpus, const std::vector<uint32_t>& pairs, const ModelDescription& config);
 
 }  // namespace attn::train

@@ -5,7 +5,8 @@
 #include <cstdio>
 #include <cstring>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/atomic_write.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::train {
 namespace {
@@ -93,17 +94,7 @@ Status write_encoded_corpus(const std::string& path, const EncodedCorpus& corpus
     for (int32_t id : corpus.source[i]) put(out, id);
     for (int32_t id : corpus.target[i]) put(out, id);
   }
-  const std::string tmp = path + ".tmp-" + std::to_string(getpid());
-  Status written = checkpoint::write_file_synced(tmp, out);
-  if (!written.ok()) {
-    std::remove(tmp.c_str());
-    return written;
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), std::strerror(errno));
-  }
-  return Status::Ok();
+  return checkpoint::write_file_atomic(path, out);
 }
 
 Result<EncodedCorpus> read_encoded_corpus(const std::string& path, uint64_t expected_key) {

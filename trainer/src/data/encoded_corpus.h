@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "trainer/src/data/vocabulary.h"
 
 namespace attn::train {

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <unordered_map>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::train {
 namespace {

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace sentencepiece {
 class SentencePieceProcessor;

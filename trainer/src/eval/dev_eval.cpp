@@ -11,7 +11,7 @@ constexpr size_t kDecodeChunk = 64;  // sentences per greedy_decode call (the mo
 }
 
 std::vector<std::string> translate_greedy(Transformer& model, const std::vector<std::vector<int32_t>>& sources,
-                                          const Vocabulary& vocabulary, const ModelConfig& config) {
+                                          const Vocabulary& vocabulary, const ModelDescription& config) {
   std::vector<size_t> order(sources.size());
   std::iota(order.begin(), order.end(), size_t{0});
   // Similar lengths together keep the padded work of each chunk small.
@@ -26,7 +26,7 @@ std::vector<std::string> translate_greedy(Transformer& model, const std::vector<
       std::vector<int32_t> ids = sources[order[k]];
       ids.push_back(config.eos_id);
       // docs/model.md: source tokens + 50, capped by max_positions - 1.
-      max_len = std::max(max_len, std::min(static_cast<int>(ids.size()) + 50, config.max_positions - 1));
+      max_len = std::max(max_len, std::min(static_cast<int>(ids.size()) + 50, static_cast<int>(config.max_positions) - 1));
       chunk.push_back(std::move(ids));
     }
     const auto hypotheses = model.greedy_decode(chunk, max_len);
@@ -37,7 +37,7 @@ std::vector<std::string> translate_greedy(Transformer& model, const std::vector<
   return out;
 }
 
-DevResult evaluate_dev(Transformer& model, const DevSet& dev, const Vocabulary& vocabulary, const ModelConfig& config,
+DevResult evaluate_dev(Transformer& model, const DevSet& dev, const Vocabulary& vocabulary, const ModelDescription& config,
                        int batch_tokens, float label_smoothing, int bleu_sentences) {
   DevResult result;
   BatchingOptions batching;

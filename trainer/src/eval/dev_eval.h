@@ -28,11 +28,11 @@ struct DevResult {
 };
 
 // bleu_sentences: decode only the first N usable pairs (0: all).
-DevResult evaluate_dev(Transformer& model, const DevSet& dev, const Vocabulary& vocabulary, const ModelConfig& config,
+DevResult evaluate_dev(Transformer& model, const DevSet& dev, const Vocabulary& vocabulary, const ModelDescription& config,
                        int batch_tokens, float label_smoothing, int bleu_sentences);
 
 // Greedy translations of `sources` (ids without eos), decoded in length-sorted chunks, back in input order.
 std::vector<std::string> translate_greedy(Transformer& model, const std::vector<std::vector<int32_t>>& sources,
-                                          const Vocabulary& vocabulary, const ModelConfig& config);
+                                          const Vocabulary& vocabulary, const ModelDescription& config);
 
 }  // namespace attn::train

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <filesystem>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::train {
 namespace fs = std::filesystem;
@@ -35,26 +35,6 @@ std::string join_path(const std::string& dir, const std::string& name) {
 std::string checkpoint_dir_name(int64_t step) { return "checkpoint-" + std::to_string(step); }
 std::string state_dir_name(int64_t step) { return "state-" + std::to_string(step); }
 
-Status write_file_atomic(const std::string& path, std::span<const uint8_t> bytes) {
-  const std::string tmp = path + ".tmp-" + std::to_string(getpid());
-  Status written = checkpoint::write_file_synced(tmp, bytes);
-  if (!written.ok()) {
-    std::remove(tmp.c_str());
-    return written;
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int err = errno;
-    std::remove(tmp.c_str());
-    return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), std::strerror(err));
-  }
-  const std::string parent = fs::path(path).parent_path().string();
-  return checkpoint::fsync_directory(parent.empty() ? "." : parent);
-}
-
-Status write_file_atomic(const std::string& path, const std::string& text) {
-  return write_file_atomic(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
-}
-
 Result<std::string> read_text_file(const std::string& path) {
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, checkpoint::read_file_bytes(path, 1ull << 32));
   return std::string(bytes.begin(), bytes.end());
@@ -62,7 +42,7 @@ Result<std::string> read_text_file(const std::string& path) {
 
 Status switch_latest(const std::string& run_dir, int64_t step) {
   const std::string link = join_path(run_dir, "latest");
-  const std::string tmp = link + ".tmp-" + std::to_string(getpid());
+  const std::string tmp = checkpoint::temporary_path(link);
   std::remove(tmp.c_str());
   if (symlink(checkpoint_dir_name(step).c_str(), tmp.c_str()) != 0) {
     return Status::Error(ATTN_ERROR_IO, "cannot create symlink %s: %s", tmp.c_str(), std::strerror(errno));

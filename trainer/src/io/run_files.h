@@ -13,7 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
+#include "base/src/io/atomic_write.h"
 
 namespace attn::train {
 
@@ -21,10 +22,8 @@ std::string join_path(const std::string& dir, const std::string& name);
 std::string checkpoint_dir_name(int64_t step);  // "checkpoint-<step>"
 std::string state_dir_name(int64_t step);       // "state-<step>"
 
-// Writes bytes to path through a temporary file in the same directory, fsyncs and renames, so that path
-// holds either the old or the new content.
-Status write_file_atomic(const std::string& path, std::span<const uint8_t> bytes);
-Status write_file_atomic(const std::string& path, const std::string& text);
+// Every file of a run is written with base's write_file_atomic: path holds either the old or the new content.
+using checkpoint::write_file_atomic;
 Result<std::string> read_text_file(const std::string& path);
 
 // Points <run>/latest at checkpoint-<step> with a symlink renamed over the old one.

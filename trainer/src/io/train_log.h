@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 
 namespace attn::train {
 

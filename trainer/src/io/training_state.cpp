@@ -1,6 +1,6 @@
 #include "trainer/src/io/training_state.h"
 
-#include <unistd.h>
+#include <sys/stat.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -8,8 +8,9 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "converter/src/checkpoint/file_io.h"
-#include "converter/src/checkpoint/safetensors.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "base/src/io/atomic_write.h"
+#include "base/src/io/file_io.h"
 #include "trainer/src/io/run_files.h"
 
 namespace attn::train {
@@ -50,28 +51,17 @@ Status write_files(const std::string& tmp, const TrainingState& state) {
 }  // namespace
 
 Status write_training_state(const std::string& dir, const TrainingState& state) {
-  const std::string tmp = dir + ".tmp-" + std::to_string(getpid());
-  std::error_code ec;
-  fs::remove_all(tmp, ec);
-  if (!fs::create_directory(tmp, ec)) {
-    return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", tmp.c_str(), ec.message().c_str());
+  const std::string tmp = checkpoint::temporary_path(dir);
+  checkpoint::remove_tree(tmp);  // left over from a crashed process that had the same pid
+  if (::mkdir(tmp.c_str(), 0755) != 0) {
+    return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
   }
+  // A directory of the same name can only be a stale one that 'latest' does not point at (a step written
+  // before a crash and now reached again); install_directory replaces it.
   Status written = write_files(tmp, state);
-  if (written.ok()) {
-    // A directory of the same name can only be a stale one that 'latest' does not point at (a step written
-    // before a crash and now reached again), so it is removed rather than exchanged.
-    fs::remove_all(dir, ec);
-    if (std::rename(tmp.c_str(), dir.c_str()) != 0) {
-      written = Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
-                              std::strerror(errno));
-    }
-  }
-  if (!written.ok()) {
-    fs::remove_all(tmp, ec);
-    return written;
-  }
-  const std::string parent = fs::path(dir).parent_path().string();
-  return checkpoint::fsync_directory(parent.empty() ? "." : parent);
+  if (written.ok()) written = checkpoint::install_directory(tmp, dir);
+  if (!written.ok()) checkpoint::remove_tree(tmp);
+  return written;
 }
 
 Result<TrainingState> read_training_state(const std::string& dir) {

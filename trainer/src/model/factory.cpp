@@ -37,8 +37,22 @@ bool native_bf16(BackendKind kind, std::string* detail) {
   return native;
 }
 
-std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads,
-                                              Precision precision) {
+bool trainer_has_activation(Activation activation) { return activation == Activation::ReLU; }
+
+Status check_trainable(const ModelDescription& description) {
+  if (!trainer_has_activation(description.activation)) {
+    const char* name = activation_name(description.activation);
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "attn-train has no kernels for activation \"%s\" (it trains relu)",
+                         name != nullptr ? name : "unknown");
+  }
+  return Status::Ok();
+}
+
+std::unique_ptr<Transformer> make_transformer(const ModelDescription& config, BackendKind backend,
+                                              int threads, Precision precision) {
+  if (Status trainable = check_trainable(config); !trainable.ok())
+    throw std::invalid_argument(trainable.message());
   if (backend == BackendKind::Cuda) {
 #if defined(ATTN_WITH_CUDA)
     if (!cuda_device_visible()) throw std::runtime_error("the cuda backend has no visible device");

@@ -57,13 +57,13 @@ FeedForwardOffsets add_ffn(Builder& b, const std::string& prefix, int64_t D, int
 
 }  // namespace
 
-ParameterLayout make_parameter_layout(const ModelConfig& c) {
+ParameterLayout make_parameter_layout(const ModelDescription& c) {
   ParameterLayout layout;
   Builder b(&layout);
   const int64_t D = c.d_model, F = c.d_ff, V = c.vocab_size;
   layout.embedding = b.add("embedding.weight", {V, D});
   layout.output_weight = c.tied_embeddings ? layout.embedding : b.add("output.weight", {V, D});
-  for (int i = 0; i < c.encoder_layers; ++i) {
+  for (int i = 0; i < static_cast<int>(c.encoder_layers); ++i) {
     const std::string p = "encoder.layers." + std::to_string(i);
     EncoderLayerOffsets l;
     l.self_attn = add_attention(b, p + ".self_attn", D);
@@ -72,8 +72,8 @@ ParameterLayout make_parameter_layout(const ModelConfig& c) {
     l.ffn_norm = add_norm(b, p + ".ffn_norm", D);
     layout.encoder.push_back(l);
   }
-  if (c.pre_norm) layout.encoder_final_norm = add_norm(b, "encoder.final_norm", D);
-  for (int i = 0; i < c.decoder_layers; ++i) {
+  if (c.pre_norm()) layout.encoder_final_norm = add_norm(b, "encoder.final_norm", D);
+  for (int i = 0; i < static_cast<int>(c.decoder_layers); ++i) {
     const std::string p = "decoder.layers." + std::to_string(i);
     DecoderLayerOffsets l;
     l.self_attn = add_attention(b, p + ".self_attn", D);
@@ -84,11 +84,11 @@ ParameterLayout make_parameter_layout(const ModelConfig& c) {
     l.ffn_norm = add_norm(b, p + ".ffn_norm", D);
     layout.decoder.push_back(l);
   }
-  if (c.pre_norm) layout.decoder_final_norm = add_norm(b, "decoder.final_norm", D);
+  if (c.pre_norm()) layout.decoder_final_norm = add_norm(b, "decoder.final_norm", D);
   return layout;
 }
 
-void initialize_parameters(const ModelConfig& c, const ParameterLayout& layout, uint64_t seed, float* params) {
+void initialize_parameters(const ModelDescription& c, const ParameterLayout& layout, uint64_t seed, float* params) {
   for (size_t t = 0; t < layout.info.size(); ++t) {
     const ParameterInfo& p = layout.info[t];
     float* dst = params + p.offset;

@@ -50,10 +50,10 @@ struct ParameterLayout {
   std::vector<ParameterInfo> info;  // checkpoint names, in buffer order
 };
 
-ParameterLayout make_parameter_layout(const ModelConfig& config);
+ParameterLayout make_parameter_layout(const ModelDescription& config);
 
 // Paper initialisation into params (layout.total floats), deterministic in the seed.
-void initialize_parameters(const ModelConfig& config, const ParameterLayout& layout, uint64_t seed, float* params);
+void initialize_parameters(const ModelDescription& config, const ParameterLayout& layout, uint64_t seed, float* params);
 
 // Sinusoidal positions [max_positions, D] (docs/model.md, the paper's interleaving), computed in double.
 std::vector<float> sinusoidal_positions(int max_positions, int d_model);

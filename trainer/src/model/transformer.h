@@ -10,22 +10,36 @@
 #include <string>
 #include <vector>
 
+#include "base/src/core/status.h"
+#include "description/src/model_description.h"
+
 namespace attn::train {
 
-struct ModelConfig {
-  int d_model = 256;
-  int heads = 4;
-  int d_ff = 1024;
-  int encoder_layers = 6;
-  int decoder_layers = 3;
-  int vocab_size = 8000;
-  int max_positions = 256;
-  bool pre_norm = false;  // the paper is post-norm
-  bool tied_embeddings = true;
-  float embedding_scale = 0.f;  // 0 means sqrt(d_model)
-  float layer_norm_epsilon = 1e-5f;
-  int pad_id = 0, unk_id = 1, bos_id = 2, eos_id = 3;
-};
+// The model is described by description/src/model_description.h, the same type config.json and the runtime
+// use. The trainer's own defaults: the shipped shape (docs/model.md's example), with embedding_scale 0
+// standing for sqrt(d_model), resolved when the model is built and when its config.json is written.
+inline ModelDescription default_model() {
+  ModelDescription m;
+  m.d_model = 256;
+  m.heads = 4;
+  m.d_ff = 1024;
+  m.encoder_layers = 6;
+  m.decoder_layers = 3;
+  m.vocab_size = 8000;
+  m.max_positions = 256;
+  m.norm_position = NormPosition::Post;  // the paper is post-norm
+  m.tied_embeddings = true;
+  m.embedding_scale = 0.f;
+  return m;
+}
+
+// Whether attn-train has kernels for an activation: ReLU only (GELU models come from other trainers and are
+// converted, not trained here). A new activation's trainer kernels are registered here.
+bool trainer_has_activation(Activation activation);
+// OK, or UNSUPPORTED naming what attn-train has no kernel for (e.g. activation "gelu"): checked on the
+// options of a run and on a checkpoint a run starts from. make_transformer throws std::invalid_argument for
+// the same.
+Status check_trainable(const ModelDescription& description);
 
 // One batch, padded with pad_id, row-major [B, S] / [B, T]. decoder_input = [bos] + target,
 // decoder_output = target + [eos] (docs/model.md).
@@ -116,7 +130,7 @@ bool backend_available(BackendKind kind);
 // threads: CPU worker threads (0 = all cores); ignored on cuda. Bf16 runs on any x86-64 CPU with AVX-512
 // (oneDNN emulates it where the CPU lacks AVX512-BF16, slower than fp32) and on CUDA devices of sm_80 or
 // newer.
-std::unique_ptr<Transformer> make_transformer(const ModelConfig& config, BackendKind backend, int threads,
-                                              Precision precision = Precision::Fp32);
+std::unique_ptr<Transformer> make_transformer(const ModelDescription& config, BackendKind backend,
+                                              int threads, Precision precision = Precision::Fp32);
 
 }  // namespace attn::train

@@ -50,14 +50,14 @@ constexpr int kLogitChunkRows = 1024;
 template <class Dev>
 class TransformerModel final : public Transformer {
  public:
-  TransformerModel(const ModelConfig& config, int threads, Precision precision = Precision::Fp32)
+  TransformerModel(const ModelDescription& config, int threads, Precision precision = Precision::Fp32)
       : c_(config), dev_(threads), precision_(precision) {
-    if (c_.d_model <= 0 || c_.heads <= 0 || c_.d_model % c_.heads != 0)
+    if (c_.d_model == 0 || c_.heads == 0 || c_.d_model % c_.heads != 0)
       throw std::invalid_argument("d_model " + std::to_string(c_.d_model) +
                                   " is not a positive multiple of heads " + std::to_string(c_.heads));
-    if (c_.d_ff <= 0 || c_.max_positions <= 0 || c_.encoder_layers < 0 || c_.decoder_layers < 0)
+    if (c_.d_ff == 0 || c_.max_positions == 0)
       throw std::invalid_argument("d_ff, max_positions must be positive and layer counts not negative");
-    if (c_.vocab_size <= std::max({c_.pad_id, c_.unk_id, c_.bos_id, c_.eos_id}) ||
+    if (static_cast<int64_t>(c_.vocab_size) <= std::max({c_.pad_id, c_.unk_id, c_.bos_id, c_.eos_id}) ||
         std::min({c_.pad_id, c_.unk_id, c_.bos_id, c_.eos_id}) < 0)
       throw std::invalid_argument("special token ids must lie in [0, vocab_size " +
                                   std::to_string(c_.vocab_size) + ")");
@@ -359,10 +359,10 @@ class TransformerModel final : public Transformer {
   }
 
   const float* sublayer_input(const SublayerActs& s, const float* in) const {
-    return c_.pre_norm ? s.norm_buf : in;
+    return c_.pre_norm() ? s.norm_buf : in;
   }
   void sublayer_begin(const SublayerActs& s, int64_t N, const float* in, const NormOffsets& norm) {
-    if (c_.pre_norm)
+    if (c_.pre_norm())
       kernels::launch_layer_norm_forward(dev_, N, c_.d_model, c_.layer_norm_epsilon, in, params_ + norm.gain,
                                          params_ + norm.bias, s.norm_buf, s.mean, s.rstd);
   }
@@ -370,7 +370,7 @@ class TransformerModel final : public Transformer {
   void sublayer_end(const SublayerActs& s, int64_t N, const float* in, const float* y,
                     const NormOffsets& norm, float p, uint64_t seed, uint64_t stream) {
     const int64_t n = N * c_.d_model;
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       kernels::launch_residual_dropout_forward(dev_, n, in, y, p, seed, stream, s.out);
     } else {
       kernels::launch_residual_dropout_forward(dev_, n, in, y, p, seed, stream, s.norm_buf);
@@ -381,7 +381,7 @@ class TransformerModel final : public Transformer {
   // d_stream: d out on entry, d in (residual path only) on exit; writes d y (the sublayer output's gradient).
   void sublayer_backward_begin(const SublayerActs& s, int64_t N, const NormOffsets& norm, float p,
                                uint64_t seed, uint64_t stream, float* d_stream, float* d_y) {
-    if (!c_.pre_norm)
+    if (!c_.pre_norm())
       kernels::launch_layer_norm_backward(dev_, N, c_.d_model, d_stream, s.norm_buf, s.mean, s.rstd,
                                           params_ + norm.gain, d_stream, false, grads_ + norm.gain,
                                           grads_ + norm.bias, reduce_scratch_);
@@ -390,7 +390,7 @@ class TransformerModel final : public Transformer {
   // Adds the sublayer branch's gradient d_sub_in (w.r.t. the sublayer's input) to d_stream.
   void sublayer_backward_end(const SublayerActs& s, int64_t N, const float* in, const NormOffsets& norm,
                              const float* d_sub_in, float* d_stream) {
-    if (c_.pre_norm)
+    if (c_.pre_norm())
       kernels::launch_layer_norm_backward(dev_, N, c_.d_model, d_sub_in, in, s.mean, s.rstd,
                                           params_ + norm.gain, d_stream, true, grads_ + norm.gain,
                                           grads_ + norm.bias, reduce_scratch_);
@@ -421,7 +421,7 @@ class TransformerModel final : public Transformer {
                                       params_ + layout_.embedding, positions_, p, seed,
                                       dropout_site::kEncoderEmbedding, enc_x0_);
     const float* x = enc_x0_;
-    for (int i = 0; i < c_.encoder_layers; ++i) {
+    for (int i = 0; i < static_cast<int>(c_.encoder_layers); ++i) {
       EncoderLayerActs& a = enc_[i];
       const EncoderLayerOffsets& o = layout_.encoder[i];
       sublayer_begin(a.attn_sub, N, x, o.self_attn_norm);
@@ -438,7 +438,7 @@ class TransformerModel final : public Transformer {
       sublayer_end(a.ffn_sub, N, x, sub_y_, o.ffn_norm, p, seed, dropout_site::encoder(i, 1));
       x = a.ffn_sub.out;
     }
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       kernels::launch_layer_norm_forward(
           dev_, N, D, c_.layer_norm_epsilon, x, params_ + layout_.encoder_final_norm.gain,
           params_ + layout_.encoder_final_norm.bias, enc_final_.out, enc_final_.mean, enc_final_.rstd);
@@ -460,7 +460,7 @@ class TransformerModel final : public Transformer {
                                       params_ + layout_.embedding, positions_, p, seed,
                                       dropout_site::kDecoderEmbedding, dec_x0_);
     const float* x = dec_x0_;
-    for (int i = 0; i < c_.decoder_layers; ++i) {
+    for (int i = 0; i < static_cast<int>(c_.decoder_layers); ++i) {
       DecoderLayerActs& a = dec_[i];
       const DecoderLayerOffsets& o = layout_.decoder[i];
       sublayer_begin(a.self_sub, N, x, o.self_attn_norm);
@@ -491,7 +491,7 @@ class TransformerModel final : public Transformer {
       sublayer_end(a.ffn_sub, N, x, sub_y_, o.ffn_norm, p, seed, dropout_site::decoder(i, 2));
       x = a.ffn_sub.out;
     }
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       kernels::launch_layer_norm_forward(
           dev_, N, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
           params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
@@ -511,7 +511,7 @@ class TransformerModel final : public Transformer {
                                       params_ + layout_.embedding, positions_ + static_cast<int64_t>(pos) * D,
                                       0.f, 0, 0, dec_x0_);
     const float* x = dec_x0_;
-    for (int i = 0; i < c_.decoder_layers; ++i) {
+    for (int i = 0; i < static_cast<int>(c_.decoder_layers); ++i) {
       DecoderLayerActs& a = dec_[i];
       const DecoderLayerOffsets& o = layout_.decoder[i];
       sublayer_begin(a.self_sub, B, x, o.self_attn_norm);
@@ -544,7 +544,7 @@ class TransformerModel final : public Transformer {
       sublayer_end(a.ffn_sub, B, x, sub_y_, o.ffn_norm, 0.f, 0, 0);
       x = a.ffn_sub.out;
     }
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       kernels::launch_layer_norm_forward(
           dev_, B, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
           params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
@@ -594,7 +594,7 @@ class TransformerModel final : public Transformer {
     const int D = c_.d_model;
     const int64_t N = static_cast<int64_t>(B) * T, Ns = static_cast<int64_t>(B) * S;
     float* ds = d_dec_stream_;
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       const float* last = decoder_layer_input(c_.decoder_layers);
       kernels::launch_layer_norm_backward(dev_, N, D, ds, last, dec_final_.mean, dec_final_.rstd,
                                           params_ + layout_.decoder_final_norm.gain, ds, false,
@@ -649,7 +649,7 @@ class TransformerModel final : public Transformer {
     const int D = c_.d_model;
     const int64_t N = static_cast<int64_t>(B) * S;
     float* ds = d_enc_stream_;
-    if (c_.pre_norm) {
+    if (c_.pre_norm()) {
       const float* last = encoder_layer_input(c_.encoder_layers);
       kernels::launch_layer_norm_backward(dev_, N, D, ds, last, enc_final_.mean, enc_final_.rstd,
                                           params_ + layout_.encoder_final_norm.gain, ds, false,
@@ -687,11 +687,11 @@ class TransformerModel final : public Transformer {
                                   std::to_string(b.source_len) + "/" + std::to_string(b.target_len) + ")");
     if (b.source.size() != ns || b.decoder_input.size() != nt || b.decoder_output.size() != nt)
       throw std::invalid_argument("batch arrays do not match [B, S] / [B, T]");
-    if (b.source_len > c_.max_positions || b.target_len > c_.max_positions)
+    if (b.source_len > static_cast<int>(c_.max_positions) || b.target_len > static_cast<int>(c_.max_positions))
       throw std::invalid_argument("batch longer than max_positions " + std::to_string(c_.max_positions));
     auto check_ids = [&](const std::vector<int32_t>& ids, const char* what) {
       for (int32_t id : ids)
-        if (id < 0 || id >= c_.vocab_size)
+        if (id < 0 || id >= static_cast<int32_t>(c_.vocab_size))
           throw std::invalid_argument(std::string("token id ") + std::to_string(id) + " out of range in " +
                                       what);
     };
@@ -745,7 +745,7 @@ class TransformerModel final : public Transformer {
     return r;
   }
 
-  ModelConfig c_;
+  ModelDescription c_;
   mutable Dev dev_;
   Precision precision_;
   kernels::bf16* params16_ = nullptr;  // [P], with bf16 only
@@ -780,13 +780,13 @@ std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(
     const std::vector<std::vector<int32_t>>& sources, int max_len, bool cached) {
   constexpr int kGroup = 64;
   const int D = c_.d_model, V = c_.vocab_size;
-  max_len = std::max(0, std::min(max_len, c_.max_positions - 1));
+  max_len = std::max(0, std::min(max_len, static_cast<int>(c_.max_positions) - 1));
   std::vector<std::vector<int32_t>> result(sources.size());
   for (size_t g0 = 0; g0 < sources.size(); g0 += kGroup) {
     const int B = static_cast<int>(std::min<size_t>(kGroup, sources.size() - g0));
     int S = 1;
     for (int b = 0; b < B; ++b) S = std::max<int>(S, static_cast<int>(sources[g0 + b].size()));
-    S = std::min(S, c_.max_positions);
+    S = std::min(S, static_cast<int>(c_.max_positions));
     const int Tmax = max_len + 1;
     ensure_arena(static_cast<int64_t>(B) * S, static_cast<int64_t>(B) * Tmax, probs_needed(B, S, Tmax), B,
                  cached ? static_cast<int64_t>(B) * Tmax * 2 * D : 0);

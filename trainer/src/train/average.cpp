@@ -3,13 +3,13 @@
 #include <filesystem>
 #include <map>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 
 namespace attn::train {
 namespace {
 
 // The config without its metadata, rendered: two checkpoints of one run differ only in metadata.
-Result<std::string> architecture_text(checkpoint::CheckpointConfig config) {
+Result<std::string> architecture_text(ModelDescription config) {
   config.metadata.clear();
   return checkpoint::render_checkpoint_config(config);
 }
@@ -70,7 +70,7 @@ Status average_checkpoints(const std::vector<std::string>& dirs, const std::stri
     for (size_t i = 0; i < mean.size(); ++i) mean[i] = static_cast<float>(sums[t][i] / static_cast<double>(dirs.size()));
     averaged.push_back(checkpoint::Tensor::from_f32(first.weights.tensors[t].name, first.weights.tensors[t].shape, mean));
   }
-  checkpoint::CheckpointConfig config = first.config;
+  ModelDescription config = first.config;
   config.metadata = newest_metadata;
   config.metadata["averaged_from"] = sources;
   return checkpoint::write_checkpoint_dir(out_dir, config, averaged, first.tokenizer_model);

@@ -3,16 +3,17 @@
 namespace attn::train {
 
 Status validate(const TrainOptions& o) {
-  const ModelConfig& m = o.model;
+  const ModelDescription& m = o.model;
   auto bad = [](const char* what) { return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", what); };
   if (o.source_file.empty() || o.target_file.empty()) return bad("--src and --tgt are required");
+  ATTN_RETURN_IF_ERROR(check_trainable(m));
   if (o.dev_source_file.empty() != o.dev_target_file.empty())
     return bad("--dev-src and --dev-tgt go together");
   if (o.run_dir.empty()) return bad("--run DIR is required");
   if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0)
     return bad("--d-model, --heads and --d-ff must be positive");
   if (m.d_model % m.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %d is not divisible by --heads %d",
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %u is not divisible by --heads %u",
                          m.d_model, m.heads);
   }
   if (m.d_model % 2 != 0) return bad("--d-model must be even (sinusoidal positions pair sin and cos)");
@@ -20,10 +21,10 @@ Status validate(const TrainOptions& o) {
     return bad("--encoder-layers and --decoder-layers must be > 0");
   if (m.vocab_size < 8) return bad("--vocab-size must be at least 8 (4 special pieces + some text)");
   if (m.max_positions < 2) return bad("--max-positions must be at least 2");
-  if (o.batch_tokens < m.max_positions) {
+  if (o.batch_tokens < static_cast<int64_t>(m.max_positions)) {
     return Status::Error(
         ATTN_ERROR_INVALID_ARGUMENT,
-        "--batch-tokens %d is smaller than --max-positions %d: the longest pair would not fit",
+        "--batch-tokens %d is smaller than --max-positions %u: the longest pair would not fit",
         o.batch_tokens, m.max_positions);
   }
   if (o.accumulate < 1) return bad("--accumulate must be at least 1");
@@ -56,7 +57,7 @@ Status validate(const TrainOptions& o) {
 }
 
 nlohmann::json identity_json(const TrainOptions& o) {
-  const ModelConfig& m = o.model;
+  const ModelDescription& m = o.model;
   // nlohmann::json objects keep keys sorted, which first_difference relies on for a stable answer.
   return nlohmann::json{
       {"src", o.source_file},
@@ -74,7 +75,7 @@ nlohmann::json identity_json(const TrainOptions& o) {
       {"decoder-layers", m.decoder_layers},
       {"vocab-size", m.vocab_size},
       {"max-positions", m.max_positions},
-      {"pre-norm", m.pre_norm},
+      {"pre-norm", m.pre_norm()},
       {"batch-tokens", o.batch_tokens},
       {"accumulate", o.accumulate},
       {"warmup", o.warmup},
@@ -102,7 +103,7 @@ nlohmann::json runtime_json(const TrainOptions& o) {
 
 Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
   try {
-    ModelConfig& m = o->model;
+    ModelDescription& m = o->model;
     o->source_file = j.at("src").get<std::string>();
     o->target_file = j.at("tgt").get<std::string>();
     o->dev_source_file = j.at("dev-src").get<std::string>();
@@ -118,7 +119,7 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
     m.decoder_layers = j.at("decoder-layers").get<int>();
     m.vocab_size = j.at("vocab-size").get<int>();
     m.max_positions = j.at("max-positions").get<int>();
-    m.pre_norm = j.at("pre-norm").get<bool>();
+    m.norm_position = j.at("pre-norm").get<bool>() ? NormPosition::Pre : NormPosition::Post;
     o->batch_tokens = j.at("batch-tokens").get<int>();
     o->accumulate = j.at("accumulate").get<int>();
     o->warmup = j.at("warmup").get<int>();

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "trainer/src/model/transformer.h"
 
 namespace attn::train {
@@ -22,7 +22,7 @@ struct TrainOptions {
   // Vocabulary.
   std::string normalization = "identity";
   // Architecture (vocab_size is also the SentencePiece vocabulary size).
-  ModelConfig model;
+  ModelDescription model = default_model();
   // Batching and optimisation.
   int batch_tokens = 6000;
   int accumulate = 1;

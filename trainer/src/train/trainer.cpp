@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 #include "trainer/src/data/batching.h"
 #include "trainer/src/data/encoded_corpus.h"
 #include "trainer/src/data/parallel_text.h"
@@ -186,7 +186,7 @@ Status TrainingRun::prepare_data(bool resume) {
     ATTN_RETURN_IF_ERROR(write_file_atomic(tokenizer_path, model_bytes));
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::from_serialized(std::move(model_bytes)));
   }
-  if (vocabulary_.size() != o_.model.vocab_size) {
+  if (vocabulary_.size() != static_cast<int>(o_.model.vocab_size)) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %d pieces but the model is configured for %d",
                          tokenizer_path.c_str(), vocabulary_.size(), o_.model.vocab_size);
   }
@@ -356,7 +356,7 @@ void TrainingRun::log_progress(double window_seconds) {
 }
 
 Status TrainingRun::train_loop() {
-  const LrSchedule schedule{o_.model.d_model, o_.warmup, o_.lr_scale};
+  const LrSchedule schedule{static_cast<int>(o_.model.d_model), o_.warmup, o_.lr_scale};
   plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
   if (state_.batch_in_epoch < 0 || state_.batch_in_epoch >= static_cast<int64_t>(plan_.size())) {
     return Status::Error(
@@ -448,8 +448,8 @@ Status train(const TrainOptions& options, Transformer& model, bool resume, FILE*
 
 Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
   ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(dir));
-  const checkpoint::CheckpointConfig& c = checkpoint.config;
-  Result<ModelConfig> model = model_config_from_checkpoint(c);
+  const ModelDescription& c = checkpoint.config;
+  Result<ModelDescription> model = model_config_from_checkpoint(c);
   if (!model.ok())
     return Status::Error(model.status().code(), "--init-from %s: %s", dir.c_str(), model.status().message());
   options->model = model.value();

@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <string>
 
-#include "runtime/src/core/status.h"
+#include "base/src/core/status.h"
 #include "trainer/src/model/transformer.h"
 #include "trainer/src/train/train_options.h"
 

@@ -10,7 +10,7 @@ namespace attn::train {
 
 template class TransformerModel<CpuDevice>;
 
-std::unique_ptr<Transformer> make_cpu_transformer(const ModelConfig& config, int threads,
+std::unique_ptr<Transformer> make_cpu_transformer(const ModelDescription& config, int threads,
                                                   Precision precision) {
   if (precision == Precision::Bf16 && !DnnlMatmul::cpu_supports_bf16())
     throw std::runtime_error(std::string("bf16 training needs a CPU with AVX-512 (oneDNN dispatches to ") +

@@ -22,7 +22,7 @@ bool cuda_native_bf16(std::string* detail) {
   return major >= 8;  // bf16 tensor cores arrived with Ampere
 }
 
-std::unique_ptr<Transformer> make_cuda_transformer(const ModelConfig& config, Precision precision) {
+std::unique_ptr<Transformer> make_cuda_transformer(const ModelDescription& config, Precision precision) {
   return std::make_unique<TransformerModel<CudaDevice>>(config, 0, precision);
 }
 

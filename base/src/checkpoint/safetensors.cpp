@@ -1,4 +1,4 @@
-#include "converter/src/checkpoint/safetensors.h"
+#include "base/src/checkpoint/safetensors.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::checkpoint {
 namespace {

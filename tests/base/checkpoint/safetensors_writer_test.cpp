@@ -5,9 +5,9 @@
 #include <cstring>
 #include <random>
 
-#include "converter/src/checkpoint/file_io.h"
-#include "converter/src/checkpoint/safetensors.h"
-#include "tests/converter/checkpoint/temp_dir.h"
+#include "base/src/io/file_io.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "tests/base/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {

@@ -1,11 +1,11 @@
 // config.json: the documented example parses; every required key is enforced by name; values are checked.
-#include "converter/src/checkpoint/checkpoint_config.h"
+#include "description/src/config_json.h"
 
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
-#include "tests/converter/checkpoint/temp_dir.h"
+#include "tests/base/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {
@@ -40,7 +40,7 @@ void expect_error(const nlohmann::json& j, const std::string& needle) {
       << parsed.status().message();
 }
 
-TEST(CheckpointConfig, ParsesDocumentedExample) {
+TEST(ModelDescription, ParsesDocumentedExample) {
   auto c = parse_checkpoint_config(kDocExample);
   ASSERT_TRUE(c.ok()) << c.status().message();
   EXPECT_EQ(c->d_model, 256u);
@@ -68,12 +68,12 @@ TEST(CheckpointConfig, ParsesDocumentedExample) {
   const Architecture a = to_architecture(c.value());
   EXPECT_EQ(a.d_model, 256u);
   EXPECT_EQ(a.decoder_layers, 3u);
-  EXPECT_FALSE(a.pre_norm);
+  EXPECT_FALSE(a.pre_norm());
   EXPECT_EQ(a.embedding_scale, 16.0f);
 }
 
-TEST(CheckpointConfig, RenderParseRoundTrip) {
-  CheckpointConfig c;
+TEST(ModelDescription, RenderParseRoundTrip) {
+  ModelDescription c;
   c.d_model = 96;
   c.heads = 3;
   c.d_ff = 200;
@@ -127,7 +127,7 @@ TEST(CheckpointConfig, RenderParseRoundTrip) {
   EXPECT_NE(text->find("\"norm_position\": \"pre\""), std::string::npos);
 }
 
-TEST(CheckpointConfig, EveryRequiredKeyIsNamedWhenMissing) {
+TEST(ModelDescription, EveryRequiredKeyIsNamedWhenMissing) {
   const nlohmann::json base = nlohmann::json::parse(kDocExample);
   for (const auto& [key, value] : base.items()) {
     if (key == "metadata") continue;  // optional
@@ -143,7 +143,7 @@ TEST(CheckpointConfig, EveryRequiredKeyIsNamedWhenMissing) {
   EXPECT_TRUE(parsed->metadata.empty());
 }
 
-TEST(CheckpointConfig, IllTypedKeysAreNamed) {
+TEST(ModelDescription, IllTypedKeysAreNamed) {
   const nlohmann::json base = nlohmann::json::parse(kDocExample);
   auto with = [&](const char* key, nlohmann::json value) {
     nlohmann::json j = base;
@@ -166,7 +166,7 @@ TEST(CheckpointConfig, IllTypedKeysAreNamed) {
   expect_error(with("metadata", nlohmann::json{{"step", 12}}), "metadata \"step\" must be a string");
 }
 
-TEST(CheckpointConfig, ValuesAreRangeChecked) {
+TEST(ModelDescription, ValuesAreRangeChecked) {
   const nlohmann::json base = nlohmann::json::parse(kDocExample);
   auto with = [&](const char* key, nlohmann::json value) {
     nlohmann::json j = base;
@@ -193,7 +193,7 @@ TEST(CheckpointConfig, ValuesAreRangeChecked) {
   expect_error(with("format_version", 2), "format_version 2 is not supported");
 }
 
-TEST(CheckpointConfig, UnknownKeysAreIgnored) {
+TEST(ModelDescription, UnknownKeysAreIgnored) {
   nlohmann::json j = nlohmann::json::parse(kDocExample);
   j["learning_rate"] = 0.001;
   j["future"] = {{"nested", true}};
@@ -201,7 +201,7 @@ TEST(CheckpointConfig, UnknownKeysAreIgnored) {
   EXPECT_TRUE(parsed.ok()) << parsed.status().message();
 }
 
-TEST(CheckpointConfig, MalformedFilesNamed) {
+TEST(ModelDescription, MalformedFilesNamed) {
   auto bad = parse_checkpoint_config("{\"d_model\": ");
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(std::string(bad.status().message()).find("config.json is not valid JSON"), std::string::npos);
@@ -214,8 +214,8 @@ TEST(CheckpointConfig, MalformedFilesNamed) {
   EXPECT_NE(std::string(missing.status().message()).find("/nonexistent/config.json"), std::string::npos);
 }
 
-TEST(CheckpointConfig, WriteRefusesInvalidConfig) {
-  CheckpointConfig c;  // all zeros
+TEST(ModelDescription, WriteRefusesInvalidConfig) {
+  ModelDescription c;  // all zeros
   TempDir dir;
   Status s = write_checkpoint_config(c, dir.file("config.json"));
   ASSERT_FALSE(s.ok());

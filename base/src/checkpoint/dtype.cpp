@@ -1,4 +1,4 @@
-#include "converter/src/checkpoint/dtype.h"
+#include "base/src/checkpoint/dtype.h"
 
 #include <bit>
 #include <cmath>

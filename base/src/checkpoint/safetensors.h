@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "converter/src/checkpoint/dtype.h"
-#include "runtime/src/core/status.h"
+#include "base/src/checkpoint/dtype.h"
+#include "base/src/core/status.h"
 
 namespace attn::checkpoint {
 

@@ -1,7 +1,6 @@
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 
 #include <fcntl.h>
-#include <stdio.h>  // renameat2, RENAME_EXCHANGE (glibc >= 2.28)
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -11,7 +10,8 @@
 #include <set>
 #include <system_error>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/atomic_write.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::checkpoint {
 namespace {
@@ -23,18 +23,6 @@ std::string strip_trailing_slashes(std::string path) {
   return path;
 }
 
-std::string parent_of(const std::string& path) {
-  fs::path parent = fs::path(path).parent_path();
-  return parent.empty() ? "." : parent.string();
-}
-
-// Removes a directory tree, ignoring errors (used to clean up after a failure, or an old checkpoint that was
-// already replaced: neither may turn a successful write into a failure).
-void remove_tree(const std::string& path) {
-  std::error_code ec;
-  fs::remove_all(path, ec);
-}
-
 Status check_extra_file_name(const std::string& name) {
   if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos ||
       name == kWeightsFileName || name == kConfigFileName || name == kTokenizerFileName) {
@@ -44,7 +32,7 @@ Status check_extra_file_name(const std::string& name) {
   return Status::Ok();
 }
 
-Status write_files(const std::string& tmp, const CheckpointConfig& config,
+Status write_files(const std::string& tmp, const ModelDescription& config,
                    std::span<const TensorView> tensors, std::string_view tokenizer_model_bytes,
                    const Metadata& weights_metadata, std::span<const ExtraFile> extra_files) {
   if (::mkdir(tmp.c_str(), 0755) != 0) {
@@ -62,50 +50,9 @@ Status write_files(const std::string& tmp, const CheckpointConfig& config,
   return fsync_directory(tmp);
 }
 
-// Puts the complete directory tmp in place at dir. When dir exists, the two are swapped atomically and the
-// old checkpoint (now at tmp) is deleted afterwards.
-Status move_into_place(const std::string& tmp, const std::string& dir) {
-  struct stat st {};
-  if (::lstat(dir.c_str(), &st) != 0) {
-    if (errno != ENOENT)
-      return Status::Error(ATTN_ERROR_IO, "cannot stat %s: %s", dir.c_str(), std::strerror(errno));
-    if (::rename(tmp.c_str(), dir.c_str()) != 0) {
-      return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
-                           std::strerror(errno));
-    }
-    return Status::Ok();
-  }
-  if (!S_ISDIR(st.st_mode))
-    return Status::Error(ATTN_ERROR_IO, "%s exists and is not a directory", dir.c_str());
-
-  if (::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
-    remove_tree(tmp);
-    return Status::Ok();
-  }
-  if (errno != EINVAL && errno != ENOSYS) {
-    return Status::Error(ATTN_ERROR_IO, "cannot swap %s into %s: %s", tmp.c_str(), dir.c_str(),
-                         std::strerror(errno));
-  }
-  // A file system without RENAME_EXCHANGE: move the old one aside first. A crash in between leaves no
-  // directory under the final name, but never a partial one, and both complete copies survive.
-  const std::string old = dir + ".old-" + std::to_string(::getpid());
-  remove_tree(old);
-  if (::rename(dir.c_str(), old.c_str()) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot move %s aside: %s", dir.c_str(), std::strerror(errno));
-  }
-  if (::rename(tmp.c_str(), dir.c_str()) != 0) {
-    const int error = errno;
-    ::rename(old.c_str(), dir.c_str());  // best effort: put the old checkpoint back
-    return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
-                         std::strerror(error));
-  }
-  remove_tree(old);
-  return Status::Ok();
-}
-
 }  // namespace
 
-Status write_checkpoint_dir(const std::string& dir_in, const CheckpointConfig& config,
+Status write_checkpoint_dir(const std::string& dir_in, const ModelDescription& config,
                             std::span<const TensorView> tensors, std::string_view tokenizer_model_bytes,
                             const Metadata& weights_metadata, std::span<const ExtraFile> extra_files) {
   const std::string dir = strip_trailing_slashes(dir_in);
@@ -123,18 +70,15 @@ Status write_checkpoint_dir(const std::string& dir_in, const CheckpointConfig& c
     }
   }
 
-  const std::string tmp = dir + ".tmp-" + std::to_string(::getpid());
+  const std::string tmp = temporary_path(dir);
   remove_tree(tmp);  // left over from a crashed process that had the same pid
   Status status = write_files(tmp, config, tensors, tokenizer_model_bytes, weights_metadata, extra_files);
-  if (status.ok()) status = move_into_place(tmp, dir);
-  if (!status.ok()) {
-    remove_tree(tmp);
-    return status;
-  }
-  return fsync_directory(parent_of(dir));
+  if (status.ok()) status = install_directory(tmp, dir);
+  if (!status.ok()) remove_tree(tmp);
+  return status;
 }
 
-Status write_checkpoint_dir(const std::string& dir, const CheckpointConfig& config,
+Status write_checkpoint_dir(const std::string& dir, const ModelDescription& config,
                             const std::vector<Tensor>& tensors, std::string_view tokenizer_model_bytes,
                             const Metadata& weights_metadata, std::span<const ExtraFile> extra_files) {
   std::vector<TensorView> views;

@@ -1,5 +1,5 @@
 // Checkpoint directories: write -> read, atomic replacement of an existing one, and clean failures.
-#include "converter/src/checkpoint/checkpoint_dir.h"
+#include "description/src/checkpoint_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -7,16 +7,16 @@
 #include <fstream>
 #include <random>
 
-#include "converter/src/checkpoint/file_io.h"
-#include "tests/converter/checkpoint/temp_dir.h"
+#include "base/src/io/file_io.h"
+#include "tests/base/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {
 
 namespace fs = std::filesystem;
 
-CheckpointConfig small_config() {
-  CheckpointConfig c;
+ModelDescription small_config() {
+  ModelDescription c;
   c.d_model = 8;
   c.heads = 2;
   c.d_ff = 16;
@@ -76,7 +76,7 @@ TEST(CheckpointDir, ReplacesExistingCheckpointCompletely) {
   // A stray file in the old directory must not survive: the new directory replaces it, not merges into it.
   std::ofstream(dir + "/stray.txt") << "x";
 
-  CheckpointConfig newer = small_config();
+  ModelDescription newer = small_config();
   newer.metadata["step"] = "10";
   const auto tensors = random_tensors(2);
   ASSERT_TRUE(write_checkpoint_dir(dir, newer, tensors, "new-tokenizer").ok());
@@ -105,7 +105,7 @@ TEST(CheckpointDir, FailureLeavesOldCheckpointAndNoTemporary) {
   ASSERT_TRUE(c.ok()) << c.status().message();
   EXPECT_EQ(c->tokenizer_model, "tok");
 
-  CheckpointConfig invalid = small_config();
+  ModelDescription invalid = small_config();
   invalid.heads = 3;
   s = write_checkpoint_dir(root.file("other"), invalid, random_tensors(1), "tok");
   ASSERT_FALSE(s.ok());

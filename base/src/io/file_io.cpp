@@ -1,4 +1,4 @@
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -7,33 +7,12 @@
 #include <cerrno>
 #include <cstring>
 
+#include "base/src/io/file_descriptor.h"
+
 namespace attn::checkpoint {
-namespace {
-
-// Closes a descriptor on every return path.
-class Fd {
- public:
-  explicit Fd(int fd) : fd_(fd) {}
-  ~Fd() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  int get() const { return fd_; }
-  int release() {
-    int fd = fd_;
-    fd_ = -1;
-    return fd;
-  }
-
- private:
-  int fd_;
-};
-
-}  // namespace
 
 Result<std::vector<uint8_t>> read_file_bytes(const std::string& path, uint64_t max_bytes) {
-  Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0)
     return Status::Error(ATTN_ERROR_IO, "cannot open %s: %s", path.c_str(), std::strerror(errno));
   struct stat st {};
@@ -59,7 +38,7 @@ Result<std::vector<uint8_t>> read_file_bytes(const std::string& path, uint64_t m
 }
 
 Status write_file_synced(const std::string& path, std::span<const uint8_t> bytes) {
-  Fd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+  FileDescriptor fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
   if (fd.get() < 0) {
     return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", path.c_str(), std::strerror(errno));
   }
@@ -81,7 +60,7 @@ Status write_file_synced(const std::string& path, std::span<const uint8_t> bytes
 }
 
 Status fsync_directory(const std::string& path) {
-  Fd fd(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
   if (fd.get() < 0) {
     return Status::Error(ATTN_ERROR_IO, "cannot open directory %s: %s", path.c_str(), std::strerror(errno));
   }

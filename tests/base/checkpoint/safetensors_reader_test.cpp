@@ -7,7 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "converter/src/checkpoint/safetensors.h"
+#include "base/src/checkpoint/safetensors.h"
 
 namespace attn::checkpoint {
 namespace {

@@ -1,13 +1,14 @@
-#include "converter/src/checkpoint/checkpoint_config.h"
+#include "description/src/config_json.h"
 
 #include <charconv>
 #include <cmath>
 #include <exception>
 #include <limits>
 #include <nlohmann/json.hpp>
-#include <set>
+#include <string>
+#include <vector>
 
-#include "converter/src/checkpoint/file_io.h"
+#include "base/src/io/file_io.h"
 
 namespace attn::checkpoint {
 namespace {
@@ -70,6 +71,17 @@ Status get_string(const json& j, const char* key, std::string* out) {
   return Status::Ok();
 }
 
+// "\"relu\" or \"gelu\"": the names a table accepts, for messages.
+template <typename Entry, size_t N>
+std::string names_of(const Entry (&table)[N]) {
+  std::string names;
+  for (size_t i = 0; i < N; ++i) {
+    if (i > 0) names += i + 1 == N ? " or " : ", ";
+    names += std::string("\"") + table[i].name + "\"";
+  }
+  return names;
+}
+
 // The shortest decimal that reads back as the same float, so 1e-5f is written "1e-05", not 9.99999974e-06.
 double shortest_double(float value) {
   char buffer[32];
@@ -80,81 +92,9 @@ double shortest_double(float value) {
   return d;
 }
 
-Status invalid(const char* key, const char* why) {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" %s", key, why);
-}
-
-Status check_range(const char* key, uint32_t value, uint32_t lo, uint32_t hi) {
-  if (value < lo || value > hi) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" is %u, outside [%u, %u]", key,
-                         value, lo, hi);
-  }
-  return Status::Ok();
-}
-
 }  // namespace
 
-Status validate_checkpoint_config(const CheckpointConfig& c) {
-  if (c.format_version != kCheckpointFormatVersion) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "config.json: format_version %u is not supported (expected %u)", c.format_version,
-                         kCheckpointFormatVersion);
-  }
-  ATTN_RETURN_IF_ERROR(check_range("d_model", c.d_model, 1, kMaxDModel));
-  // Sinusoidal positions pair (sin, cos) per frequency, so the width must be even.
-  if (c.d_model % 2 != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"d_model\" (%u) must be even",
-                         c.d_model);
-  }
-  ATTN_RETURN_IF_ERROR(check_range("heads", c.heads, 1, kMaxHeads));
-  if (c.d_model % c.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "config.json: \"heads\" (%u) does not divide \"d_model\" (%u)", c.heads, c.d_model);
-  }
-  ATTN_RETURN_IF_ERROR(check_range("d_ff", c.d_ff, 1, kMaxDFF));
-  ATTN_RETURN_IF_ERROR(check_range("encoder_layers", c.encoder_layers, 1, kMaxLayers));
-  ATTN_RETURN_IF_ERROR(check_range("decoder_layers", c.decoder_layers, 1, kMaxLayers));
-  // Four special ids must fit below vocab_size.
-  ATTN_RETURN_IF_ERROR(check_range("vocab_size", c.vocab_size, 4, kMaxVocab));
-  // bos + at least one token + eos.
-  ATTN_RETURN_IF_ERROR(check_range("max_positions", c.max_positions, 3, kMaxPositions));
-  if (c.activation != schema::Activation::ReLU && c.activation != schema::Activation::GELU) {
-    return invalid("activation", "must be \"relu\" or \"gelu\"");
-  }
-  if (c.norm_position != schema::NormPosition::Post && c.norm_position != schema::NormPosition::Pre) {
-    return invalid("norm_position", "must be \"post\" or \"pre\"");
-  }
-  if (!std::isfinite(c.embedding_scale) || c.embedding_scale <= 0.f) {
-    return invalid("embedding_scale", "must be a finite positive number");
-  }
-  if (!std::isfinite(c.layer_norm_epsilon) || c.layer_norm_epsilon <= 0.f || c.layer_norm_epsilon >= 1.f) {
-    return invalid("layer_norm_epsilon", "must be a finite number in (0, 1)");
-  }
-  const std::pair<const char*, int32_t> ids[] = {
-      {"pad_id", c.pad_id}, {"unk_id", c.unk_id}, {"bos_id", c.bos_id}, {"eos_id", c.eos_id}};
-  std::set<int32_t> distinct;
-  for (const auto& [key, id] : ids) {
-    if (id < 0 || static_cast<uint32_t>(id) >= c.vocab_size) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "config.json: \"%s\" is %d, outside [0, vocab_size %u)", key, id, c.vocab_size);
-    }
-    if (!distinct.insert(id).second) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" (%d) repeats another special id",
-                           key, id);
-    }
-  }
-  for (const auto& [key, lang] :
-       {std::pair<const char*, const std::string&>{"source_language", c.source_language},
-        std::pair<const char*, const std::string&>{"target_language", c.target_language}}) {
-    if (lang.empty() || lang.size() > kMaxLanguageBytes) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" must be 1 to %zu bytes", key,
-                           kMaxLanguageBytes);
-    }
-  }
-  return Status::Ok();
-}
-
-Result<CheckpointConfig> parse_checkpoint_config(const std::string& json_text) {
+Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
   json j;
   try {
     j = json::parse(json_text);
@@ -163,7 +103,7 @@ Result<CheckpointConfig> parse_checkpoint_config(const std::string& json_text) {
   }
   if (!j.is_object()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json is not a JSON object");
 
-  CheckpointConfig c;
+  ModelDescription c;
   std::string format;
   ATTN_RETURN_IF_ERROR(get_string(j, "format", &format));
   if (format != kCheckpointFormat) {
@@ -181,24 +121,15 @@ Result<CheckpointConfig> parse_checkpoint_config(const std::string& json_text) {
 
   std::string text;
   ATTN_RETURN_IF_ERROR(get_string(j, "activation", &text));
-  if (text == "relu") {
-    c.activation = schema::Activation::ReLU;
-  } else if (text == "gelu") {
-    c.activation = schema::Activation::GELU;
-  } else {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "config.json: \"activation\" is \"%.32s\", expected \"relu\" or \"gelu\"",
-                         text.c_str());
+  if (!activation_from_name(text.c_str(), &c.activation)) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"activation\" is \"%.32s\", expected %s",
+                         text.c_str(), names_of(kActivationNames).c_str());
   }
   ATTN_RETURN_IF_ERROR(get_string(j, "norm_position", &text));
-  if (text == "post") {
-    c.norm_position = schema::NormPosition::Post;
-  } else if (text == "pre") {
-    c.norm_position = schema::NormPosition::Pre;
-  } else {
+  if (!norm_position_from_name(text.c_str(), &c.norm_position)) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "config.json: \"norm_position\" is \"%.32s\", expected \"post\" or \"pre\"",
-                         text.c_str());
+                         "config.json: \"norm_position\" is \"%.32s\", expected %s", text.c_str(),
+                         names_of(kNormPositionNames).c_str());
   }
   ATTN_RETURN_IF_ERROR(get_bool(j, "tied_embeddings", &c.tied_embeddings));
   ATTN_RETURN_IF_ERROR(get_bool(j, "output_bias", &c.output_bias));
@@ -225,7 +156,7 @@ Result<CheckpointConfig> parse_checkpoint_config(const std::string& json_text) {
   return c;
 }
 
-Result<CheckpointConfig> read_checkpoint_config(const std::string& path) {
+Result<ModelDescription> read_checkpoint_config(const std::string& path) {
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> bytes, read_file_bytes(path, 1u << 20));
   auto parsed = parse_checkpoint_config(std::string(bytes.begin(), bytes.end()));
   if (!parsed.ok())
@@ -233,7 +164,7 @@ Result<CheckpointConfig> read_checkpoint_config(const std::string& path) {
   return parsed;
 }
 
-Result<std::string> render_checkpoint_config(const CheckpointConfig& c) {
+Result<std::string> render_checkpoint_config(const ModelDescription& c) {
   ATTN_RETURN_IF_ERROR(validate_checkpoint_config(c));
   nlohmann::ordered_json j;
   j["format"] = kCheckpointFormat;
@@ -245,8 +176,8 @@ Result<std::string> render_checkpoint_config(const CheckpointConfig& c) {
   j["decoder_layers"] = c.decoder_layers;
   j["vocab_size"] = c.vocab_size;
   j["max_positions"] = c.max_positions;
-  j["activation"] = c.activation == schema::Activation::GELU ? "gelu" : "relu";
-  j["norm_position"] = c.norm_position == schema::NormPosition::Pre ? "pre" : "post";
+  j["activation"] = activation_name(c.activation);  // validated: every value has a name
+  j["norm_position"] = norm_position_name(c.norm_position);
   j["tied_embeddings"] = c.tied_embeddings;
   j["output_bias"] = c.output_bias;
   j["embedding_scale"] = shortest_double(c.embedding_scale);
@@ -266,27 +197,9 @@ Result<std::string> render_checkpoint_config(const CheckpointConfig& c) {
   }
 }
 
-Status write_checkpoint_config(const CheckpointConfig& config, const std::string& path) {
+Status write_checkpoint_config(const ModelDescription& config, const std::string& path) {
   ATTN_ASSIGN_OR_RETURN(std::string text, render_checkpoint_config(config));
   return write_file_synced(path, std::span(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
-}
-
-Architecture to_architecture(const CheckpointConfig& c) {
-  Architecture a;
-  a.d_model = c.d_model;
-  a.heads = c.heads;
-  a.d_ff = c.d_ff;
-  a.encoder_layers = c.encoder_layers;
-  a.decoder_layers = c.decoder_layers;
-  a.vocab_size = c.vocab_size;
-  a.max_positions = c.max_positions;
-  a.activation = c.activation;
-  a.pre_norm = c.norm_position == schema::NormPosition::Pre;
-  a.tied_embeddings = c.tied_embeddings;
-  a.output_bias = c.output_bias;
-  a.embedding_scale = c.embedding_scale;
-  a.layer_norm_epsilon = c.layer_norm_epsilon;
-  return a;
 }
 
 }  // namespace attn::checkpoint

@@ -15,9 +15,9 @@
 #include <string>
 #include <string_view>
 
-#include "converter/src/checkpoint/checkpoint_config.h"
-#include "converter/src/checkpoint/safetensors.h"
-#include "runtime/src/core/status.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "base/src/core/status.h"
+#include "description/src/config_json.h"
 
 namespace attn::checkpoint {
 
@@ -26,7 +26,7 @@ inline constexpr const char* kConfigFileName = "config.json";
 inline constexpr const char* kTokenizerFileName = "tokenizer.model";
 
 struct Checkpoint {
-  CheckpointConfig config;
+  ModelDescription config;
   SafetensorsFile weights;      // tensors and the safetensors "__metadata__"
   std::string tokenizer_model;  // serialized SentencePiece ModelProto, as read
 };
@@ -41,11 +41,11 @@ struct ExtraFile {
 // Writes config, tensors (with optional safetensors metadata) and the tokenizer bytes as a checkpoint
 // directory at dir. The parent of dir must exist. The config is validated first; nothing is left behind
 // on failure (the temporary directory is removed).
-Status write_checkpoint_dir(const std::string& dir, const CheckpointConfig& config,
+Status write_checkpoint_dir(const std::string& dir, const ModelDescription& config,
                             std::span<const TensorView> tensors, std::string_view tokenizer_model_bytes,
                             const Metadata& weights_metadata = {},
                             std::span<const ExtraFile> extra_files = {});
-Status write_checkpoint_dir(const std::string& dir, const CheckpointConfig& config,
+Status write_checkpoint_dir(const std::string& dir, const ModelDescription& config,
                             const std::vector<Tensor>& tensors, std::string_view tokenizer_model_bytes,
                             const Metadata& weights_metadata = {},
                             std::span<const ExtraFile> extra_files = {});

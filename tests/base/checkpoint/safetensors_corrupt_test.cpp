@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "converter/src/checkpoint/file_io.h"
-#include "converter/src/checkpoint/safetensors.h"
-#include "tests/converter/checkpoint/temp_dir.h"
+#include "base/src/io/file_io.h"
+#include "base/src/checkpoint/safetensors.h"
+#include "tests/base/checkpoint/temp_dir.h"
 
 namespace attn::checkpoint {
 namespace {
