@@ -11,7 +11,7 @@ packages=(
   libsentencepiece-dev sentencepiece
   libopenblas-dev libdnnl-dev
   clang libclang-rt-14-dev
-  python3 python3-venv
+  python3 python3-venv python3-dev
   crossbuild-essential-arm64 qemu-user
   default-jdk-headless
 )

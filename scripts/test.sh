@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command (README, .ci/run): installs what is missing, builds everything (the CUDA trainer
-# backend too, where nvcc exists), runs every GoogleTest suite with ctest and each benchmark once, the suites
+# backend too, where nvcc exists), runs every GoogleTest suite with ctest, installs the Python package into
+# .venv and runs its pytest suite, runs each benchmark once, the suites
 # again cross-built for aarch64 under qemu and the x86 binaries under an AVX2-only qemu CPU, then runs
 # the runtime's and converter's suites again under AddressSanitizer + UndefinedBehaviorSanitizer, and the
 # concurrency suite under ThreadSanitizer, and each fuzz target for a minute.
@@ -13,6 +14,13 @@ bash scripts/setup.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
+
+# The Python package (python/, pyproject.toml): built and installed into .venv as `pip install .` does it, but
+# with the build requirements pinned in requirements/python.txt, then its suite, which compares its
+# translations with this build's CLI.
+bash scripts/venv.sh
+.venv/bin/python -m pip install --quiet --no-build-isolation .
+ATTN_CLI=build/cli/attn .venv/bin/python -m pytest tests/python -q -p no:cacheprovider
 
 # Benchmarks measure and never decide pass/fail; each runs once, briefly, so that none of them rots.
 for bench in build/bench/*_bench; do

@@ -45,6 +45,19 @@ TEST(IncludeRules, OtherPartsReachTheRuntimeOnlyThroughItsExportedInterface) {
   EXPECT_EQ(check("cli/x.cpp", "#include \"runtime/src/core/fixed_vector.h\"\n").size(), 1u);
 }
 
+TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
+  EXPECT_TRUE(
+      check("python/src/model.cpp",
+            "#include \"attn/attn.h\"\n#include \"python/src/errors.h\"\n#include <nanobind/nanobind.h>\n")
+          .empty());
+  for (const char* header :
+       {"runtime/src/exported/translator.h", "runtime/src/model/translator.h", "base/src/core/status.h",
+        "description/src/architecture.h", "cli/model_catalog.h"}) {
+    EXPECT_EQ(check("python/src/model.cpp", "#include \"" + std::string(header) + "\"\n").size(), 1u)
+        << header;
+  }
+}
+
 TEST(IncludeRules, TheRuntimeIncludesNoOtherPart) {
   for (const char* header : {"trainer/src/model/transformer.h", "converter/src/checkpoint/file_io.h",
                              "bench/x.h", "cli/commands.h", "tests/support/rng.h"}) {
@@ -91,7 +104,8 @@ TEST(IncludeRules, OnlyIncludeDirectivesCount) {
 // a violation, while base/ and description/ are what it shares with them on purpose.
 TEST(IncludeRules, TrainerIncludesNothingFromRuntimeOrConverter) {
   EXPECT_EQ(check("trainer/src/io/run_dir.cpp", "#include \"runtime/src/kernels/attention.h\"\n").size(), 1u);
-  EXPECT_EQ(check("trainer/src/io/run_dir.cpp", "#include \"converter/src/writer/attn_writer.h\"\n").size(), 1u);
+  EXPECT_EQ(check("trainer/src/io/run_dir.cpp", "#include \"converter/src/writer/attn_writer.h\"\n").size(),
+            1u);
   EXPECT_TRUE(check("trainer/src/io/run_dir.cpp",
                     "#include \"base/src/core/status.h\"\n#include \"description/src/model_description.h\"\n")
                   .empty());

@@ -86,6 +86,14 @@ ATTN_API attn_status attn_model_get_info(const attn_model* model, attn_model_inf
 ATTN_API attn_status attn_model_get_metadata(const attn_model* model, const char* key,
                                              const char** out_value);
 
+/* Every metadata entry, in the order the file stores them (a key stored twice appears twice; its last entry is
+ * the one attn_model_get_metadata gives): *out_count entries, entry index (0 <= index < count) through
+ * attn_model_get_metadata_entry, its key and value NUL-terminated and owned by the model. An index past the
+ * last entry is ATTN_ERROR_INVALID_ARGUMENT. For listing a model's metadata (a model card, `attn inspect`). */
+ATTN_API attn_status attn_model_get_metadata_count(const attn_model* model, size_t* out_count);
+ATTN_API attn_status attn_model_get_metadata_entry(const attn_model* model, size_t index, const char** out_key,
+                                                   const char** out_value);
+
 /* ---- Translators ------------------------------------------------------------------------------------- */
 
 typedef struct attn_translator_options {

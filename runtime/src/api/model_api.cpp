@@ -103,6 +103,35 @@ attn_status attn_model_get_metadata(const attn_model* model, const char* key, co
   return ATTN_OK;
 }
 
+attn_status attn_model_get_metadata_count(const attn_model* model, size_t* out_count) {
+  if (out_count != nullptr) *out_count = 0;
+  if (model == nullptr) return report(null_argument("attn_model_get_metadata_count", "model"));
+  if (out_count == nullptr) return report(null_argument("attn_model_get_metadata_count", "out_count"));
+  if (const auto* metadata = model->model->schema().metadata()) *out_count = metadata->size();
+  return ATTN_OK;
+}
+
+attn_status attn_model_get_metadata_entry(const attn_model* model, size_t index, const char** out_key,
+                                          const char** out_value) {
+  if (out_key != nullptr) *out_key = nullptr;
+  if (out_value != nullptr) *out_value = nullptr;
+  if (model == nullptr) return report(null_argument("attn_model_get_metadata_entry", "model"));
+  if (out_key == nullptr) return report(null_argument("attn_model_get_metadata_entry", "out_key"));
+  if (out_value == nullptr) return report(null_argument("attn_model_get_metadata_entry", "out_value"));
+  const auto* metadata = model->model->schema().metadata();
+  const size_t count = metadata != nullptr ? metadata->size() : 0;
+  if (index >= count) {
+    return report(Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT,
+        "attn_model_get_metadata_entry: index %zu is past the model's %zu metadata entries", index, count));
+  }
+  // The verifier guarantees every entry a key and a value.
+  const attn::schema::KeyValue* kv = metadata->Get(static_cast<flatbuffers::uoffset_t>(index));
+  *out_key = kv->key()->c_str();
+  *out_value = kv->value()->c_str();
+  return ATTN_OK;
+}
+
 attn_status attn_tokenize(const attn_model* model, const char* text, size_t size, int32_t* out_ids,
                           size_t capacity, size_t* written) {
   if (model == nullptr) return report(null_argument("attn_tokenize", "model"));

@@ -84,6 +84,55 @@ TEST(ModelApiMetadata, RepeatedKeys) {
   attn_model_free(model);
 }
 
+TEST(ModelApiMetadata, EntriesInFileOrder) {
+  convert::ModelContents contents = test::random_model_contents(test::tiny_architecture(), 45);
+  contents.metadata = {{"bleu", "19.6"}, {"licence", "MIT"}, {"bleu", "21.0"}};
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(contents);
+  attn_model* model = nullptr;
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << last_error();
+  size_t count = 99;
+  ASSERT_EQ(attn_model_get_metadata_count(model, &count), ATTN_OK) << last_error();
+  ASSERT_EQ(count, contents.metadata.size());
+  for (size_t i = 0; i < count; ++i) {
+    const char* key = nullptr;
+    const char* value = nullptr;
+    ASSERT_EQ(attn_model_get_metadata_entry(model, i, &key, &value), ATTN_OK) << last_error();
+    EXPECT_STREQ(key, contents.metadata[i].first.c_str()) << i;
+    EXPECT_STREQ(value, contents.metadata[i].second.c_str()) << i;
+  }
+  const char* key = "not set";
+  const char* value = "not set";
+  EXPECT_EQ(attn_model_get_metadata_entry(model, count, &key, &value), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("index 3 is past the model's 3 metadata entries"), std::string::npos)
+      << last_error();
+  EXPECT_EQ(key, nullptr);
+  EXPECT_EQ(value, nullptr);
+  EXPECT_EQ(attn_model_get_metadata_count(nullptr, &count), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("model is null"), std::string::npos) << last_error();
+  EXPECT_EQ(attn_model_get_metadata_count(model, nullptr), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("out_count is null"), std::string::npos) << last_error();
+  EXPECT_EQ(attn_model_get_metadata_entry(model, 0, nullptr, &value), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("out_key is null"), std::string::npos) << last_error();
+  EXPECT_EQ(attn_model_get_metadata_entry(model, 0, &key, nullptr), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(last_error().find("out_value is null"), std::string::npos) << last_error();
+  attn_model_free(model);
+}
+
+TEST(ModelApiMetadata, NoEntries) {
+  convert::ModelContents contents = test::random_model_contents(test::tiny_architecture(), 46);
+  contents.metadata.clear();
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(contents);
+  attn_model* model = nullptr;
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << last_error();
+  size_t count = 99;
+  ASSERT_EQ(attn_model_get_metadata_count(model, &count), ATTN_OK) << last_error();
+  EXPECT_EQ(count, 0u);
+  const char* key = nullptr;
+  const char* value = nullptr;
+  EXPECT_EQ(attn_model_get_metadata_entry(model, 0, &key, &value), ATTN_ERROR_INVALID_ARGUMENT);
+  attn_model_free(model);
+}
+
 TEST_F(ModelApi, InfoHonoursStructSize) {
   attn_model_info info{};
   EXPECT_EQ(attn_model_get_info(model_, &info), ATTN_ERROR_INVALID_ARGUMENT);  // struct_size left 0

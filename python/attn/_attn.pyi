@@ -1,0 +1,181 @@
+"""attn's C API in Python; import attn, not this module."""
+
+from collections.abc import Sequence
+import os
+
+
+def library_version() -> str:
+    """
+    The version of the attn C library this module was built with (attn_version()), 'major.minor.patch'.
+    """
+
+def status_name(status: int) -> str:
+    """attn_status_name: e.g. 'invalid model' for 3."""
+
+class Architecture:
+    """The shape of a model's Transformer, as its file stores it."""
+
+    @property
+    def format_version(self) -> int:
+        """Version of the .attn format the file uses."""
+
+    @property
+    def d_model(self) -> int: ...
+
+    @property
+    def heads(self) -> int: ...
+
+    @property
+    def d_ff(self) -> int: ...
+
+    @property
+    def encoder_layers(self) -> int: ...
+
+    @property
+    def decoder_layers(self) -> int: ...
+
+    @property
+    def vocab_size(self) -> int: ...
+
+    @property
+    def max_positions(self) -> int:
+        """Longest token sequence per side."""
+
+    def __repr__(self) -> str: ...
+
+class Model:
+    """
+    A translation model loaded from a .attn file and verified whole. Immutable: one Model can be shared by Translators on many threads.
+    """
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        """Loads and verifies the model file at path."""
+
+    @staticmethod
+    def from_bytes(data: bytes) -> Model:
+        """
+        Loads and verifies a model from the bytes of a .attn file (they are copied).
+        """
+
+    @property
+    def path(self) -> str | None:
+        """The file it was loaded from; None for from_bytes."""
+
+    @property
+    def size(self) -> int:
+        """Size of the model file in bytes."""
+
+    @property
+    def source_language(self) -> str:
+        """Language code of the source side, e.g. 'en'."""
+
+    @property
+    def target_language(self) -> str:
+        """Language code of the target side, e.g. 'de'."""
+
+    @property
+    def architecture(self) -> Architecture: ...
+
+    @property
+    def metadata(self, /) -> dict[str, str]:
+        """
+        The file's metadata (attn-convert --metadata KEY=VALUE), e.g. {'bleu': '24.59'}.
+        """
+
+    def tokenize(self, text: str | bytes) -> list[int]:
+        """
+        The source token ids of text (without eos), as the translator sees them.
+        """
+
+    def detokenize(self, ids: Sequence[int]) -> str:
+        """The text of token ids."""
+
+    def close(self) -> None:
+        """
+        Releases this object's hold on the model; the memory goes when its last Translator is closed too. Using a closed Model raises attn.ClosedError.
+        """
+
+    @property
+    def closed(self) -> bool: ...
+
+    def __enter__(self, /) -> Model: ...
+
+    def __exit__(self, *args: object) -> None: ...
+
+    def __repr__(self) -> str: ...
+
+class TranslationStream:
+    """
+    An iterator over a translation's partial texts (Translator.translate_iter).
+    """
+
+    def __iter__(self, /) -> TranslationStream: ...
+
+    def __next__(self) -> str: ...
+
+    def close(self) -> None:
+        """
+        Cancels the translation if it is still running; the Translator can be used again afterwards.
+        """
+
+    def __enter__(self, /) -> TranslationStream: ...
+
+    def __exit__(self, *args: object) -> None: ...
+
+class Translator:
+    """
+    Translates with one Model. Plans all its memory when created; translating allocates nothing in the runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.
+    """
+
+    def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float = 0.6, threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: int = 0, max_extra_tokens: int = 50, max_target_tokens: int = 0) -> None:
+        """
+        beam_size 1 is greedy search; length_penalty is GNMT's alpha; threads per translation; max_batch texts decoded together by translate_batch; max_input_bytes the longest text accepted; max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.
+        """
+
+    def translate(self, text: str | bytes) -> str:
+        """The translation of one text."""
+
+    def translate_batch(self, texts: Sequence[str | bytes]) -> list[str]:
+        """
+        The translations of several texts, in order, decoded max_batch at a time (each equal to what translate gives for that text alone). A text that fails raises its error with .index set.
+        """
+
+    def translate_iter(self, text: str | bytes) -> TranslationStream:
+        """
+        Streams a translation: yields the best hypothesis's text after each decoding step, and the final translation last. Closing the iterator early (or dropping it) cancels the translation.
+        """
+
+    def translate_ids(self, ids: Sequence[int]) -> list[int]:
+        """Target token ids (without bos/eos) for source token ids (without eos)."""
+
+    def close(self) -> None:
+        """
+        Frees the translator's memory (after a running translate_iter ends). Using it afterwards raises attn.ClosedError.
+        """
+
+    @property
+    def closed(self) -> bool: ...
+
+    @property
+    def model(self) -> Model: ...
+
+    @property
+    def beam_size(self) -> int: ...
+
+    @property
+    def length_penalty(self) -> float: ...
+
+    @property
+    def threads(self) -> int: ...
+
+    @property
+    def max_batch(self) -> int: ...
+
+    @property
+    def max_input_bytes(self) -> int: ...
+
+    def __enter__(self, /) -> Translator: ...
+
+    def __exit__(self, *args: object) -> None: ...
+
+    def __repr__(self) -> str: ...

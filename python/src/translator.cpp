@@ -1,0 +1,272 @@
+#include "python/src/translator.h"
+
+#include <nanobind/stl/string.h>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "python/src/errors.h"
+#include "python/src/ids.h"
+#include "python/src/stream.h"
+#include "python/src/text.h"
+
+namespace nb = nanobind;
+
+namespace attn::python {
+
+Lease::Lease(std::shared_ptr<TranslatorHandle> handle) : handle_(std::move(handle)) {
+  bool expected = false;
+  if (!handle_->busy.compare_exchange_strong(expected, true)) {
+    handle_ = nullptr;
+    throw_busy();
+  }
+}
+
+void Lease::release() {
+  if (handle_ != nullptr) handle_->busy.store(false);
+  handle_ = nullptr;
+}
+
+namespace {
+
+// A first guess at the output size: translations are rarely more than a few times longer than their
+// source; when one is, the C call says how much it needs and the text is translated again.
+size_t initial_capacity(size_t source_bytes) { return std::max<size_t>(256, 4 * source_bytes + 64); }
+
+}  // namespace
+
+attn_status translate_text(TranslatorHandle& handle, const std::string& text, attn_partial_callback callback,
+                           void* user_data, std::string& out) {
+  out.resize(initial_capacity(text.size()));
+  size_t written = 0;
+  attn_status status = attn_translate_streaming(handle.translator, text.data(), text.size(), callback,
+                                                user_data, out.data(), out.size(), &written);
+  if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
+    // Deterministic, so translating again gives the same text; the partial texts were already shown, so the
+    // second run streams nothing.
+    out.resize(written);
+    status = attn_translate(handle.translator, text.data(), text.size(), out.data(), out.size(), &written);
+  }
+  out.resize(status == ATTN_OK ? written : 0);
+  return status;
+}
+
+namespace {
+
+class Translator {
+ public:
+  Translator(nb::object model_object, int32_t beam_size, float length_penalty, int32_t threads,
+             int32_t max_batch, int32_t max_input_bytes, int32_t max_source_tokens, int32_t max_extra_tokens,
+             int32_t max_target_tokens)
+      : model_object_(std::move(model_object)) {
+    if (!nb::isinstance<Model>(model_object_)) {
+      throw nb::type_error(
+          ("model must be an attn.Model, not " + std::string(nb::type_name(model_object_.type()).c_str()))
+              .c_str());
+    }
+    const Model& model = nb::cast<const Model&>(model_object_);
+    auto handle = std::make_shared<TranslatorHandle>();
+    handle->model = model.handle();
+    attn_translator_options& o = handle->options;
+    attn_translator_options_init(&o);
+    o.beam_size = beam_size;
+    o.length_penalty = length_penalty;
+    o.threads = threads;
+    o.max_batch = max_batch;
+    o.max_input_bytes = max_input_bytes;
+    o.max_source_tokens = max_source_tokens;
+    o.max_extra_tokens = max_extra_tokens;
+    o.max_target_tokens = max_target_tokens;
+    attn_status status;
+    {
+      nb::gil_scoped_release release;  // plans all memory and packs XNNPACK's weights
+      status = attn_translator_create(handle->model->model, &o, &handle->translator);
+    }
+    check(status);
+    handle_ = std::move(handle);
+  }
+
+  std::shared_ptr<TranslatorHandle> handle() const {
+    if (handle_ == nullptr) throw_closed("the Translator");
+    return handle_;
+  }
+
+  nb::str translate(nb::handle text_object) {
+    const std::string text = utf8_bytes(text_object, "text");
+    Lease lease(handle());
+    std::string out;
+    attn_status status;
+    {
+      nb::gil_scoped_release release;
+      status = translate_text(*lease, text, nullptr, nullptr, out);
+    }
+    check(status);
+    return to_str(out);
+  }
+
+  nb::list translate_batch(nb::handle texts_object) {
+    nb::object fast = nb::steal(PySequence_Fast(texts_object.ptr(), "texts must be a sequence of str"));
+    if (!fast.is_valid()) throw nb::python_error();
+    const size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(fast.ptr()));
+    std::vector<std::string> texts(count);
+    for (size_t i = 0; i < count; ++i) {
+      texts[i] = utf8_bytes(PySequence_Fast_GET_ITEM(fast.ptr(), static_cast<Py_ssize_t>(i)),
+                            ("texts[" + std::to_string(i) + "]").c_str());
+    }
+    Lease lease(handle());
+    std::vector<std::string> results(count);
+    std::optional<StatusError> failure;
+    {
+      nb::gil_scoped_release release;
+      failure = run_batch(*lease, texts, results);
+    }
+    if (failure) throw *failure;
+    nb::list list;
+    for (const std::string& r : results) list.append(to_str(r));
+    return list;
+  }
+
+  nb::list translate_ids(nb::handle ids_object) {
+    const std::vector<int32_t> ids = ids_from_sequence(ids_object, "ids");
+    Lease lease(handle());
+    const attn_model* model = lease->model->model;
+    attn_model_info info{};
+    info.struct_size = sizeof(info);
+    check(attn_model_get_info(model, &info));
+    std::vector<int32_t> out(info.max_positions);
+    size_t written = 0;
+    attn_status status;
+    {
+      nb::gil_scoped_release release;
+      status =
+          attn_translate_ids(lease->translator, ids.data(), ids.size(), out.data(), out.size(), &written);
+      if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
+        out.resize(written);
+        status =
+            attn_translate_ids(lease->translator, ids.data(), ids.size(), out.data(), out.size(), &written);
+      }
+    }
+    check(status);
+    return ids_to_list(out.data(), written);
+  }
+
+  TranslationStream translate_iter(nb::handle text_object) {
+    std::string text = utf8_bytes(text_object, "text");
+    return TranslationStream(Lease(handle()), std::move(text));
+  }
+
+  void close() { handle_.reset(); }
+  bool closed() const { return handle_ == nullptr; }
+  const nb::object& model() const { return model_object_; }
+  const attn_translator_options& options() const { return handle()->options; }
+
+ private:
+  // attn_translate_batch over max_batch texts a call, so that a too-small output buffer costs one chunk's
+  // translation again rather than the whole list's. Runs without the GIL; the first failure is returned with
+  // the index of its text in the whole list.
+  static std::optional<StatusError> run_batch(TranslatorHandle& handle, const std::vector<std::string>& texts,
+                                              std::vector<std::string>& results) {
+    const size_t chunk = static_cast<size_t>(std::max(1, handle.options.max_batch));
+    std::vector<const char*> pointers;
+    std::vector<size_t> sizes;
+    std::vector<size_t> offsets;
+    std::vector<attn_status> statuses;
+    std::string out;
+    for (size_t begin = 0; begin < texts.size(); begin += chunk) {
+      const size_t n = std::min(chunk, texts.size() - begin);
+      pointers.resize(n);
+      sizes.resize(n);
+      offsets.resize(n + 1);
+      statuses.resize(n);
+      size_t capacity = 0;
+      for (size_t i = 0; i < n; ++i) {
+        pointers[i] = texts[begin + i].data();
+        sizes[i] = texts[begin + i].size();
+        capacity += initial_capacity(sizes[i]);
+      }
+      out.resize(capacity);
+      attn_status status = attn_translate_batch(handle.translator, pointers.data(), sizes.data(), n,
+                                                out.data(), out.size(), offsets.data(), statuses.data());
+      if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
+        out.resize(offsets[n]);
+        status = attn_translate_batch(handle.translator, pointers.data(), sizes.data(), n, out.data(),
+                                      out.size(), offsets.data(), statuses.data());
+      }
+      if (status != ATTN_OK) {
+        size_t failed = 0;
+        while (failed < n && statuses[failed] == ATTN_OK) ++failed;
+        const std::string message = attn_last_error_message();
+        if (failed == n) return StatusError(ErrorKind::kStatus, status, message, std::nullopt);
+        return StatusError(ErrorKind::kStatus, statuses[failed],
+                           "texts[" + std::to_string(begin + failed) + "]: " + message, begin + failed);
+      }
+      for (size_t i = 0; i < n; ++i)
+        results[begin + i].assign(out.data() + offsets[i], offsets[i + 1] - offsets[i] - 1);
+    }
+    return std::nullopt;
+  }
+
+  nb::object model_object_;  // keeps the Python Model for the model property
+  std::shared_ptr<TranslatorHandle> handle_;
+};
+
+}  // namespace
+
+void bind_translator(nb::module_& m) {
+  bind_stream(m);
+  nb::class_<Translator>(
+      m, "Translator",
+      "Translates with one Model. Plans all its memory when created; translating allocates nothing in the "
+      "runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A "
+      "Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.")
+      .def(nb::init<nb::object, int32_t, float, int32_t, int32_t, int32_t, int32_t, int32_t, int32_t>(),
+           nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = 0.6f,
+           nb::arg("threads") = 1, nb::arg("max_batch") = 4, nb::arg("max_input_bytes") = 4096,
+           nb::arg("max_source_tokens") = 0, nb::arg("max_extra_tokens") = 50,
+           nb::arg("max_target_tokens") = 0,
+           nb::sig("def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float = 0.6, "
+                   "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
+                   "int = 0, "
+                   "max_extra_tokens: int = 50, max_target_tokens: int = 0) -> None"),
+           "beam_size 1 is greedy search; length_penalty is GNMT's alpha; threads per translation; max_batch "
+           "texts decoded together by translate_batch; max_input_bytes the longest text accepted; "
+           "max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to "
+           "max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.")
+      .def("translate", &Translator::translate, nb::arg("text"),
+           nb::sig("def translate(self, text: str | bytes) -> str"), "The translation of one text.")
+      .def("translate_batch", &Translator::translate_batch, nb::arg("texts"),
+           nb::sig("def translate_batch(self, texts: collections.abc.Sequence[str | bytes]) -> list[str]"),
+           "The translations of several texts, in order, decoded max_batch at a time (each equal to what "
+           "translate gives for that text alone). A text that fails raises its error with .index set.")
+      .def("translate_iter", &Translator::translate_iter, nb::arg("text"),
+           nb::sig("def translate_iter(self, text: str | bytes) -> TranslationStream"),
+           "Streams a translation: yields the best hypothesis's text after each decoding step, and the final "
+           "translation last. Closing the iterator early (or dropping it) cancels the translation.")
+      .def("translate_ids", &Translator::translate_ids, nb::arg("ids"),
+           nb::sig("def translate_ids(self, ids: collections.abc.Sequence[int]) -> list[int]"),
+           "Target token ids (without bos/eos) for source token ids (without eos).")
+      .def("close", &Translator::close,
+           "Frees the translator's memory (after a running translate_iter ends). Using it afterwards raises "
+           "attn.ClosedError.")
+      .def_prop_ro("closed", &Translator::closed)
+      .def_prop_ro("model", &Translator::model, nb::sig("def model(self) -> Model"))
+      .def_prop_ro("beam_size", [](const Translator& t) { return t.options().beam_size; })
+      .def_prop_ro("length_penalty", [](const Translator& t) { return t.options().length_penalty; })
+      .def_prop_ro("threads", [](const Translator& t) { return t.options().threads; })
+      .def_prop_ro("max_batch", [](const Translator& t) { return t.options().max_batch; })
+      .def_prop_ro("max_input_bytes", [](const Translator& t) { return t.options().max_input_bytes; })
+      .def(
+          "__enter__", [](nb::handle self) { return self; }, nb::sig("def __enter__(self, /) -> Translator"))
+      .def(
+          "__exit__", [](Translator& self, nb::args) { self.close(); },
+          nb::sig("def __exit__(self, *args: object) -> None"))
+      .def("__repr__", [](const Translator& self) {
+        if (self.closed()) return std::string("<attn.Translator (closed)>");
+        const attn_translator_options& o = self.options();
+        return "<attn.Translator beam_size=" + std::to_string(o.beam_size) +
+               " threads=" + std::to_string(o.threads) + " max_batch=" + std::to_string(o.max_batch) + ">";
+      });
+}
+
+}  // namespace attn::python
