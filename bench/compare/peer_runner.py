@@ -1,4 +1,4 @@
-"""One peer engine in its own process: translates a file line by line and prints the JSON of attn_runner.
+"""One peer engine in its own process: translates a file line by line and prints the JSON of runner_common.py.
 
   peer_runner.py --engine {torch,ort-fp32,ort-int8,ct2-fp32,ct2-int8} --work DIR --checkpoint CKPT
                  --input FILE [--beam N] [--threads N] [--batch N] [--max-length N] [--wait default|passive]
@@ -6,26 +6,23 @@
 --batch N > 1 (CTranslate2 only, which batches natively) translates N sentences per call for the throughput
 figure; sentence_ms then holds each batch's time divided by its size. Each engine imports only its own
 packages, so the peak RSS reported (getrusage) is the engine's plus the interpreter's.
-Timing covers text in to text out: SentencePiece encoding, search, decoding.
---max-length N caps every output at N tokens whatever the source length (attn_runner's --max-length; with a
+Timing (runner_common.py, shared with attn_package_runner.py) covers text in to text out: SentencePiece
+encoding, search, decoding.
+--max-length N caps every output at N tokens whatever the source length (attn's --max-length; with a
 random_checkpoint.py model every engine then decodes exactly N tokens); without it the cap is the runtime's
 default, source tokens + 50 within max_positions - 1.
 """
 import argparse
 import json
 import os
-import resource
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import runner_common  # noqa: E402
+
 ALPHA = 0.6
-
-
-def file_bytes(paths):
-    return sum(os.path.getsize(p) for p in paths)
 
 
 class SearchEngine:
@@ -151,14 +148,9 @@ def make_engine(args, config):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--engine", required=True)
+    runner_common.add_arguments(parser)
     parser.add_argument("--work", required=True, help="folder where build_peers.py put the converted models")
     parser.add_argument("--checkpoint", required=True)
-    parser.add_argument("--input", required=True)
-    parser.add_argument("--beam", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--batch", type=int, default=1)
-    parser.add_argument("--max-length", type=int, default=0, help="cap on output tokens (0: source + 50)")
     parser.add_argument("--wait", choices=("default", "passive"), default="default",
                         help="idle worker threads: the library's default, or sleep at once (see README, Threads)")
     args = parser.parse_args()
@@ -167,47 +159,7 @@ def main():
         os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
     with open(os.path.join(args.checkpoint, "config.json"), encoding="utf-8") as f:
         config = json.load(f)
-    with open(args.input, encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-
-    start = time.perf_counter()
-    engine, version, paths = make_engine(args, config)
-    load_ms = (time.perf_counter() - start) * 1000.0
-    if lines:
-        engine.translate(lines[0])  # warm-up, untimed, as attn_runner does: first-call setup is not latency
-
-    sentence_ms, outputs, output_ids = [], [], []
-    if args.batch > 1:
-        if not hasattr(engine, "translate_batch"):
-            raise SystemExit(f"peer_runner: engine {args.engine} does not batch")
-        for i in range(0, len(lines), args.batch):
-            chunk = lines[i:i + args.batch]
-            t0 = time.perf_counter()
-            results = engine.translate_batch(chunk)
-            per = (time.perf_counter() - t0) * 1000.0 / len(chunk)
-            for text, ids in results:
-                sentence_ms.append(per)
-                outputs.append(text)
-                output_ids.append(ids)
-    else:
-        for line in lines:
-            t0 = time.perf_counter()
-            text, ids = engine.translate(line)
-            sentence_ms.append((time.perf_counter() - t0) * 1000.0)
-            outputs.append(text)
-            output_ids.append([int(i) for i in ids])
-
-    result = {
-        "engine": args.engine, "version": version, "model_path": paths[0], "model_bytes": file_bytes(paths),
-        "beam": args.beam, "threads": args.threads, "batch": args.batch, "max_length": args.max_length,
-        "wait": args.wait, "load_ms": load_ms,
-        "sentence_ms": sentence_ms, "outputs": outputs, "output_ids": output_ids, "failures": 0,
-        "peak_rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-    }
-    print(json.dumps(result, ensure_ascii=False))
-
+    sys.exit(runner_common.run(args, lambda: make_engine(args, config), extra={"wait": args.wait}))
 
 if __name__ == "__main__":
     main()
