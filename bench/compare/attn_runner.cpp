@@ -1,6 +1,9 @@
-// attn_runner: the attn side of the side-by-side comparison (bench/compare). Loads one .attn model through the
-// public C API only, translates a file line by line and prints one JSON object with the schema every peer
-// runner of bench/compare prints (see bench/compare/README.md), so the harness treats all engines alike.
+// attn_runner: attn without Python in the side-by-side comparison (bench/compare). The comparison drives attn
+// through its Python package (attn_package_runner.py), as it drives the peers through theirs; this runner is
+// kept for what Python cannot measure, the runtime's own peak RSS without an interpreter (compare.py runs it
+// once per attn model), and as the reference the package runner is checked against. Loads one .attn model
+// through the public C API only, translates a file line by line and prints one JSON object with the schema of
+// every runner of bench/compare (runner_common.py; see bench/compare/README.md).
 //
 //   attn_runner --model M.attn --input FILE [--beam N] [--threads N] [--ids] [--engine NAME] [--max-length N]
 //               [--batch N]

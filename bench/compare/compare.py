@@ -1,6 +1,7 @@
 """The side-by-side comparison of issue 6: attn against PyTorch, ONNX Runtime and CTranslate2 on one checkpoint.
 
-Called by bench/compare/run.sh (which checks the virtual environment and builds attn_runner and attn-convert):
+Called by bench/compare/run.sh (which checks the virtual environment and the attn package in it, and builds
+attn_runner and attn-convert):
 
   compare.py --checkpoint CKPT --build BUILD_DIR --work WORK_DIR --input SRC --reference REF
              [--sentences N] [--results FILE.md] [--chart FILE.png] [--command "..."]
@@ -13,8 +14,12 @@ idle worker threads of the peers wait (see README.md, Threads).
 Steps: (1) models: attn fp32 and int8 (attn-convert), ONNX fp32/int8 and CTranslate2 fp32/int8 (build_peers.py);
 (2) correctness: greedy outputs of every engine against attn fp32, token ids line by line, plus BLEU/chrF
 against the reference; (3) timing: greedy and beam 4 at 1 and 2 threads, every engine in its own process,
-configurations interleaved engine by engine so that background load hits all engines alike; CTranslate2 also
-batched for throughput; (4) the report and a latency chart.
+configurations interleaved engine by engine so that background load hits all engines alike; attn and
+CTranslate2 also batched for throughput; (4) attn without Python: attn_runner (C API) once per attn model in
+the configuration with the largest plan, for the runtime's own peak RSS; (5) the report and a latency chart.
+
+Every engine runs from Python, each in its own process: attn through the attn package
+(attn_package_runner.py), the peers through theirs (peer_runner.py); both print runner_common.py's JSON.
 """
 import argparse
 import json
@@ -53,8 +58,9 @@ LABEL = {"attn-fp32": "attn fp32", "attn-int8": "attn int8", "torch": "PyTorch e
          "ort-fp32": "ONNX Runtime fp32", "ort-int8": "ONNX Runtime int8 (dynamic)",
          "ct2-fp32": "CTranslate2 float32", "ct2-int8": "CTranslate2 int8"}
 # Engines with a batch API, run batched too (BATCH_SIZE sentences a call) for the throughput table: attn
-# (attn_translate_batch, max_batch = BATCH_SIZE) and CTranslate2 (translate_batch). The PyTorch and ONNX Runtime
-# peers run a Python search loop over one sentence; batching it is a different program, not an engine setting.
+# (Translator.translate_batch, i.e. attn_translate_batch, max_batch = BATCH_SIZE) and CTranslate2
+# (translate_batch). The PyTorch and ONNX Runtime peers run a Python search loop over one sentence; batching it
+# is a different program, not an engine setting.
 BATCHING = {"attn-fp32", "attn-int8", "ct2-fp32", "ct2-int8"}
 BATCH_SIZE = 32
 
@@ -101,7 +107,7 @@ class Harness:
     def __init__(self, args):
         self.a = args
         self.python = sys.executable
-        self.runner = os.path.join(args.build, "bench", "attn_runner")
+        self.native_runner = os.path.join(args.build, "bench", "attn_runner")  # C API, no interpreter: step (4)
         self.convert = os.path.join(args.build, "converter", "attn-convert")
         self.notes = []
         self.available = {}
@@ -171,10 +177,9 @@ class Harness:
     def command(self, engine, beam, threads, batch=1, ids=False):
         fixed = ["--max-length", str(self.a.max_length)] if self.a.max_length else []
         if engine.startswith("attn"):
-            cmd = [self.runner, "--engine", engine, "--model", self.available[engine], "--input", self.a.input_file,
-                   "--beam", str(beam), "--threads", str(threads)] + fixed
-            if batch > 1:
-                cmd += ["--batch", str(batch)]
+            cmd = [self.python, os.path.join(HERE, "attn_package_runner.py"), "--engine", engine, "--model",
+                   self.available[engine], "--input", self.a.input_file, "--beam", str(beam), "--threads",
+                   str(threads), "--batch", str(batch)] + fixed
             # Fixed-length runs check every run's token counts, so attn adds its (untimed) ids pass to each.
             return cmd + (["--ids"] if ids or self.a.max_length else [])
         return [self.python, os.path.join(HERE, "peer_runner.py"), "--engine", engine, "--work", self.a.work,
@@ -184,6 +189,19 @@ class Harness:
     def run(self, engine, beam, threads, batch=1, ids=False):
         log(f"{engine}: beam {beam}, {threads} thread(s){', batch %d' % batch if batch > 1 else ''}")
         return run_json(self.command(engine, beam, threads, batch, ids))
+
+    def run_native(self, engine, beam, threads, batch):
+        """attn_runner.cpp: the same run without a Python interpreter (same options, same JSON), for the
+        runtime's own peak RSS; None, with a note, where it was not built."""
+        if not os.path.exists(self.native_runner):
+            self.notes.append(f"attn without Python not measured: no {self.native_runner} (bench/compare/run.sh "
+                              "builds it)")
+            return None
+        log(f"{engine} without Python (attn_runner): beam {beam}, {threads} thread(s), batch {batch}")
+        fixed = ["--max-length", str(self.a.max_length)] if self.a.max_length else []
+        return run_json([self.native_runner, "--engine", engine, "--model", self.available[engine], "--input",
+                         self.a.input_file, "--beam", str(beam), "--threads", str(threads), "--batch", str(batch)]
+                        + fixed)
 
 
 def machine():
@@ -274,16 +292,29 @@ def main():
         for name, _ in engines:
             if name in BATCHING:
                 runs[(name, beam, threads[-1], BATCH_SIZE)] = h.run(name, beam, threads[-1], batch=BATCH_SIZE)
+    # (3) attn without Python, for the runtime's own peak RSS: memory is planned when the translator is made
+    # (decoder state for max_batch x beam hypotheses), so the largest plan of the runs above is the batched one
+    # with the largest beam and the most threads; the same run through attn_runner.cpp.
+    native = {}
+    for name, _ in engines:
+        if name.startswith("attn"):
+            key = (name, max(beams), threads[-1], BATCH_SIZE)
+            result = h.run_native(*key)
+            if result is None:
+                break
+            native[key] = result
 
     data = {"source": source, "reference": reference, "engines": engines, "threads": threads, "beams": beams,
-            "batch_size": BATCH_SIZE, "runs": runs, "notes": h.notes,
+            "batch_size": BATCH_SIZE, "runs": runs, "native": native, "notes": h.notes,
             "threshold": THRESHOLD_FIXED if a.max_length else THRESHOLD, "label": LABEL,
             "machine": machine_before, "machine_after": machine(), "seconds": time.time() - started,
             "command": a.command, "checkpoint": a.checkpoint, "sentences": len(source), "input": a.input,
             "tokenizer": os.path.join(a.checkpoint, "tokenizer.model"), "max_length": a.max_length,
             "wait": a.wait, "title": a.title}
     with open(os.path.join(a.work, "raw.json"), "w", encoding="utf-8") as f:
-        json.dump({f"{k[0]}|beam{k[1]}|t{k[2]}|b{k[3]}": v for k, v in runs.items()}, f, ensure_ascii=False)
+        raw = {f"{k[0]}|beam{k[1]}|t{k[2]}|b{k[3]}": v for k, v in runs.items()}
+        raw.update({f"{k[0]}|native|beam{k[1]}|t{k[2]}|b{k[3]}": v for k, v in native.items()})
+        json.dump(raw, f, ensure_ascii=False)
     with open(os.path.join(a.work, "data.pickle"), "wb") as f:  # lets report.py re-render without rerunning
         pickle.dump(data, f)
     report.write(data, a.results, a.chart)

@@ -66,6 +66,14 @@ def fmt_ms(x):
     return f"{x:.1f}" if x < 100 else f"{x:.0f}"
 
 
+def contention_note(package_run, native_run):
+    """Where other processes took more than CONTENDED cores during either run of a package / attn_runner pair."""
+    others = [r.get("other_cores") or 0.0 for r in (package_run, native_run)]
+    if max(others) <= CONTENDED:
+        return ""
+    return f" (†: other processes took {others[0]:.2f} / {others[1]:.2f} of a core during the two runs)"
+
+
 def ratio(a, b):
     return f"{a / b:.2f}×" if b > 0 else "—"
 
@@ -160,13 +168,13 @@ def write(d, results_path, chart_path):
     w("## 1. Correctness: greedy outputs against attn fp32")
     w("")
     if fixed:
-        w("Token ids of every line compared with attn fp32's (`attn_translate_ids`), and the mean length of the "
+        w("Token ids of every line compared with attn fp32's (`Translator.translate_ids`), and the mean length of the "
           f"common prefix. fp32 peers must give ≥ {d['threshold']['fp32']:.0f} % identical lines; int8 engines "
           "are not held to line identity here (random logits are close at every step, so int8 error flips some "
           "step of nearly every line: `bench/compare/compare.py`, THRESHOLD_FIXED). An engine below the "
           "threshold, or with any run not decoding exactly the fixed length, is flagged ⚠ in every table.")
     else:
-        w("Token ids of every line compared with attn fp32's (`attn_translate_ids`); BLEU and chrF (sacreBLEU, "
+        w("Token ids of every line compared with attn fp32's (`Translator.translate_ids`); BLEU and chrF (sacreBLEU, "
           "defaults) against the reference translations. Thresholds: fp32 peers must give ≥ "
           f"{d['threshold']['fp32']:.0f} % identical lines, int8 ones ≥ {d['threshold']['int8']:.0f} % "
           "(why: `bench/compare/compare.py`, THRESHOLD). A peer below is flagged ⚠ in every table.")
@@ -236,7 +244,7 @@ def write(d, results_path, chart_path):
     w("")
     w("## 3. Throughput (target tokens/s over the sentences" + (")" if fixed else ", eos included)"))
     w("")
-    w("Sequential: one sentence after another, as in section 2. Batched: attn (`attn_translate_batch`, "
+    w("Sequential: one sentence after another, as in section 2. Batched: attn (`Translator.translate_batch`, "
       f"max_batch {d['batch_size']}) and CTranslate2 (`translate_batch`) take {d['batch_size']} sentences a "
       "call; the PyTorch and ONNX Runtime peers run a Python search loop over one sentence and are not batched. "
       "† as in section 2.")
@@ -270,26 +278,46 @@ def write(d, results_path, chart_path):
         w("")
     w("## 4. Memory, size, load time")
     w("")
-    w("Peak RSS: `getrusage` of the engine's own process, the largest over its runs (Python peers include the "
-      "interpreter, numpy and sentencepiece, ~30–40 MB). File size: what the engine loads (attn: one file with "
-      "the tokenizer; ONNX: encoder + decoder graphs, the embedding stored in both; PyTorch: the checkpoint's "
-      "safetensors; CTranslate2: model.bin). Load time: process-internal, from nothing to ready (model and "
-      "tokenizer; imports excluded), greedy 1-thread run.")
+    native = d.get("native", {})  # (name, beam, threads, batch) -> attn_runner's run; absent in older data
+    native_key = next(iter(native), None)
+    w("Peak RSS: `getrusage` of the engine's own process, the largest over its runs. Every engine runs from "
+      "Python, so every figure includes the interpreter (attn: the interpreter and the attn module; the peers "
+      "also numpy and sentencepiece) and attn / peer compares like with like. "
+      + ("attn without Python: the same runtime through `attn_runner` (C API, no interpreter), in the run with "
+         f"the largest memory plan ({cname[native_key[1]]}, batch {native_key[3]}, {native_key[2]} thr): what an "
+         "application linking libattn pays. " if native_key else "") +
+      "File size: what the engine loads (attn: one file with the tokenizer; ONNX: encoder + decoder graphs, the "
+      "embedding stored in both; PyTorch: the checkpoint's safetensors; CTranslate2: model.bin). Load time: "
+      "process-internal, from nothing to ready (model and tokenizer; the peers' figures include importing their "
+      "package, attn's not: `import attn` comes before, as libattn is linked before `attn_runner` starts), "
+      "greedy 1-thread run.")
     w("")
-    w("| engine | peak RSS (MB) | attn / peer RSS | file (MB) | load (ms) |")
-    w("|---|---:|---:|---:|---:|")
+    w("| engine | peak RSS (MB) | attn / peer RSS | attn without Python (MB) | file (MB) | load (ms) |")
+    w("|---|---:|---:|---:|---:|---:|")
     for name, precision in engines:
         all_rss = [runs[k]["peak_rss_kb"] / 1024.0 for k in runs if k[0] == name]
         s = stats((name, 1, t0, 1))
         mine = "attn-int8" if precision == "int8" and have_int8 else "attn-fp32"
         mine_rss = max(runs[k]["peak_rss_kb"] / 1024.0 for k in runs if k[0] == mine)
+        own = [r["peak_rss_kb"] / 1024.0 for k, r in native.items() if k[0] == name]
         w(f"| {mark(name)} | {max(all_rss):.0f} | {'—' if name.startswith('attn') else ratio(mine_rss, max(all_rss))}"
-          f" | {s['bytes'] / 1e6:.1f} | {s['load']:.0f} |")
+          f" | {f'{own[0]:.0f}' if own else '—'} | {s['bytes'] / 1e6:.1f} | {s['load']:.0f} |")
     w("")
     w("## Notes")
     w("")
     for note in d["notes"]:
         w(f"- {note}")
+    for key, own in native.items():
+        # The package drives the same C API; the same run through attn_runner shows what Python adds (nothing
+        # measurable, and the same outputs, when all is well).
+        pkg = runs.get(key)
+        if pkg is None:
+            continue
+        same = sum(1 for x, y in zip(pkg["outputs"], own["outputs"]) if x == y)
+        w(f"- {label[key[0]]} through the attn package against `attn_runner` (C API, no Python), {cname[key[1]]}, "
+          f"batch {key[3]}, {key[2]} thr: {fmt_ms(statistics.median(pkg['sentence_ms']))} against "
+          f"{fmt_ms(statistics.median(own['sentence_ms']))} ms per sentence (median), outputs identical "
+          f"{same} of {len(own['outputs'])} lines{contention_note(pkg, own)}.")
     w("- Beam search: attn, PyTorch and ONNX Runtime share one algorithm (`bench/compare/search.py` mirrors "
       "`runtime/src/search/search.cpp`, GNMT length penalty α = 0.6); CTranslate2 uses its own beam search with "
       "`length_penalty=0.6`, which it documents as `score / length ** 0.6` (no GNMT form), so its beam outputs "
@@ -299,7 +327,7 @@ def write(d, results_path, chart_path):
     if fixed:
         w(f"- Output length: exactly {fixed} tokens per sentence for every engine (attn: `max_target_tokens` = "
           f"`max_extra_tokens` = {fixed}; CTranslate2: `max_decoding_length`; PyTorch and ONNX Runtime: the "
-          "search loop's max length); attn's token counts come from its untimed `attn_translate_ids` pass with "
+          "search loop's max length); attn's token counts come from its untimed `Translator.translate_ids` pass with "
           "the same translator, the peers' from the timed run itself.")
     else:
         w("- Max output length: source tokens (with eos) + 50, capped by max_positions − 1, for every engine "

@@ -16,9 +16,13 @@
 # default 100 sentences (--quick: 20). Writes bench/RESULTS-base.md and bench/results_latency_base.png.
 # --wait passive: the peers' idle threads sleep at once instead of spinning (README.md, Threads).
 #
+# Every engine runs from Python: attn through the attn package installed in .venv (attn_package_runner.py), the
+# peers through theirs (peer_runner.py). attn_runner (C API, no interpreter) runs once per attn model for the
+# runtime's own peak RSS.
 # Environment: ATTN_BUILD_DIR (default build/) is configured if needed and attn_runner + attn-convert are built
 # there; models and raw runs go to $ATTN_BUILD_DIR/compare-work. The checkpoint is only read.
-# --install first runs scripts/venv.sh bench (PyPI, pinned in requirements/bench.txt).
+# --install first runs scripts/venv.sh bench (PyPI, pinned in requirements/bench.txt), then installs the attn
+# package from this checkout into .venv (pip install --no-build-isolation .).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 usage="usage: bench/compare/run.sh (CHECKPOINT_DIR | --base [--length N]) [--quick] [--sentences N] [--wait default|passive] [--install]"
@@ -62,7 +66,10 @@ for f in test.en test.de train.en; do
   [[ -f $data/$f ]] || { echo "bench/compare/run.sh: missing $data/$f (shared corpora)" >&2; exit 1; }
 done
 
-if (( install )); then bash "$root/scripts/venv.sh" bench; fi
+if (( install )); then
+  bash "$root/scripts/venv.sh" bench
+  "$root/.venv/bin/python" -m pip install --quiet --no-build-isolation "$root"
+fi
 py=$root/.venv/bin/python
 if [[ ! -x $py ]] || ! missing=$("$py" - <<'PYEOF'
 import importlib.util, sys
@@ -77,6 +84,19 @@ PYEOF
   echo "  Install them (PyPI, versions pinned in requirements/bench.txt): scripts/venv.sh bench" >&2
   echo "  or rerun with --install." >&2
   exit 1
+fi
+# attn itself: the package built from this checkout (what is measured is what is installed, so a package older
+# than the runtime's or the bindings' sources is reported; the report also compares it with attn_runner, which
+# is built from the checkout below).
+if ! attn_module=$("$py" -c 'import attn._attn as m; print(m.__file__)' 2>/dev/null); then
+  echo "bench/compare/run.sh: the attn package is not installed in $root/.venv." >&2
+  echo "  Install it from this checkout: (cd $root && .venv/bin/pip install --no-build-isolation .)" >&2
+  echo "  or rerun with --install." >&2
+  exit 1
+fi
+if newer=$(find "$root/runtime" "$root/python" -type f -newer "$attn_module" -print -quit) && [[ -n $newer ]]; then
+  echo "bench/compare/run.sh: warning: $newer is newer than the installed attn package ($attn_module);" \
+       "if the runtime changed, reinstall it (.venv/bin/pip install --no-build-isolation .) or rerun with --install" >&2
 fi
 
 build=${ATTN_BUILD_DIR:-$root/build}
