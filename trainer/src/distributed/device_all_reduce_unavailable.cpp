@@ -7,10 +7,11 @@ namespace attn::train::distributed {
 bool nccl_built() { return false; }
 
 Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& comm, double) {
-  return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                       "--backend cuda with %d ranks needs NCCL: this attn-train was built without it (it needs "
-                       "the CUDA toolkit's nccl.h and libnccl)",
-                       comm.size());
+  return Status::Error(
+      ATTN_ERROR_UNSUPPORTED,
+      "--backend cuda with %d ranks needs NCCL: this attn-train was built without it (it needs "
+      "the CUDA toolkit's nccl.h and libnccl)",
+      comm.size());
 }
 
 }  // namespace attn::train::distributed

@@ -5,13 +5,16 @@
 
 namespace attn::train::distributed {
 
-Status sum_gradients(Communicator& comm, DeviceAllReduce* device, Transformer& model, const std::string& what) {
+Status sum_gradients(Communicator& comm, DeviceAllReduce* device, Transformer& model,
+                     const std::string& what) {
   if (comm.size() == 1) return Status::Ok();
   const Transformer::GradientBuffer gradients = model.gradient_buffer();
   if (!gradients.on_device) return comm.all_reduce_sum(gradients.data, gradients.count, what);
   if (!device) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "%s: the gradients are on a GPU and no device all-reduce (NCCL) "
-                         "was set up", what.c_str());
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "%s: the gradients are on a GPU and no device all-reduce (NCCL) "
+                         "was set up",
+                         what.c_str());
   }
   return device->all_reduce_sum(gradients.data, gradients.count, what);
 }

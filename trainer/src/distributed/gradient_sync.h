@@ -13,7 +13,8 @@
 namespace attn::train::distributed {
 
 // `device` may be null unless the model keeps its gradients on a device and there are several ranks.
-Status sum_gradients(Communicator& comm, DeviceAllReduce* device, Transformer& model, const std::string& what);
+Status sum_gradients(Communicator& comm, DeviceAllReduce* device, Transformer& model,
+                     const std::string& what);
 
 // 64-bit FNV-1a of the model's parameters, to check that every rank holds the same weights.
 uint64_t parameter_fingerprint(const Transformer& model);

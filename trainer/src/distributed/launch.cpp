@@ -49,10 +49,11 @@ Result<std::unique_ptr<Communicator>> make_communicator(double collective_timeou
 #else
   (void)collective_timeout_seconds;
   if (launcher_world_size() > 1) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "started by an MPI launcher with %d ranks (%s is set), but this attn-train was built "
-                         "without MPI (install libopenmpi-dev and rebuild)",
-                         launcher_world_size(), launcher_variable());
+    return Status::Error(
+        ATTN_ERROR_UNSUPPORTED,
+        "started by an MPI launcher with %d ranks (%s is set), but this attn-train was built "
+        "without MPI (install libopenmpi-dev and rebuild)",
+        launcher_world_size(), launcher_variable());
   }
   return std::unique_ptr<Communicator>(new SingleProcessCommunicator);
 #endif

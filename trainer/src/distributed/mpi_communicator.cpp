@@ -48,16 +48,16 @@ class MpiCommunicator final : public Communicator {
   Status broadcast(std::string* bytes, int root, const std::string& what) override {
     unsigned long long length = bytes->size();
     std::vector<MPI_Request> requests(1);
-    ATTN_RETURN_IF_ERROR(check(MPI_Ibcast(&length, 1, MPI_UNSIGNED_LONG_LONG, root, MPI_COMM_WORLD,
-                                          &requests[0]),
-                               what));
+    ATTN_RETURN_IF_ERROR(
+        check(MPI_Ibcast(&length, 1, MPI_UNSIGNED_LONG_LONG, root, MPI_COMM_WORLD, &requests[0]), what));
     ATTN_RETURN_IF_ERROR(wait(requests, what));
-    if (length > INT_MAX) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %llu bytes", what.c_str(), length);
+    if (length > INT_MAX)
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %llu bytes", what.c_str(), length);
     bytes->resize(static_cast<size_t>(length));
     if (length == 0) return Status::Ok();
-    ATTN_RETURN_IF_ERROR(check(MPI_Ibcast(bytes->data(), static_cast<int>(length), MPI_CHAR, root,
-                                          MPI_COMM_WORLD, &requests[0]),
-                               what));
+    ATTN_RETURN_IF_ERROR(check(
+        MPI_Ibcast(bytes->data(), static_cast<int>(length), MPI_CHAR, root, MPI_COMM_WORLD, &requests[0]),
+        what));
     return wait(requests, what);
   }
 
@@ -75,15 +75,17 @@ class MpiCommunicator final : public Communicator {
   }
 
  private:
-  Status all_reduce(void* data, size_t count, MPI_Datatype type, size_t element_bytes, const std::string& what) {
+  Status all_reduce(void* data, size_t count, MPI_Datatype type, size_t element_bytes,
+                    const std::string& what) {
     std::vector<MPI_Request> requests;
     char* bytes = static_cast<char*>(data);
     for (size_t first = 0; first < count; first += kBucketFloats) {
       const size_t n = std::min(kBucketFloats, count - first);
       requests.emplace_back();
-      ATTN_RETURN_IF_ERROR(check(MPI_Iallreduce(MPI_IN_PLACE, bytes + first * element_bytes, static_cast<int>(n),
-                                                type, MPI_SUM, MPI_COMM_WORLD, &requests.back()),
-                                 what));
+      ATTN_RETURN_IF_ERROR(
+          check(MPI_Iallreduce(MPI_IN_PLACE, bytes + first * element_bytes, static_cast<int>(n), type,
+                               MPI_SUM, MPI_COMM_WORLD, &requests.back()),
+                what));
     }
     return wait(requests, what);
   }
@@ -93,7 +95,8 @@ class MpiCommunicator final : public Communicator {
     char text[MPI_MAX_ERROR_STRING];
     int length = 0;
     MPI_Error_string(code, text, &length);
-    return Status::Error(ATTN_ERROR_INTERNAL, "%s failed on rank %d: %.*s", what.c_str(), rank_, length, text);
+    return Status::Error(ATTN_ERROR_INTERNAL, "%s failed on rank %d: %.*s", what.c_str(), rank_, length,
+                         text);
   }
 
   // Completes the requests or aborts the job at the deadline.
@@ -104,8 +107,8 @@ class MpiCommunicator final : public Communicator {
     auto pause = std::chrono::microseconds(0);
     for (;;) {
       int done = 0;
-      ATTN_RETURN_IF_ERROR(
-          check(MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done, MPI_STATUSES_IGNORE), what));
+      ATTN_RETURN_IF_ERROR(check(
+          MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done, MPI_STATUSES_IGNORE), what));
       if (done) return Status::Ok();
       if (Clock::now() >= deadline) {
         char message[512];

@@ -30,7 +30,8 @@ class NcclAllReduce final : public DeviceAllReduce {
   Status all_reduce_sum(float* device_data, size_t count, const std::string& what) override {
     // The model's stream has written the gradients; NCCL runs on a stream of its own after it.
     if (const cudaError_t e = cudaDeviceSynchronize(); e != cudaSuccess) return cuda_error(e, what.c_str());
-    if (const ncclResult_t r = ncclAllReduce(device_data, device_data, count, ncclFloat, ncclSum, nccl_, stream_);
+    if (const ncclResult_t r =
+            ncclAllReduce(device_data, device_data, count, ncclFloat, ncclSum, nccl_, stream_);
         r != ncclSuccess)
       return nccl_error(r, what);
     using Clock = std::chrono::steady_clock;
@@ -44,8 +45,9 @@ class NcclAllReduce final : public DeviceAllReduce {
       if (async != ncclSuccess && async != ncclInProgress) return nccl_error(async, what);
       if (Clock::now() >= deadline) {
         ncclCommAbort(nccl_);
-        comm_.abort(what + " (NCCL) did not complete within the collective timeout (--collective-timeout): "
-                           "another rank has died or hangs; ending the job",
+        comm_.abort(what +
+                        " (NCCL) did not complete within the collective timeout (--collective-timeout): "
+                        "another rank has died or hangs; ending the job",
                     3);
       }
       std::this_thread::sleep_for(std::chrono::microseconds(50));
@@ -65,7 +67,8 @@ bool nccl_built() { return true; }
 
 Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& comm, double timeout_seconds) {
   int devices = 0;
-  if (const cudaError_t e = cudaGetDeviceCount(&devices); e != cudaSuccess) return cuda_error(e, "cudaGetDeviceCount");
+  if (const cudaError_t e = cudaGetDeviceCount(&devices); e != cudaSuccess)
+    return cuda_error(e, "cudaGetDeviceCount");
   if (devices == 0) return Status::Error(ATTN_ERROR_UNSUPPORTED, "no CUDA device is visible");
   // One GPU per rank of a machine; with more ranks than GPUs, ranks share them round-robin.
   const int device = comm.local_rank() % devices;
@@ -74,12 +77,14 @@ Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& co
   ncclUniqueId id;
   std::string bytes;
   if (comm.is_root()) {
-    if (const ncclResult_t r = ncclGetUniqueId(&id); r != ncclSuccess) return nccl_error(r, "ncclGetUniqueId");
+    if (const ncclResult_t r = ncclGetUniqueId(&id); r != ncclSuccess)
+      return nccl_error(r, "ncclGetUniqueId");
     bytes.assign(reinterpret_cast<const char*>(&id), sizeof id);
   }
   ATTN_RETURN_IF_ERROR(comm.broadcast(&bytes, 0, "NCCL unique id broadcast"));
   if (bytes.size() != sizeof id)
-    return Status::Error(ATTN_ERROR_INTERNAL, "NCCL unique id of %zu bytes, expected %zu", bytes.size(), sizeof id);
+    return Status::Error(ATTN_ERROR_INTERNAL, "NCCL unique id of %zu bytes, expected %zu", bytes.size(),
+                         sizeof id);
   std::memcpy(&id, bytes.data(), sizeof id);
   ncclComm_t nccl = nullptr;
   if (const ncclResult_t r = ncclCommInitRank(&nccl, comm.size(), id, comm.rank()); r != ncclSuccess)

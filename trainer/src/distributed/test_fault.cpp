@@ -1,10 +1,11 @@
 #include "trainer/src/distributed/test_fault.h"
 
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 
 namespace attn::train::distributed {
 namespace {

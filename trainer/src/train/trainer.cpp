@@ -50,9 +50,9 @@ class TrainingRun {
 
  private:
   Status prepare_run_dir(bool resume);
-  Status write_run_files(bool resume);  // rank 0
+  Status write_run_files(bool resume);                                   // rank 0
   Status check_data_fingerprint(bool resume, const ParallelText& text);  // rank 0
-  Status make_vocabulary(bool resume, const ParallelText& text);       // rank 0
+  Status make_vocabulary(bool resume, const ParallelText& text);         // rank 0
   Status prepare_data(bool resume);
   Status restore(bool resume);
   Status train_loop();
@@ -103,7 +103,8 @@ double TrainingRun::learning_rate(const LrSchedule& schedule, int64_t step) cons
 }
 
 Status TrainingRun::prepare_run_dir(bool resume) {
-  return distributed::on_root_then_share(comm_, "run directory set-up", [&] { return write_run_files(resume); });
+  return distributed::on_root_then_share(comm_, "run directory set-up",
+                                         [&] { return write_run_files(resume); });
 }
 
 Status TrainingRun::write_run_files(bool resume) {
@@ -162,8 +163,8 @@ Status TrainingRun::prepare_data(bool resume) {
 
   ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "data fingerprint check",
                                                        [&] { return check_data_fingerprint(resume, text); }));
-  ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "vocabulary",
-                                                       [&] { return make_vocabulary(resume, text); }));
+  ATTN_RETURN_IF_ERROR(
+      distributed::on_root_then_share(comm_, "vocabulary", [&] { return make_vocabulary(resume, text); }));
   const std::string tokenizer_path = run_file(o_, "tokenizer.model");
   if (!comm_.is_root()) {
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
@@ -351,10 +352,11 @@ Status TrainingRun::check_replicas_agree(const std::string& when) {
   int64_t differing = root != mine ? 1 : 0;
   ATTN_RETURN_IF_ERROR(comm_.all_reduce_sum(&differing, 1, "weight comparison " + when));
   if (differing > 0) {
-    return Status::Error(ATTN_ERROR_INTERNAL,
-                         "the ranks' weights differ %s (%lld of %d ranks differ from rank 0): the gradient sums "
-                         "did not reach every rank equal",
-                         when.c_str(), static_cast<long long>(differing), comm_.size());
+    return Status::Error(
+        ATTN_ERROR_INTERNAL,
+        "the ranks' weights differ %s (%lld of %d ranks differ from rank 0): the gradient sums "
+        "did not reach every rank equal",
+        when.c_str(), static_cast<long long>(differing), comm_.size());
   }
   return Status::Ok();
 }
@@ -461,8 +463,9 @@ Status TrainingRun::train_loop() {
       if (first < last) {
         const Batch batch =
             ranks == 1 ? make_batch(corpus_, pairs, o_.model)
-                       : make_batch(corpus_, std::vector<uint32_t>(pairs.begin() + static_cast<ptrdiff_t>(first),
-                                                                   pairs.begin() + static_cast<ptrdiff_t>(last)),
+                       : make_batch(corpus_,
+                                    std::vector<uint32_t>(pairs.begin() + static_cast<ptrdiff_t>(first),
+                                                          pairs.begin() + static_cast<ptrdiff_t>(last)),
                                     o_.model);
         // Micro-batch k of rank r has its own dropout stream (k for one process, as before).
         const uint64_t dropout_seed = derive_seed(o_.seed, 0xD60Bull, static_cast<uint64_t>(state_.step),
@@ -482,11 +485,12 @@ Status TrainingRun::train_loop() {
     if (comm_.size() > 1) {
       // Gradients, losses and token counts of the global batch: sums over the ranks (token counts are exact
       // in a double up to 2^53).
-      ATTN_RETURN_IF_ERROR(distributed::sum_gradients(comm_, device_, model_, at_step("gradient all-reduce")));
-      double sums[4] = {loss, nll, static_cast<double>(tokens),
-                        comm_.is_root() && o_.max_minutes > 0 && seconds_since(started_) >= o_.max_minutes * 60
-                            ? 1.0
-                            : 0.0};
+      ATTN_RETURN_IF_ERROR(
+          distributed::sum_gradients(comm_, device_, model_, at_step("gradient all-reduce")));
+      double sums[4] = {
+          loss, nll, static_cast<double>(tokens),
+          comm_.is_root() && o_.max_minutes > 0 && seconds_since(started_) >= o_.max_minutes * 60 ? 1.0
+                                                                                                  : 0.0};
       ATTN_RETURN_IF_ERROR(comm_.all_reduce_sum(sums, 4, at_step("loss all-reduce")));
       loss = sums[0];
       nll = sums[1];
