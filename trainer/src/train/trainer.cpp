@@ -87,6 +87,9 @@ class TrainingRun {
 
   // Log window.
   double window_loss_ = 0, window_nll_ = 0, window_seconds_ = 0;
+  // Several ranks: time in the step's sums (rank 0's view: the transfer plus the wait for the slowest rank).
+  double window_all_reduce_seconds_ = 0;
+  int64_t window_steps_ = 0;
   int64_t window_tokens_ = 0;
   double last_window_loss_ = 0;
 };
@@ -415,22 +418,32 @@ void TrainingRun::log_progress(double window_seconds) {
     const double this_run_epochs = epoch_progress;  // epochs per elapsed second, over the whole run
     eta = std::min(eta, (static_cast<double>(o_.max_epochs) - epoch_progress) * elapsed / this_run_epochs);
   }
-  const std::string line = "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) +
-                           " | loss " + fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " +
-                           fmt("%.2f", std::exp(nll)) + " | lr " + fmt("%.3e", state_.learning_rate) + " | " +
-                           fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " +
-                           format_duration(elapsed) + " | eta " + format_duration(eta);
-  log_.write(line, {{"kind", "train"},
-                    {"step", state_.step},
-                    {"epoch", epoch_progress},
-                    {"loss", loss},
-                    {"nll", nll},
-                    {"ppl", std::exp(nll)},
-                    {"lr", state_.learning_rate},
-                    {"target_tokens_per_second", tokens_per_second},
-                    {"elapsed_seconds", elapsed},
-                    {"eta_seconds", std::isfinite(eta) ? eta : -1.0}});
-  window_loss_ = window_nll_ = window_seconds_ = 0;
+  const std::string line =
+      "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) + " | loss " +
+      fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " + fmt("%.2f", std::exp(nll)) + " | lr " +
+      fmt("%.3e", state_.learning_rate) + " | " + fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " +
+      format_duration(elapsed) + " | eta " + format_duration(eta) +
+      (comm_.size() > 1 ? " | all-reduce " +
+                              fmt("%.1f", 1e3 * window_all_reduce_seconds_ /
+                                              static_cast<double>(std::max<int64_t>(window_steps_, 1))) +
+                              " ms/step"
+                        : "");
+  nlohmann::json record = {{"kind", "train"},
+                           {"step", state_.step},
+                           {"epoch", epoch_progress},
+                           {"loss", loss},
+                           {"nll", nll},
+                           {"ppl", std::exp(nll)},
+                           {"lr", state_.learning_rate},
+                           {"target_tokens_per_second", tokens_per_second},
+                           {"elapsed_seconds", elapsed},
+                           {"eta_seconds", std::isfinite(eta) ? eta : -1.0}};
+  if (comm_.size() > 1)
+    record["all_reduce_seconds_per_step"] =
+        window_all_reduce_seconds_ / static_cast<double>(std::max<int64_t>(window_steps_, 1));
+  log_.write(line, record);
+  window_loss_ = window_nll_ = window_seconds_ = window_all_reduce_seconds_ = 0;
+  window_steps_ = 0;
   window_tokens_ = 0;
 }
 
@@ -483,6 +496,7 @@ Status TrainingRun::train_loop() {
       }
     }
     if (comm_.size() > 1) {
+      const auto reduce_started = Clock::now();
       // Gradients, losses and token counts of the global batch: sums over the ranks (token counts are exact
       // in a double up to 2^53).
       ATTN_RETURN_IF_ERROR(
@@ -496,6 +510,7 @@ Status TrainingRun::train_loop() {
       nll = sums[1];
       tokens = static_cast<int64_t>(sums[2]);
       time_up_ = sums[3] > 0;
+      window_all_reduce_seconds_ += seconds_since(reduce_started);
     }
     state_.learning_rate = learning_rate(schedule, state_.step + 1);
     // Gradients were summed over the accumulated batches; 1 / tokens makes the update the mean over
@@ -509,6 +524,7 @@ Status TrainingRun::train_loop() {
     window_nll_ += nll;
     window_tokens_ += tokens;
     window_seconds_ += seconds_since(step_started);
+    ++window_steps_;
     if (!std::isfinite(loss)) {
       return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup",
                            loss, static_cast<long long>(state_.step));
