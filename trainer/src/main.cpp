@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "trainer/src/distributed/device_all_reduce.h"
+#include "trainer/src/distributed/launch.h"
 #include "trainer/src/io/run_files.h"
 #include "trainer/src/model/transformer.h"
 #include "trainer/src/train/average.h"
@@ -65,6 +67,9 @@ run directory:
   --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
   --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)
   --threads N (0: all cores) --backend cpu|cuda (cpu)
+several processes (started by mpirun; trainer/README.md "Several processes, machines, GPUs"):
+  --collective-timeout SECONDS (600)  a rank that waits this long in a collective (another rank died or
+                             hangs, or rank 0's checkpoint and dev evaluation take longer) ends the job
   --help
 )";
 
@@ -177,6 +182,7 @@ const std::map<std::string, Setter>& value_options() {
          o.precision_reason = "--precision " + v;
          return true;
        }},
+      {"--collective-timeout", double_option([](TrainOptions& o, double v) { o.collective_timeout = v; }, "--collective-timeout")},
       {"--threads", int_option([](TrainOptions& o, int64_t v) { o.threads = static_cast<int>(v); }, "--threads")},
       {"--backend", [](TrainOptions& o, const std::string& v, std::string* error) {
          if (v == "cpu") {
@@ -329,13 +335,33 @@ int main(int argc, char** argv) {
                     : "--backend cpu is not available");
   }
 
+  // Several ranks under mpirun, else one process (MPI untouched). From here on an error on any rank ends
+  // the whole job (fail_job), so that no rank is left waiting in a collective for one that has returned.
+  auto made = attn::train::distributed::make_communicator(options.collective_timeout);
+  if (!made.ok()) return fail(made.status().message());
+  std::unique_ptr<attn::train::distributed::Communicator> comm = std::move(made).value();
+  options.world_size = comm->size();
+  auto fail_job = [&](const std::string& message) {
+    if (comm->size() > 1) comm->abort(message, 1);
+    return fail(message);
+  };
+  const bool root = comm->is_root();
+  // A GPU per rank, chosen (from the local rank) before the model allocates on it.
+  std::unique_ptr<attn::train::distributed::DeviceAllReduce> device_all_reduce;
+  if (options.backend == attn::train::BackendKind::Cuda && comm->size() > 1) {
+    auto device = attn::train::distributed::make_device_all_reduce(*comm, options.collective_timeout);
+    if (!device.ok()) return fail_job(device.status().message());
+    device_all_reduce = std::move(device).value();
+  }
+
   std::unique_ptr<attn::train::Transformer> model;
   try {
     model = attn::train::make_transformer(options.model, options.backend, options.threads, options.precision);
   } catch (const std::exception& e) {
-    return fail(std::string("cannot create the model: ") + e.what());
+    return fail_job(std::string("cannot create the model: ") + e.what());
   }
-  std::printf(
+  if (comm->size() > 1 && root) std::printf("data parallel: %d ranks\n", comm->size());
+  if (root) std::printf(
       "model: d_model %d, heads %d, d_ff %d, %d+%d layers, vocabulary %d, %zu parameters, backend %s, precision %s\n",
       options.model.d_model, options.model.heads, options.model.d_ff, options.model.encoder_layers,
       options.model.decoder_layers, options.model.vocab_size, model->parameter_count(),
@@ -344,11 +370,12 @@ int main(int argc, char** argv) {
   attn::train::TrainSummary summary;
   Status status;
   try {
-    status = attn::train::train(options, *model, resume, stdout, &summary);
+    status = attn::train::train(options, *model, resume, stdout, &summary, {comm.get(), device_all_reduce.get()});
   } catch (const std::exception& e) {
-    return fail(std::string("training failed: ") + e.what());
+    return fail_job(std::string("training failed: ") + e.what());
   }
-  if (!status.ok()) return fail(status.message());
+  if (!status.ok()) return fail_job(status.message());
+  if (!root) return 0;
   std::printf("done: step %lld, epoch %lld, checkpoint %s\n", static_cast<long long>(summary.step),
               static_cast<long long>(summary.epoch), summary.last_checkpoint.c_str());
   if (!summary.averaged.empty()) std::printf("averaged checkpoint: %s\n", summary.averaged.c_str());

@@ -63,6 +63,7 @@ class FakeTransformer final : public Transformer {
   void get_optimizer_state(std::vector<float>* m, std::vector<float>* v, int64_t* step) const override;
   void set_optimizer_state(const std::vector<float>& m, const std::vector<float>& v, int64_t step) override;
   void get_gradients(float* out) const override;
+  GradientBuffer gradient_buffer() override { return {grads_.data(), grads_.size(), false}; }
   // Copies the source (without eos), truncated to max_len: a perfect "translation" when source == target.
   std::vector<std::vector<int32_t>> greedy_decode(const std::vector<std::vector<int32_t>>& sources,
                                                   int max_len) override;

@@ -113,6 +113,15 @@ class Transformer {
                                    int64_t step) = 0;
   // Gradient buffer, host copy, for tests (finite differences).
   virtual void get_gradients(float* out) const = 0;
+  // The gradient buffer itself (parameter_count() floats, laid out like the parameters), for data-parallel
+  // training to sum it across ranks in place between the last forward_backward and adam_step: host memory
+  // on the cpu backend, device memory on cuda (on_device). Valid as long as the model.
+  struct GradientBuffer {
+    float* data = nullptr;
+    size_t count = 0;
+    bool on_device = false;
+  };
+  virtual GradientBuffer gradient_buffer() = 0;
 
   // Greedy decoding of source sentences (each without padding, ending in eos), for dev BLEU.
   // Returns target ids without bos/eos, at most max_len each.

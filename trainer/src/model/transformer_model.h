@@ -4,8 +4,9 @@
 // Shapes: B = sentences, S = source length, T = target length (padded), Ns = B·S, Nt = B·T rows,
 // D = d_model, H = heads, dk = D / H, F = d_ff, V = vocabulary.
 //
-// Dev provides: allocate/release/upload/download/zero/synchronize, launch(n, fn) running fn(i) for i < n,
-// gemm (row-major, like cblas) and gemm_batched (two-level strides). See backend/cpu/cpu_device.h.
+// Dev provides: kDeviceMemory (whether its allocations live on a GPU), allocate/release/upload/download/
+// zero/synchronize, launch(n, fn) running fn(i) for i < n, gemm (row-major, like cblas) and gemm_batched
+// (two-level strides). See backend/cpu/cpu_device.h.
 //
 // Memory: parameters, gradients and Adam's two moments are one allocation of 4 × P floats, carved by
 // ParameterLayout (with bf16, plus a bf16 copy of the parameters, refreshed once per step). Activations kept
@@ -98,6 +99,7 @@ class TransformerModel final : public Transformer {
   }
   void get_gradients(float* out) const override { dev_.download(out, grads_, P_ * sizeof(float)); }
   void zero_gradients() override { dev_.zero(grads_, P_ * sizeof(float)); }
+  GradientBuffer gradient_buffer() override { return {grads_, P_, Dev::kDeviceMemory}; }
 
   void initialize(uint64_t seed) override {
     std::vector<float> host(P_);

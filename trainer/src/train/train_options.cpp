@@ -52,6 +52,7 @@ Status validate(const TrainOptions& o) {
   if (o.threads < 0) return bad("--threads must not be negative");
   if (o.source_language.empty() || o.target_language.empty()) return bad("languages must not be empty");
   if (o.init_warmup < 1) return bad("--init-warmup must be at least 1");
+  if (!(o.collective_timeout > 0)) return bad("--collective-timeout must be positive");
   if (o.init_step < 0) return bad("the --init-from checkpoint's step must not be negative");
   return Status::Ok();
 }
@@ -98,6 +99,7 @@ nlohmann::json runtime_json(const TrainOptions& o) {
       {"precision-reason", o.precision_reason},
       {"backend", o.backend == BackendKind::Cuda ? "cuda" : "cpu"},
       {"threads", o.threads},
+      {"ranks", o.world_size},
   };
 }
 

@@ -56,6 +56,11 @@ struct TrainOptions {
   // may change precision between invocations; resume is bit-exact only in the same precision.
   Precision precision = Precision::Fp32;
   std::string precision_reason;
+  // Data parallelism: the ranks of the job (set by main from the communicator; logged in "runtime"), and
+  // how long a rank waits in a collective (gradient sums, the wait for rank 0's checkpoint and dev
+  // evaluation) before it ends the whole job.
+  int world_size = 1;
+  double collective_timeout = 600;
 };
 
 // Checks ranges and consistency; the message names the option as spelled on the command line.

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <optional>
 
@@ -13,6 +14,8 @@
 #include "trainer/src/data/parallel_text.h"
 #include "trainer/src/data/random.h"
 #include "trainer/src/data/vocabulary.h"
+#include "trainer/src/distributed/gradient_sync.h"
+#include "trainer/src/distributed/test_fault.h"
 #include "trainer/src/eval/dev_eval.h"
 #include "trainer/src/io/model_checkpoint.h"
 #include "trainer/src/io/run_files.h"
@@ -36,23 +39,36 @@ std::string fmt(const char* format, double value) {
 
 class TrainingRun {
  public:
-  TrainingRun(const TrainOptions& options, Transformer& model, FILE* console)
-      : o_(options), model_(model), console_(console) {}
+  TrainingRun(const TrainOptions& options, Transformer& model, FILE* console, const Parallelism& parallelism)
+      : o_(options),
+        model_(model),
+        comm_(parallelism.comm ? *parallelism.comm : single_process_),
+        device_(parallelism.device),
+        console_(comm_.is_root() ? console : nullptr) {}
 
   Status run(bool resume, TrainSummary* summary);
 
  private:
   Status prepare_run_dir(bool resume);
+  Status write_run_files(bool resume);                                   // rank 0
+  Status check_data_fingerprint(bool resume, const ParallelText& text);  // rank 0
+  Status make_vocabulary(bool resume, const ParallelText& text);         // rank 0
   Status prepare_data(bool resume);
   Status restore(bool resume);
   Status train_loop();
   Status save_checkpoint();
+  Status write_checkpoint_files();
+  Status check_replicas_agree(const std::string& when);
+  std::string at_step(const char* what) const;
   void evaluate_dev_set();
   void log_progress(double window_seconds);
   double learning_rate(const LrSchedule& schedule, int64_t step) const;
 
   const TrainOptions& o_;
   Transformer& model_;
+  distributed::SingleProcessCommunicator single_process_;
+  distributed::Communicator& comm_;
+  distributed::DeviceAllReduce* device_;
   FILE* console_;
   TrainLog log_;
 
@@ -67,9 +83,13 @@ class TrainingRun {
   double elapsed_before_ = 0;  // elapsed_seconds restored from the state
   int64_t last_saved_step_ = -1;
   double last_dev_bleu_ = -1;
+  bool time_up_ = false;  // --max-minutes reached by rank 0's clock, agreed by all ranks
 
   // Log window.
   double window_loss_ = 0, window_nll_ = 0, window_seconds_ = 0;
+  // Several ranks: time in the step's sums (rank 0's view: the transfer plus the wait for the slowest rank).
+  double window_all_reduce_seconds_ = 0;
+  int64_t window_steps_ = 0;
   int64_t window_tokens_ = 0;
   double last_window_loss_ = 0;
 };
@@ -86,6 +106,11 @@ double TrainingRun::learning_rate(const LrSchedule& schedule, int64_t step) cons
 }
 
 Status TrainingRun::prepare_run_dir(bool resume) {
+  return distributed::on_root_then_share(comm_, "run directory set-up",
+                                         [&] { return write_run_files(resume); });
+}
+
+Status TrainingRun::write_run_files(bool resume) {
   std::error_code ec;
   fs::create_directories(o_.run_dir, ec);
   if (ec)
@@ -139,6 +164,57 @@ Status TrainingRun::prepare_data(bool resume) {
   ATTN_ASSIGN_OR_RETURN(ParallelText text, read_parallel_text(o_.source_file, o_.target_file, text_options));
   log_.say("data: " + o_.source_file + " / " + o_.target_file + ": " + describe(text.report, text_options));
 
+  ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "data fingerprint check",
+                                                       [&] { return check_data_fingerprint(resume, text); }));
+  ATTN_RETURN_IF_ERROR(
+      distributed::on_root_then_share(comm_, "vocabulary", [&] { return make_vocabulary(resume, text); }));
+  const std::string tokenizer_path = run_file(o_, "tokenizer.model");
+  if (!comm_.is_root()) {
+    ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
+  }
+  if (vocabulary_.size() != static_cast<int>(o_.model.vocab_size)) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %d pieces but the model is configured for %d",
+                         tokenizer_path.c_str(), vocabulary_.size(), o_.model.vocab_size);
+  }
+
+  // Rank 0 encodes (or reads) corpus.bin first; the others then read the file it wrote.
+  bool cache_hit = false;
+  ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "corpus encoding", [&]() -> Status {
+    ATTN_ASSIGN_OR_RETURN(corpus_, encode_corpus_cached(run_file(o_, "corpus.bin"), text.source, text.target,
+                                                        vocabulary_, &cache_hit));
+    return Status::Ok();
+  }));
+  if (!comm_.is_root()) {
+    ATTN_ASSIGN_OR_RETURN(corpus_, encode_corpus_cached(run_file(o_, "corpus.bin"), text.source, text.target,
+                                                        vocabulary_, &cache_hit));
+  }
+  size_t dropped = 0;
+  usable_ = pairs_within_length(corpus_, o_.model.max_positions, &dropped);
+  log_.say("corpus: " + std::to_string(corpus_.size()) + " pairs encoded" +
+           (cache_hit ? " (from corpus.bin)" : "") + ", " + std::to_string(dropped) + " longer than " +
+           std::to_string(o_.model.max_positions - 1) + " tokens dropped, " + std::to_string(usable_.size()) +
+           " used");
+  if (usable_.empty()) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
+                         o_.model.max_positions);
+  }
+
+  if (!o_.dev_source_file.empty() && comm_.is_root()) {  // rank 0 alone evaluates
+    ATTN_ASSIGN_OR_RETURN(ParallelText dev_text,
+                          read_parallel_text(o_.dev_source_file, o_.dev_target_file, text_options));
+    DevSet dev;
+    dev.encoded = encode_corpus(dev_text.source, dev_text.target, vocabulary_);
+    dev.references = std::move(dev_text.target);
+    dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
+    log_.say("dev: " + describe(dev_text.report, text_options));
+    dev_ = std::move(dev);
+  }
+  batching_.batch_tokens = o_.batch_tokens;
+  batching_.max_positions = o_.model.max_positions;
+  return Status::Ok();
+}
+
+Status TrainingRun::check_data_fingerprint(bool resume, const ParallelText& text) {
   // The text itself must not change under a run: the batch order is a function of the encoded corpus.
   char fingerprint[32];
   std::snprintf(fingerprint, sizeof fingerprint, "%016llx",
@@ -162,7 +238,10 @@ Status TrainingRun::prepare_data(bool resume) {
         {"fingerprint", fingerprint}, {"pairs", text.report.kept}, {"lines", text.report.lines}};
     ATTN_RETURN_IF_ERROR(write_file_atomic(data_json, data.dump(1) + "\n"));
   }
+  return Status::Ok();
+}
 
+Status TrainingRun::make_vocabulary(bool resume, const ParallelText& text) {
   const std::string tokenizer_path = run_file(o_, "tokenizer.model");
   if (resume && fs::exists(tokenizer_path)) {
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
@@ -186,37 +265,6 @@ Status TrainingRun::prepare_data(bool resume) {
     ATTN_RETURN_IF_ERROR(write_file_atomic(tokenizer_path, model_bytes));
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::from_serialized(std::move(model_bytes)));
   }
-  if (vocabulary_.size() != static_cast<int>(o_.model.vocab_size)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %d pieces but the model is configured for %d",
-                         tokenizer_path.c_str(), vocabulary_.size(), o_.model.vocab_size);
-  }
-
-  bool cache_hit = false;
-  ATTN_ASSIGN_OR_RETURN(corpus_, encode_corpus_cached(run_file(o_, "corpus.bin"), text.source, text.target,
-                                                      vocabulary_, &cache_hit));
-  size_t dropped = 0;
-  usable_ = pairs_within_length(corpus_, o_.model.max_positions, &dropped);
-  log_.say("corpus: " + std::to_string(corpus_.size()) + " pairs encoded" +
-           (cache_hit ? " (from corpus.bin)" : "") + ", " + std::to_string(dropped) + " longer than " +
-           std::to_string(o_.model.max_positions - 1) + " tokens dropped, " + std::to_string(usable_.size()) +
-           " used");
-  if (usable_.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
-                         o_.model.max_positions);
-  }
-
-  if (!o_.dev_source_file.empty()) {
-    ATTN_ASSIGN_OR_RETURN(ParallelText dev_text,
-                          read_parallel_text(o_.dev_source_file, o_.dev_target_file, text_options));
-    DevSet dev;
-    dev.encoded = encode_corpus(dev_text.source, dev_text.target, vocabulary_);
-    dev.references = std::move(dev_text.target);
-    dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
-    log_.say("dev: " + describe(dev_text.report, text_options));
-    dev_ = std::move(dev);
-  }
-  batching_.batch_tokens = o_.batch_tokens;
-  batching_.max_positions = o_.model.max_positions;
   return Status::Ok();
 }
 
@@ -282,7 +330,41 @@ void TrainingRun::evaluate_dev_set() {
                     {"seconds", seconds_since(started)}});
 }
 
+// Every rank takes part: the replicas are compared, then rank 0 writes the checkpoint and evaluates the dev
+// set while the others wait for its status (with the collective timeout: rank 0 may take minutes here).
 Status TrainingRun::save_checkpoint() {
+  ATTN_RETURN_IF_ERROR(check_replicas_agree("at step " + std::to_string(state_.step)));
+  ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, at_step("checkpoint and dev evaluation"),
+                                                       [&] { return write_checkpoint_files(); }));
+  last_saved_step_ = state_.step;
+  return Status::Ok();
+}
+
+std::string TrainingRun::at_step(const char* what) const {
+  return std::string(what) + " at step " + std::to_string(state_.step);
+}
+
+// Adam's state is not compared: it is a function of the summed gradients, which every rank receives equal.
+Status TrainingRun::check_replicas_agree(const std::string& when) {
+  if (comm_.size() == 1) return Status::Ok();
+  const uint64_t mine = distributed::parameter_fingerprint(model_);
+  std::string root_bytes(reinterpret_cast<const char*>(&mine), sizeof mine);
+  ATTN_RETURN_IF_ERROR(comm_.broadcast(&root_bytes, 0, "weight comparison " + when));
+  uint64_t root = 0;
+  std::memcpy(&root, root_bytes.data(), sizeof root);
+  int64_t differing = root != mine ? 1 : 0;
+  ATTN_RETURN_IF_ERROR(comm_.all_reduce_sum(&differing, 1, "weight comparison " + when));
+  if (differing > 0) {
+    return Status::Error(
+        ATTN_ERROR_INTERNAL,
+        "the ranks' weights differ %s (%lld of %d ranks differ from rank 0): the gradient sums "
+        "did not reach every rank equal",
+        when.c_str(), static_cast<long long>(differing), comm_.size());
+  }
+  return Status::Ok();
+}
+
+Status TrainingRun::write_checkpoint_files() {
   TrainingState state = state_;
   state.elapsed_seconds = elapsed_before_ + seconds_since(started_);
   model_.get_optimizer_state(&state.adam_m, &state.adam_v, &state.adam_step);
@@ -336,22 +418,32 @@ void TrainingRun::log_progress(double window_seconds) {
     const double this_run_epochs = epoch_progress;  // epochs per elapsed second, over the whole run
     eta = std::min(eta, (static_cast<double>(o_.max_epochs) - epoch_progress) * elapsed / this_run_epochs);
   }
-  const std::string line = "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) +
-                           " | loss " + fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " +
-                           fmt("%.2f", std::exp(nll)) + " | lr " + fmt("%.3e", state_.learning_rate) + " | " +
-                           fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " +
-                           format_duration(elapsed) + " | eta " + format_duration(eta);
-  log_.write(line, {{"kind", "train"},
-                    {"step", state_.step},
-                    {"epoch", epoch_progress},
-                    {"loss", loss},
-                    {"nll", nll},
-                    {"ppl", std::exp(nll)},
-                    {"lr", state_.learning_rate},
-                    {"target_tokens_per_second", tokens_per_second},
-                    {"elapsed_seconds", elapsed},
-                    {"eta_seconds", std::isfinite(eta) ? eta : -1.0}});
-  window_loss_ = window_nll_ = window_seconds_ = 0;
+  const std::string line =
+      "step " + std::to_string(state_.step) + " | epoch " + fmt("%.2f", epoch_progress) + " | loss " +
+      fmt("%.4f", loss) + " | nll " + fmt("%.4f", nll) + " | ppl " + fmt("%.2f", std::exp(nll)) + " | lr " +
+      fmt("%.3e", state_.learning_rate) + " | " + fmt("%.0f", tokens_per_second) + " tgt tok/s | elapsed " +
+      format_duration(elapsed) + " | eta " + format_duration(eta) +
+      (comm_.size() > 1 ? " | all-reduce " +
+                              fmt("%.1f", 1e3 * window_all_reduce_seconds_ /
+                                              static_cast<double>(std::max<int64_t>(window_steps_, 1))) +
+                              " ms/step"
+                        : "");
+  nlohmann::json record = {{"kind", "train"},
+                           {"step", state_.step},
+                           {"epoch", epoch_progress},
+                           {"loss", loss},
+                           {"nll", nll},
+                           {"ppl", std::exp(nll)},
+                           {"lr", state_.learning_rate},
+                           {"target_tokens_per_second", tokens_per_second},
+                           {"elapsed_seconds", elapsed},
+                           {"eta_seconds", std::isfinite(eta) ? eta : -1.0}};
+  if (comm_.size() > 1)
+    record["all_reduce_seconds_per_step"] =
+        window_all_reduce_seconds_ / static_cast<double>(std::max<int64_t>(window_steps_, 1));
+  log_.write(line, record);
+  window_loss_ = window_nll_ = window_seconds_ = window_all_reduce_seconds_ = 0;
+  window_steps_ = 0;
   window_tokens_ = 0;
 }
 
@@ -366,25 +458,59 @@ Status TrainingRun::train_loop() {
   while (true) {
     if (o_.max_steps > 0 && state_.step >= o_.max_steps) break;
     if (o_.max_epochs > 0 && state_.epoch >= o_.max_epochs) break;
-    if (o_.max_minutes > 0 && seconds_since(started_) >= o_.max_minutes * 60) break;
+    // One process reads its own clock; several follow rank 0's, agreed in the step's sums (time_up_), so
+    // that all ranks stop after the same step.
+    if (o_.max_minutes > 0 && (comm_.size() == 1 ? seconds_since(started_) >= o_.max_minutes * 60 : time_up_))
+      break;
+    distributed::maybe_inject_test_fault(comm_.rank(), state_.step);
 
     const auto step_started = Clock::now();
     model_.zero_gradients();
     double loss = 0, nll = 0;
     int64_t tokens = 0;
+    const size_t ranks = static_cast<size_t>(comm_.size()), rank = static_cast<size_t>(comm_.rank());
     for (int k = 0; k < o_.accumulate; ++k) {
-      const Batch batch = make_batch(corpus_, plan_[static_cast<size_t>(state_.batch_in_epoch)], o_.model);
-      const uint64_t dropout_seed = derive_seed(o_.seed, 0xD60Bull, static_cast<uint64_t>(state_.step), k);
-      const StepResult r = model_.forward_backward(batch, static_cast<float>(o_.label_smoothing),
-                                                   static_cast<float>(o_.dropout), dropout_seed);
-      loss += r.loss_sum;
-      nll += r.nll_sum;
-      tokens += r.target_tokens;
+      // This rank's contiguous slice of the global batch; empty when the batch has fewer pairs than ranks.
+      const std::vector<uint32_t>& pairs = plan_[static_cast<size_t>(state_.batch_in_epoch)];
+      const size_t first = pairs.size() * rank / ranks, last = pairs.size() * (rank + 1) / ranks;
+      if (first < last) {
+        const Batch batch =
+            ranks == 1 ? make_batch(corpus_, pairs, o_.model)
+                       : make_batch(corpus_,
+                                    std::vector<uint32_t>(pairs.begin() + static_cast<ptrdiff_t>(first),
+                                                          pairs.begin() + static_cast<ptrdiff_t>(last)),
+                                    o_.model);
+        // Micro-batch k of rank r has its own dropout stream (k for one process, as before).
+        const uint64_t dropout_seed = derive_seed(o_.seed, 0xD60Bull, static_cast<uint64_t>(state_.step),
+                                                  static_cast<uint64_t>(k) * ranks + rank);
+        const StepResult r = model_.forward_backward(batch, static_cast<float>(o_.label_smoothing),
+                                                     static_cast<float>(o_.dropout), dropout_seed);
+        loss += r.loss_sum;
+        nll += r.nll_sum;
+        tokens += r.target_tokens;
+      }
       if (++state_.batch_in_epoch == static_cast<int64_t>(plan_.size())) {
         ++state_.epoch;
         state_.batch_in_epoch = 0;
         plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
       }
+    }
+    if (comm_.size() > 1) {
+      const auto reduce_started = Clock::now();
+      // Gradients, losses and token counts of the global batch: sums over the ranks (token counts are exact
+      // in a double up to 2^53).
+      ATTN_RETURN_IF_ERROR(
+          distributed::sum_gradients(comm_, device_, model_, at_step("gradient all-reduce")));
+      double sums[4] = {
+          loss, nll, static_cast<double>(tokens),
+          comm_.is_root() && o_.max_minutes > 0 && seconds_since(started_) >= o_.max_minutes * 60 ? 1.0
+                                                                                                  : 0.0};
+      ATTN_RETURN_IF_ERROR(comm_.all_reduce_sum(sums, 4, at_step("loss all-reduce")));
+      loss = sums[0];
+      nll = sums[1];
+      tokens = static_cast<int64_t>(sums[2]);
+      time_up_ = sums[3] > 0;
+      window_all_reduce_seconds_ += seconds_since(reduce_started);
     }
     state_.learning_rate = learning_rate(schedule, state_.step + 1);
     // Gradients were summed over the accumulated batches; 1 / tokens makes the update the mean over
@@ -398,6 +524,7 @@ Status TrainingRun::train_loop() {
     window_nll_ += nll;
     window_tokens_ += tokens;
     window_seconds_ += seconds_since(step_started);
+    ++window_steps_;
     if (!std::isfinite(loss)) {
       return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup",
                            loss, static_cast<long long>(state_.step));
@@ -415,6 +542,7 @@ Status TrainingRun::run(bool resume, TrainSummary* summary) {
   ATTN_RETURN_IF_ERROR(prepare_run_dir(resume));
   ATTN_RETURN_IF_ERROR(prepare_data(resume));
   ATTN_RETURN_IF_ERROR(restore(resume));
+  ATTN_RETURN_IF_ERROR(check_replicas_agree("after loading"));
   started_ = Clock::now();
   ATTN_RETURN_IF_ERROR(train_loop());
   TrainSummary result;
@@ -424,15 +552,18 @@ Status TrainingRun::run(bool resume, TrainSummary* summary) {
   result.last_train_loss = last_window_loss_;
   result.last_dev_bleu = last_dev_bleu_;
   if (o_.average_last > 0) {
-    std::vector<int64_t> steps = list_checkpoint_steps(o_.run_dir);
-    const size_t count = std::min(steps.size(), static_cast<size_t>(o_.average_last));
-    std::vector<std::string> dirs;
-    for (size_t i = steps.size() - count; i < steps.size(); ++i) {
-      dirs.push_back(join_path(o_.run_dir, checkpoint_dir_name(steps[i])));
-    }
     result.averaged = join_path(o_.run_dir, "averaged");
-    ATTN_RETURN_IF_ERROR(average_checkpoints(dirs, result.averaged));
-    log_.say("averaged " + std::to_string(count) + " checkpoints into " + result.averaged);
+    ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "checkpoint averaging", [&]() -> Status {
+      std::vector<int64_t> steps = list_checkpoint_steps(o_.run_dir);
+      const size_t count = std::min(steps.size(), static_cast<size_t>(o_.average_last));
+      std::vector<std::string> dirs;
+      for (size_t i = steps.size() - count; i < steps.size(); ++i) {
+        dirs.push_back(join_path(o_.run_dir, checkpoint_dir_name(steps[i])));
+      }
+      ATTN_RETURN_IF_ERROR(average_checkpoints(dirs, result.averaged));
+      log_.say("averaged " + std::to_string(count) + " checkpoints into " + result.averaged);
+      return Status::Ok();
+    }));
   }
   if (summary) *summary = result;
   return Status::Ok();
@@ -441,8 +572,8 @@ Status TrainingRun::run(bool resume, TrainSummary* summary) {
 }  // namespace
 
 Status train(const TrainOptions& options, Transformer& model, bool resume, FILE* console,
-             TrainSummary* summary) {
-  TrainingRun run(options, model, console);
+             TrainSummary* summary, const Parallelism& parallelism) {
+  TrainingRun run(options, model, console, parallelism);
   return run.run(resume, summary);
 }
 

@@ -19,6 +19,7 @@ namespace attn::train {
 
 class CpuDevice {
  public:
+  static constexpr bool kDeviceMemory = false;  // allocations are host memory
   explicit CpuDevice(int threads);
   int threads() const { return threads_; }
 

@@ -32,6 +32,7 @@ __global__ void for_each_index(int64_t n, Fn fn) {
 
 class CudaDevice {
  public:
+  static constexpr bool kDeviceMemory = true;  // allocations are GPU memory (cudaMalloc)
   explicit CudaDevice(int /*threads*/);
   ~CudaDevice();
   CudaDevice(const CudaDevice&) = delete;
