@@ -41,9 +41,9 @@ void sgemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, i
 }  // namespace
 
 namespace {
-// How a product C[m, n] is split over `parts` pool threads: into blocks of rows (or of columns when there are
-// few rows), each an independent single-threaded product. Blocks are multiples of 16 so that the kernels'
-// tiles stay full; trailing blocks are empty when the extent is small.
+// How a product C[m, n] is cut into `parts` blocks for the pool threads: blocks of rows (or of columns when
+// there are few rows), each an independent single-threaded product. Blocks are multiples of 16 so that the
+// kernels' tiles stay full; trailing blocks are empty when the extent is small.
 struct ProductBlocks {
   ProductBlocks(int m, int n, int parts)
       : m(m),
@@ -75,16 +75,23 @@ struct ProductBlocks {
 };
 }  // namespace
 
+// fp32 products are cut into the same blocks whatever the thread count, and the threads share them out. A
+// split that followed the thread count made 1 and 2 threads differ in the last bits on CPUs where OpenBLAS
+// 0.3.21 runs its AVX2 (Haswell) kernels — e.g. a Zen 5 it does not recognise — whose rounding depends on the
+// block's shape (the AVX-512 kernels' does not). Eight blocks keep each large product's blocks hundreds of
+// rows tall and give up to eight threads work.
+constexpr int kFp32ProductBlocks = 8;
+
 void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda,
                      const float* b, int ldb, float beta, float* c, int ldc) {
   if (m == 0 || n == 0) return;
   const double flops = 2.0 * m * n * k;
-  if (threads_ == 1 || flops < 4e6) {
+  if (flops < 4e6) {
     sgemm(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
-  const ProductBlocks blocks(m, n, threads_);
-  pool_->parallel_for(threads_, [&](int64_t p) {
+  const ProductBlocks blocks(m, n, kFp32ProductBlocks);
+  pool_->parallel_for(kFp32ProductBlocks, [&](int64_t p) {
     if (blocks.empty(p)) return;
     sgemm(ta, tb, blocks.rows(p), blocks.cols(p), k, alpha, blocks.a_at(a, ta, lda, p), lda,
           blocks.b_at(b, tb, ldb, p), ldb, beta, blocks.c_at(c, ldc, p), ldc);
