@@ -95,15 +95,15 @@ def find_model(source: str | None = None, target: str | None = None,
     naming the pairs there are."""
     if source is None and target is None:
         raise ValueError("find_model needs a source or a target language")
-    found = [e for e in models(search_path) if e.used and e.pair is not None
-             and (source is None or e.pair[0] == source.lower())
+    usable = [e for e in models(search_path) if e.used and e.pair is not None]  # loads every file once
+    found = [e for e in usable
+             if (source is None or e.pair[0] == source.lower())
              and (target is None or e.pair[1] == target.lower())]
     pairs = sorted({e.pair for e in found if e.pair is not None})
     if len(pairs) == 1:
         return found[0].path
     wanted = f"{source or '*'}->{target or '*'}"
     if not pairs:
-        available = ", ".join(f"{s}->{t}" for s, t in sorted({e.pair for e in models(search_path)
-                                                             if e.used and e.pair is not None})) or "none"
+        available = ", ".join(f"{s}->{t}" for s, t in sorted({e.pair for e in usable})) or "none"
         raise InvalidArgumentError(1, f"no model translates {wanted}; the pairs there are: {available}")
     raise InvalidArgumentError(1, f"{wanted} is ambiguous: " + ", ".join(f"{s}->{t}" for s, t in pairs))

@@ -63,6 +63,10 @@ void check(attn_status status) {
   if (status != ATTN_OK) throw StatusError(ErrorKind::kStatus, status, attn_last_error_message());
 }
 
+void check(const attn::cpp::Status& status) {
+  if (!status.ok()) throw StatusError(ErrorKind::kStatus, status.code(), status.message());
+}
+
 void throw_closed(const char* what) {
   throw StatusError(
       ErrorKind::kClosed, ATTN_ERROR_INVALID_ARGUMENT,

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "attn/attn.h"
+#include "attn/attn.hpp"
 
 namespace attn::python {
 
@@ -37,6 +38,8 @@ class StatusError : public std::runtime_error {
 // Throws a StatusError with attn_last_error_message() when status is not ATTN_OK. Call it on the thread that
 // made the C call, before any other attn_* call.
 void check(attn_status status);
+// The same for a status attn.hpp already captured (its message read on the calling thread).
+void check(const attn::cpp::Status& status);
 
 [[noreturn]] void throw_closed(const char* what);
 [[noreturn]] void throw_busy();

@@ -16,15 +16,21 @@ namespace nb = nanobind;
 
 namespace attn::python {
 
+namespace {
+
+std::shared_ptr<ModelHandle> share(attn::cpp::Result<ModelHandle> loaded) {
+  check(loaded.status());
+  return std::make_shared<ModelHandle>(std::move(loaded).value());
+}
+
+}  // namespace
+
 Model Model::load_file(const std::string& path) {
   Model m;
-  m.handle_ = std::make_shared<ModelHandle>();
-  attn_status status;
-  {
+  m.handle_ = share([&] {
     nb::gil_scoped_release release;  // reading and verifying a 10 MB file takes milliseconds
-    status = attn_model_load_file(path.c_str(), &m.handle_->model);
-  }
-  check(status);
+    return ModelHandle::load_file(path);
+  }());
   std::error_code error;
   const auto size = std::filesystem::file_size(path, error);
   m.size_ = error ? 0 : static_cast<uint64_t>(size);
@@ -34,16 +40,13 @@ Model Model::load_file(const std::string& path) {
 
 Model Model::from_bytes(nb::bytes data) {
   Model m;
-  m.handle_ = std::make_shared<ModelHandle>();
   // The C call copies the bytes, and a bytes object is immutable, so the GIL can go while it verifies them.
   const char* bytes = data.c_str();
   const size_t size = data.size();
-  attn_status status;
-  {
+  m.handle_ = share([&] {
     nb::gil_scoped_release release;
-    status = attn_model_load_buffer(bytes, size, &m.handle_->model);
-  }
-  check(status);
+    return ModelHandle::load_buffer(bytes, size);
+  }());
   m.size_ = size;
   return m;
 }
@@ -54,10 +57,9 @@ std::shared_ptr<ModelHandle> Model::handle() const {
 }
 
 attn_model_info Model::info() const {
-  attn_model_info info{};
-  info.struct_size = sizeof(info);
-  check(attn_model_get_info(handle()->model, &info));
-  return info;
+  const auto info = handle()->info();
+  check(info.status());
+  return info.value();
 }
 
 std::string Model::source_language() const { return info().source_language; }
@@ -70,7 +72,7 @@ Architecture Model::architecture() const {
 }
 
 nb::dict Model::metadata() const {
-  const attn_model* model = handle()->model;
+  const attn_model* model = handle()->get();
   size_t count = 0;
   check(attn_model_get_metadata_count(model, &count));
   nb::dict result;
@@ -86,7 +88,7 @@ nb::dict Model::metadata() const {
 
 nb::list Model::tokenize(nb::handle text) const {
   const std::string bytes = utf8_bytes(text, "text");
-  const attn_model* model = handle()->model;
+  const attn_model* model = handle()->get();
   std::vector<int32_t> ids(bytes.size() + 8);
   size_t written = 0;
   attn_status status = attn_tokenize(model, bytes.data(), bytes.size(), ids.data(), ids.size(), &written);
@@ -100,7 +102,7 @@ nb::list Model::tokenize(nb::handle text) const {
 
 nb::str Model::detokenize(nb::handle ids_object) const {
   const std::vector<int32_t> ids = ids_from_sequence(ids_object, "ids");
-  const attn_model* model = handle()->model;
+  const attn_model* model = handle()->get();
   std::string out(ids.size() * 16 + 16, '\0');
   size_t written = 0;
   attn_status status = attn_detokenize(model, ids.data(), ids.size(), out.data(), out.size(), &written);

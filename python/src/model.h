@@ -9,19 +9,14 @@
 #include <string>
 
 #include "attn/attn.h"
+#include "attn/attn.hpp"
 
 namespace attn::python {
 
-// Owns the C model. Shared by the Python Model and every Translator created on it, so that the C model is
-// freed only after its last translator (attn.h: a model must outlive its translators), whatever order
-// Python closes or collects them in.
-struct ModelHandle {
-  attn_model* model = nullptr;
-  ModelHandle() = default;
-  ModelHandle(const ModelHandle&) = delete;
-  ModelHandle& operator=(const ModelHandle&) = delete;
-  ~ModelHandle() { attn_model_free(model); }
-};
+// The C model, owned by attn.hpp's RAII handle and shared by the Python Model and every Translator created on
+// it, so that it is freed only after its last translator (attn.h: a model must outlive its translators),
+// whatever order Python closes or collects them in.
+using ModelHandle = attn::cpp::Model;
 
 // attn_model_info without its struct_size, as Python sees it.
 struct Architecture {

@@ -1,5 +1,9 @@
 #include "python/src/stream.h"
 
+#include <algorithm>
+#include <functional>
+#include <string_view>
+
 #include "python/src/errors.h"
 #include "python/src/text.h"
 
@@ -7,17 +11,36 @@ namespace nb = nanobind;
 
 namespace attn::python {
 
+namespace {
+
+// The streaming translation, on the worker thread: attn_translate_streaming into a buffer of a first guess at
+// the size (translations are rarely more than a few times longer than their source); when that is too small,
+// attn.hpp's translate() runs it again at the size needed — the same text, deterministically, and the
+// partial texts were already handed over.
+attn::cpp::Result<std::string> stream_translation(attn::cpp::Translator& translator, const std::string& text,
+                                                  const std::function<bool(std::string_view)>& on_partial) {
+  std::string out(std::max<size_t>(256, 4 * text.size() + 64), '\0');
+  size_t written = 0;
+  const attn::cpp::Status status = translator.translate_streaming(text, on_partial, out, &written);
+  if (status.code() == ATTN_ERROR_BUFFER_TOO_SMALL) return translator.translate(text);
+  if (!status.ok()) return status;
+  out.resize(written);
+  return out;
+}
+
+}  // namespace
+
 TranslationStream::TranslationStream(Lease lease, std::string text)
     : lease_(std::move(lease)), state_(std::make_unique<State>()) {
   TranslatorHandle* handle = &**lease_;
   State* state = state_.get();
   worker_ = std::thread([handle, state, text = std::move(text)] {
-    std::string out;
-    const attn_status status = translate_text(*handle, text, &TranslationStream::on_partial, state, out);
+    const attn::cpp::Result<std::string> result = stream_translation(
+        handle->translator, text, [state](std::string_view partial) { return on_partial(*state, partial); });
     std::lock_guard<std::mutex> lock(state->mutex);
-    state->status = status;
-    if (status != ATTN_OK) state->error_message = attn_last_error_message();  // this thread's message
-    state->translation = std::move(out);
+    state->status = result.status().code();
+    state->error_message = result.status().message();  // read by attn.hpp on this thread
+    state->translation = result.value();
     state->finished = true;
     state->changed.notify_all();
   });
@@ -33,12 +56,11 @@ TranslationStream::TranslationStream(TranslationStream&& other) noexcept
   other.phase_ = Phase::kDone;
 }
 
-int TranslationStream::on_partial(void* user_data, const char* text, size_t size) {
-  State& state = *static_cast<State*>(user_data);
+bool TranslationStream::on_partial(State& state, std::string_view text) {
   std::lock_guard<std::mutex> lock(state.mutex);
-  state.partials.emplace_back(text, size);
+  state.partials.emplace_back(text);
   state.changed.notify_all();
-  return state.cancel.load() ? 1 : 0;
+  return !state.cancel.load();  // false cancels the translation
 }
 
 nb::str TranslationStream::next() {

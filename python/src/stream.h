@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #include "python/src/translator.h"
@@ -48,7 +49,8 @@ class TranslationStream {
     std::atomic<bool> cancel{false};
   };
   enum class Phase { kStreaming, kFinalGiven, kDone };
-  static int on_partial(void* user_data, const char* text, size_t size);
+  // Hands a partial text to the consumer; false when the stream was closed (cancels the translation).
+  static bool on_partial(State& state, std::string_view text);
   // Waits for the worker thread and gives the translator back.
   void join_worker();
 

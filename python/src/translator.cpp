@@ -30,30 +30,6 @@ void Lease::release() {
 
 namespace {
 
-// A first guess at the output size: translations are rarely more than a few times longer than their
-// source; when one is, the C call says how much it needs and the text is translated again.
-size_t initial_capacity(size_t source_bytes) { return std::max<size_t>(256, 4 * source_bytes + 64); }
-
-}  // namespace
-
-attn_status translate_text(TranslatorHandle& handle, const std::string& text, attn_partial_callback callback,
-                           void* user_data, std::string& out) {
-  out.resize(initial_capacity(text.size()));
-  size_t written = 0;
-  attn_status status = attn_translate_streaming(handle.translator, text.data(), text.size(), callback,
-                                                user_data, out.data(), out.size(), &written);
-  if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
-    // Deterministic, so translating again gives the same text; the partial texts were already shown, so the
-    // second run streams nothing.
-    out.resize(written);
-    status = attn_translate(handle.translator, text.data(), text.size(), out.data(), out.size(), &written);
-  }
-  out.resize(status == ATTN_OK ? written : 0);
-  return status;
-}
-
-namespace {
-
 class Translator {
  public:
   Translator(nb::object model_object, int32_t beam_size, float length_penalty, int32_t threads,
@@ -68,6 +44,7 @@ class Translator {
     const Model& model = nb::cast<const Model&>(model_object_);
     auto handle = std::make_shared<TranslatorHandle>();
     handle->model = model.handle();
+    handle->max_positions = model.architecture().max_positions;
     attn_translator_options& o = handle->options;
     attn_translator_options_init(&o);
     o.beam_size = beam_size;
@@ -78,12 +55,12 @@ class Translator {
     o.max_source_tokens = max_source_tokens;
     o.max_extra_tokens = max_extra_tokens;
     o.max_target_tokens = max_target_tokens;
-    attn_status status;
-    {
+    auto created = [&] {
       nb::gil_scoped_release release;  // plans all memory and packs XNNPACK's weights
-      status = attn_translator_create(handle->model->model, &o, &handle->translator);
-    }
-    check(status);
+      return attn::cpp::Translator::create(*handle->model, o);
+    }();
+    check(created.status());
+    handle->translator = std::move(created).value();
     handle_ = std::move(handle);
   }
 
@@ -95,14 +72,12 @@ class Translator {
   nb::str translate(nb::handle text_object) {
     const std::string text = utf8_bytes(text_object, "text");
     Lease lease(handle());
-    std::string out;
-    attn_status status;
-    {
+    const auto translation = [&] {
       nb::gil_scoped_release release;
-      status = translate_text(*lease, text, nullptr, nullptr, out);
-    }
-    check(status);
-    return to_str(out);
+      return lease->translator.translate(text);
+    }();
+    check(translation.status());
+    return to_str(translation.value());
   }
 
   nb::list translate_batch(nb::handle texts_object) {
@@ -114,41 +89,35 @@ class Translator {
       texts[i] = utf8_bytes(PySequence_Fast_GET_ITEM(fast.ptr(), static_cast<Py_ssize_t>(i)),
                             ("texts[" + std::to_string(i) + "]").c_str());
     }
+    const std::vector<std::string_view> views(texts.begin(), texts.end());
     Lease lease(handle());
-    std::vector<std::string> results(count);
-    std::optional<StatusError> failure;
-    {
+    // attn_translate_batch decodes max_batch texts at a time and reports each text's status.
+    const auto translations = [&] {
       nb::gil_scoped_release release;
-      failure = run_batch(*lease, texts, results);
-    }
-    if (failure) throw *failure;
+      return lease->translator.translate_batch(views);
+    }();
+    check(translations.status());
     nb::list list;
-    for (const std::string& r : results) list.append(to_str(r));
+    for (size_t i = 0; i < count; ++i) {
+      const attn::cpp::Result<std::string>& r = translations.value()[i];
+      if (!r.ok()) {
+        throw StatusError(ErrorKind::kStatus, r.status().code(),
+                          "texts[" + std::to_string(i) + "]: " + r.status().message(), i);
+      }
+      list.append(to_str(r.value()));
+    }
     return list;
   }
 
   nb::list translate_ids(nb::handle ids_object) {
     const std::vector<int32_t> ids = ids_from_sequence(ids_object, "ids");
     Lease lease(handle());
-    const attn_model* model = lease->model->model;
-    attn_model_info info{};
-    info.struct_size = sizeof(info);
-    check(attn_model_get_info(model, &info));
-    std::vector<int32_t> out(info.max_positions);
-    size_t written = 0;
-    attn_status status;
-    {
+    const auto out = [&] {
       nb::gil_scoped_release release;
-      status =
-          attn_translate_ids(lease->translator, ids.data(), ids.size(), out.data(), out.size(), &written);
-      if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
-        out.resize(written);
-        status =
-            attn_translate_ids(lease->translator, ids.data(), ids.size(), out.data(), out.size(), &written);
-      }
-    }
-    check(status);
-    return ids_to_list(out.data(), written);
+      return lease->translator.translate_ids(ids, lease->max_positions);
+    }();
+    check(out.status());
+    return ids_to_list(out.value().data(), out.value().size());
   }
 
   TranslationStream translate_iter(nb::handle text_object) {
@@ -162,51 +131,6 @@ class Translator {
   const attn_translator_options& options() const { return handle()->options; }
 
  private:
-  // attn_translate_batch over max_batch texts a call, so that a too-small output buffer costs one chunk's
-  // translation again rather than the whole list's. Runs without the GIL; the first failure is returned with
-  // the index of its text in the whole list.
-  static std::optional<StatusError> run_batch(TranslatorHandle& handle, const std::vector<std::string>& texts,
-                                              std::vector<std::string>& results) {
-    const size_t chunk = static_cast<size_t>(std::max(1, handle.options.max_batch));
-    std::vector<const char*> pointers;
-    std::vector<size_t> sizes;
-    std::vector<size_t> offsets;
-    std::vector<attn_status> statuses;
-    std::string out;
-    for (size_t begin = 0; begin < texts.size(); begin += chunk) {
-      const size_t n = std::min(chunk, texts.size() - begin);
-      pointers.resize(n);
-      sizes.resize(n);
-      offsets.resize(n + 1);
-      statuses.resize(n);
-      size_t capacity = 0;
-      for (size_t i = 0; i < n; ++i) {
-        pointers[i] = texts[begin + i].data();
-        sizes[i] = texts[begin + i].size();
-        capacity += initial_capacity(sizes[i]);
-      }
-      out.resize(capacity);
-      attn_status status = attn_translate_batch(handle.translator, pointers.data(), sizes.data(), n,
-                                                out.data(), out.size(), offsets.data(), statuses.data());
-      if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {
-        out.resize(offsets[n]);
-        status = attn_translate_batch(handle.translator, pointers.data(), sizes.data(), n, out.data(),
-                                      out.size(), offsets.data(), statuses.data());
-      }
-      if (status != ATTN_OK) {
-        size_t failed = 0;
-        while (failed < n && statuses[failed] == ATTN_OK) ++failed;
-        const std::string message = attn_last_error_message();
-        if (failed == n) return StatusError(ErrorKind::kStatus, status, message, std::nullopt);
-        return StatusError(ErrorKind::kStatus, statuses[failed],
-                           "texts[" + std::to_string(begin + failed) + "]: " + message, begin + failed);
-      }
-      for (size_t i = 0; i < n; ++i)
-        results[begin + i].assign(out.data() + offsets[i], offsets[i + 1] - offsets[i] - 1);
-    }
-    return std::nullopt;
-  }
-
   nb::object model_object_;  // keeps the Python Model for the model property
   std::shared_ptr<TranslatorHandle> handle_;
 };

@@ -15,18 +15,15 @@ namespace attn::python {
 // Owns the C translator and keeps its model's handle alive. Shared by the Python Translator and a running
 // translate_iter stream, so that closing the Translator mid-stream frees nothing the stream still uses.
 struct TranslatorHandle {
-  std::shared_ptr<ModelHandle> model;
-  attn_translator* translator = nullptr;
+  std::shared_ptr<ModelHandle> model;  // declared first, so destroyed after the translator
+  attn::cpp::Translator translator;
   attn_translator_options options{};
+  size_t max_positions = 0;  // the model's, the most ids a translation can have
   // Set while a call or a stream uses the translator: a C translator is not safe to use from two threads at
   // once, and a second use is refused with attn.TranslatorBusyError rather than waited for (waiting would
   // deadlock a thread that translates while its own translate_iter is unfinished). An atomic flag, not a
   // mutex: a stream may be finished on another thread than the one that started it.
   std::atomic<bool> busy{false};
-  TranslatorHandle() = default;
-  TranslatorHandle(const TranslatorHandle&) = delete;
-  TranslatorHandle& operator=(const TranslatorHandle&) = delete;
-  ~TranslatorHandle() { attn_translator_free(translator); }
 };
 
 // Holds TranslatorHandle::busy for a scope (or, moved into a stream, for the stream's life).
@@ -44,12 +41,6 @@ class Lease {
  private:
   std::shared_ptr<TranslatorHandle> handle_;
 };
-
-// Translates text with the translator leased: attn_translate (or attn_translate_streaming when callback is
-// set), retried once with the size the C call reports when the first buffer is too small. Returns the
-// status; the caller reads attn_last_error_message() on the same thread.
-attn_status translate_text(TranslatorHandle& handle, const std::string& text, attn_partial_callback callback,
-                           void* user_data, std::string& out);
 
 void bind_translator(nanobind::module_& m);
 
