@@ -39,7 +39,8 @@ void print_translate_usage(FILE* out) {
       "  -i, --input FILE   read lines from FILE\n"
       "  -o, --output FILE  write translations to FILE (default: standard output)\n"
       "  --beam N           beam size, 1 = greedy (default 4)\n"
-      "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
+      "  --length-penalty A GNMT length penalty alpha (default: the model's own, chosen on its dev\n"
+      "                     set and stored as metadata length_penalty; 0.6 for a model without one)\n"
       "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
       "  --threads N        threads per translation (default 1)\n"
       "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
@@ -82,6 +83,7 @@ struct TranslateArgs {
   const char* output = nullptr;
   std::vector<const char*> texts;
   attn_translator_options options{};
+  bool length_penalty_given = false;  // else the model's metadata "length_penalty", if it has one
 };
 
 // Measured on the shipped int8 model, 200 test lines, CPU seconds against --batch 1 (2026-11-23): greedy
@@ -143,6 +145,7 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
         std::fprintf(stderr, "attn translate: --length-penalty expects a number, got '%s'\n", v);
         return 2;
       }
+      args->length_penalty_given = true;
     } else if (arg[0] == '-' && arg[1] != '\0') {
       std::fprintf(stderr, "attn translate: unknown option '%s' (see attn translate --help)\n", arg);
       return 2;
@@ -171,17 +174,38 @@ class BatchTranslator {
     attn_model_free(model_);
   }
 
-  bool open(const char* model_path, const attn_translator_options& options) {
+  // use_model_length_penalty: take the length penalty from the model's metadata where it stores one.
+  bool open(const char* model_path, attn_translator_options options, bool use_model_length_penalty) {
     if (attn_model_load_file(model_path, &model_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path,
                    attn_last_error_message());
       return false;
     }
+    if (use_model_length_penalty && !apply_model_length_penalty(model_path, &options)) return false;
     if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
       return false;
     }
     buffer_.resize(1 << 16);
+    return true;
+  }
+
+  // The length penalty a model's converter stored (models/README.md: chosen on the dev split; the shipped
+  // models' output is short at the runtime's default 0.6). A value that is not a number is an error rather than
+  // a silent fallback: the file is not what its maker meant.
+  bool apply_model_length_penalty(const char* model_path, attn_translator_options* options) {
+    const char* value = nullptr;
+    if (attn_model_get_metadata(model_, "length_penalty", &value) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: cannot read the metadata of '%s': %s\n", model_path,
+                   attn_last_error_message());
+      return false;
+    }
+    if (value == nullptr) return true;
+    if (!parse_float(value, &options->length_penalty)) {
+      std::fprintf(stderr, "attn translate: model '%s' stores length_penalty '%s', which is not a number\n",
+                   model_path, value);
+      return false;
+    }
     return true;
   }
 
@@ -343,7 +367,7 @@ int translate_command(int argc, char** argv) {
   }
 
   BatchTranslator translator;
-  if (!translator.open(model_path.c_str(), args.options)) return 1;
+  if (!translator.open(model_path.c_str(), args.options, !args.length_penalty_given)) return 1;
   warn_if_languages_differ(args, translator.model());
 
   const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);

@@ -7,10 +7,11 @@
 #   models/build.sh SRC TGT [MINUTES]    e.g. models/build.sh de en 120; MINUTES 0 (default): convert only
 #
 # The corpus is ../shared/data/ddtp-en-X (en-de, de-en, en-fr, fr-en). Environment: BUILD (build), RUN
-# (runs/SRC-TGT), AVERAGE (1: no averaging), INIT_FROM (a checkpoint directory to continue from with
-# --init-from when RUN has no checkpoint yet), PRECISION (auto), THREADS (2). The recipe (models/README.md):
-# d256, 4 heads, d_ff 1024, 6+3 layers, pre-norm, joint 8k SentencePiece, batches of 6,000 target tokens,
-# warm-up 800, label smoothing 0.1, dropout 0.1.
+# (runs/SRC-TGT), AVERAGE (1: no averaging), CHECKPOINT (convert this checkpoint directory, e.g. a committed
+# models/checkpoints/de-en-avg3500-4000, instead of RUN's newest), LENGTH_PENALTY (chosen on dev when not
+# given), INIT_FROM (a checkpoint directory to continue from with --init-from when RUN has no checkpoint yet),
+# PRECISION (auto), THREADS (2). The recipe (models/README.md): d256, 4 heads, d_ff 1024, 6+3 layers, pre-norm,
+# joint 8k SentencePiece, batches of 6,000 target tokens, warm-up 800, label smoothing 0.1, dropout 0.1.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -45,10 +46,15 @@ if (( minutes > 0 )); then
 fi
 
 # The newest $average checkpoints, oldest first (checkpoint-<step> directories).
-mapfile -t checkpoints < <(ls -d "$run"/checkpoint-* | awk -F'checkpoint-' '{ print $NF "\t" $0 }' | sort -n |
-                           cut -f2 | tail -n "$average")
+if [[ -n ${CHECKPOINT:-} ]]; then
+  checkpoints=("$CHECKPOINT")
+  mkdir -p "$run"
+else
+  mapfile -t checkpoints < <(ls -d "$run"/checkpoint-* | awk -F'checkpoint-' '{ print $NF "\t" $0 }' | sort -n |
+                             cut -f2 | tail -n "$average")
+fi
 source_dir=${checkpoints[-1]}
-if (( average > 1 )); then
+if (( average > 1 )) && [[ -z ${CHECKPOINT:-} ]]; then
   echo "averaging: ${checkpoints[*]}"
   rm -rf "$run/averaged-ship"
   "${train[@]}" average --out "$run/averaged-ship" "${checkpoints[@]}"
@@ -58,13 +64,29 @@ fi
 names=$(basename -a "${checkpoints[@]}" | paste -sd, -)
 fp32=$build/$src-$tgt-fp32.attn
 int8=models/$src-$tgt.attn
-"$build/converter/attn-convert" "$source_dir" -o "$fp32" --quantize none --metadata "checkpoints=$names"
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
   --metadata "checkpoints=$names"
+# The length penalty (GNMT alpha) with the best dev BLEU at beam 4 for the int8 model, stored in both files as
+# metadata length_penalty, which `attn translate` and attn.Translator use unless given one: at the runtime's
+# default 0.6 the models' output was 5-12% shorter than the references (models/README.md).
+if [[ -z ${LENGTH_PENALTY:-} ]]; then
+  best=-1
+  for alpha in 0.6 1.0 1.4 2.0 2.5 3.0; do
+    "$build/cli/attn" translate -m "$int8" --beam 4 --length-penalty "$alpha" --threads "$threads" \
+      -i "$data/dev.$src" -o "$run/dev-lp$alpha.$tgt"
+    score=$(.venv/bin/sacrebleu "$data/dev.$tgt" -i "$run/dev-lp$alpha.$tgt" -m bleu -b -w 2)
+    echo "dev BLEU at length penalty $alpha: $score"
+    if awk -v a="$score" -v b="$best" 'BEGIN { exit !(a > b) }'; then best=$score LENGTH_PENALTY=$alpha; fi
+  done
+  echo "length penalty $LENGTH_PENALTY (dev BLEU $best, int8, beam 4)"
+fi
+meta=(--metadata "checkpoints=$names" --metadata "length_penalty=$LENGTH_PENALTY")
+"$build/converter/attn-convert" "$source_dir" -o "$fp32" --quantize none "${meta[@]}"
+"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" "${meta[@]}"
 card=$run/card-scores.md
 bench/model_card.sh "$data/test.$src" "$data/test.$tgt" "$fp32" "$int8" | tee "$card"
 # The int8 beam-4 row: | `models/X.attn` | bytes | beam 4 | BLEU | ...
 bleu=$(awk -F'|' -v m="\`$int8\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
-  --metadata "checkpoints=$names" --metadata "bleu=$bleu"
+  "${meta[@]}" --metadata "bleu=$bleu"
 echo "wrote $int8 (test BLEU $bleu, int8 beam 4)"

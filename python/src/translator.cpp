@@ -1,8 +1,10 @@
 #include "python/src/translator.h"
 
+#include <nanobind/stl/optional.h>
 #include <nanobind/stl/string.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -30,9 +32,24 @@ void Lease::release() {
 
 namespace {
 
+// The length penalty the model's converter stored (metadata "length_penalty", chosen on the dev split), else
+// fallback (the runtime's default), as `attn translate` does.
+float model_length_penalty(const attn::cpp::Model& model, float fallback) {
+  const char* value = nullptr;
+  check(attn_model_get_metadata(model.get(), "length_penalty", &value));
+  if (value == nullptr) return fallback;
+  char* end = nullptr;
+  const float alpha = std::strtof(value, &end);
+  if (end == value || *end != '\0') {
+    throw nb::value_error(
+        ("the model stores length_penalty '" + std::string(value) + "', which is not a number").c_str());
+  }
+  return alpha;
+}
+
 class Translator {
  public:
-  Translator(nb::object model_object, int32_t beam_size, float length_penalty, int32_t threads,
+  Translator(nb::object model_object, int32_t beam_size, std::optional<float> length_penalty, int32_t threads,
              int32_t max_batch, int32_t max_input_bytes, int32_t max_source_tokens, int32_t max_extra_tokens,
              int32_t max_target_tokens)
       : model_object_(std::move(model_object)) {
@@ -48,7 +65,11 @@ class Translator {
     attn_translator_options& o = handle->options;
     attn_translator_options_init(&o);
     o.beam_size = beam_size;
-    o.length_penalty = length_penalty;
+    if (length_penalty.has_value()) {
+      o.length_penalty = *length_penalty;
+    } else {
+      o.length_penalty = model_length_penalty(*handle->model, o.length_penalty);
+    }
     o.threads = threads;
     o.max_batch = max_batch;
     o.max_input_bytes = max_input_bytes;
@@ -144,16 +165,18 @@ void bind_translator(nb::module_& m) {
       "Translates with one Model. Plans all its memory when created; translating allocates nothing in the "
       "runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A "
       "Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.")
-      .def(nb::init<nb::object, int32_t, float, int32_t, int32_t, int32_t, int32_t, int32_t, int32_t>(),
-           nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = 0.6f,
+      .def(nb::init<nb::object, int32_t, std::optional<float>, int32_t, int32_t, int32_t, int32_t, int32_t,
+                    int32_t>(),
+           nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = nb::none(),
            nb::arg("threads") = 1, nb::arg("max_batch") = 4, nb::arg("max_input_bytes") = 4096,
            nb::arg("max_source_tokens") = 0, nb::arg("max_extra_tokens") = 50,
            nb::arg("max_target_tokens") = 0,
-           nb::sig("def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float = 0.6, "
+           nb::sig("def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, "
                    "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
                    "int = 0, "
                    "max_extra_tokens: int = 50, max_target_tokens: int = 0) -> None"),
-           "beam_size 1 is greedy search; length_penalty is GNMT's alpha; threads per translation; max_batch "
+           "beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as its "
+           "metadata 'length_penalty', else 0.6); threads per translation; max_batch "
            "texts decoded together by translate_batch; max_input_bytes the longest text accepted; "
            "max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to "
            "max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.")

@@ -275,6 +275,54 @@ TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
   }
 }
 
+// A model that stores a length penalty (attn-convert --metadata length_penalty=A, chosen on a dev split) is
+// decoded with it unless --length-penalty is given; a stored value that is not a number is an error.
+TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
+  const char* const words[] = {"hello", "world", "the", "cat", "sat", "on", "a", "mat", "zebra", "42"};
+  std::string text;
+  for (int i = 0; i < 24; ++i) {
+    for (int w = 0; w <= i % 7; ++w) text += std::string(w ? " " : "") + words[(i * 3 + w) % 10];
+    text += "\n";
+  }
+  write_file(file("in.txt"), text);
+  // A bias on eos (id 3) makes ending a likely choice at every step, so that hypotheses of many lengths
+  // compete and the penalty decides between them (a random model alone runs to its length limit).
+  attn::Architecture arch = attn::test::small_architecture();
+  arch.output_bias = true;
+  auto model_with = [&](const std::string& name, const std::string& alpha) {
+    attn::convert::ModelContents contents = attn::test::random_model_contents(arch, 11);
+    for (attn::convert::TensorData& t : contents.tensors) {
+      if (t.name != "output.bias") continue;
+      std::vector<float> bias(arch.vocab_size, 0.f);
+      bias[3] = 4.f;
+      std::memcpy(t.bytes.data(), bias.data(), t.bytes.size());
+    }
+    if (!alpha.empty()) contents.metadata.emplace_back("length_penalty", alpha);
+    auto bytes = attn::convert::write_model(contents);
+    EXPECT_TRUE(bytes.ok()) << bytes.status().message();
+    write_file(file(name), std::string(bytes.value().begin(), bytes.value().end()));
+    return file(name);
+  };
+  const std::string plain = model_with("plain.attn", "");
+  const std::string stored = model_with("stored.attn", "10");
+  const std::string translate = "translate --beam 4 -i " + file("in.txt") + " -m ";
+  const CliRun at_default = run(translate + plain);
+  const CliRun at_10 = run(translate + plain + " --length-penalty 10");
+  ASSERT_EQ(at_default.exit_code, 0) << at_default.err;
+  ASSERT_EQ(at_10.exit_code, 0) << at_10.err;
+  ASSERT_NE(at_default.out, at_10.out) << "the test needs lines whose best hypothesis depends on the penalty";
+
+  const CliRun from_file = run(translate + stored);
+  EXPECT_EQ(from_file.exit_code, 0) << from_file.err;
+  EXPECT_EQ(from_file.out, at_10.out);
+  const CliRun overridden = run(translate + stored + " --length-penalty 0.6");
+  EXPECT_EQ(overridden.out, at_default.out) << "--length-penalty wins over the model's value";
+
+  const CliRun bad = run(translate + model_with("bad.attn", "long"));
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_NE(bad.err.find("stores length_penalty 'long', which is not a number"), std::string::npos) << bad.err;
+}
+
 // Interactive use: with --batch 16, a line typed on a pipe is answered before the next one is written (the
 // command must not wait for 16 lines).
 TEST_F(Cli, InteractiveStdinIsAnsweredLineByLine) {
