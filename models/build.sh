@@ -85,8 +85,8 @@ meta=(--metadata "checkpoints=$names" --metadata "length_penalty=$LENGTH_PENALTY
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" "${meta[@]}"
 card=$run/card-scores.md
 bench/model_card.sh "$data/test.$src" "$data/test.$tgt" "$fp32" "$int8" | tee "$card"
-# The int8 beam-4 row: | `models/X.attn` | bytes | beam 4 | BLEU | ...
-bleu=$(awk -F'|' -v m="\`$int8\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
+# The int8 beam-4 row (model_card.sh names files without their directory): | `X.attn` | bytes | beam 4 | BLEU | ...
+bleu=$(awk -F'|' -v m="\`$(basename "$int8")\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
   "${meta[@]}" --metadata "bleu=$bleu"
 echo "wrote $int8 (test BLEU $bleu, int8 beam 4)"

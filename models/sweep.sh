@@ -4,6 +4,7 @@
 # checkpoint greedy on the whole dev set (fp32) and appends a row to runs/sweep.tsv.
 #
 #   VOCAB=4000 models/sweep.sh vocab4k 30            # en-de, 30 minutes, 1 thread
+#   VOCAB=4000 models/sweep.sh vocab4k steps:1000    # en-de, to step 1,000 (resuming the run if it has one)
 #   SRC=en TGT=de DROPOUT=0.3 models/sweep.sh dropout0.3 30
 #
 # Settings (recipe default): VOCAB (8000) DROPOUT (0.1) D_MODEL (256) HEADS (4) D_FF (1024) ENCODER (6)
@@ -25,11 +26,17 @@ settings=(--vocab-size "${VOCAB:-8000}" --dropout "${DROPOUT:-0.1}" --d-model "$
           --decoder-layers "${DECODER:-3}" --warmup "${WARMUP:-800}" --lr-scale "${LR_SCALE:-1}"
           --label-smoothing "${SMOOTHING:-0.1}" --batch-tokens "${BATCH:-6000}")
 
+# MINUTES, or "steps:N" to stop at step N (a run that stopped earlier is resumed up to it): on a shared machine
+# equal steps compare settings more fairly than equal minutes, with each shape's cost per step measured apart.
+if [[ $minutes == steps:* ]]; then stop=(--max-steps "${minutes#steps:}"); else stop=(--max-minutes "$minutes"); fi
+common=(--threads "${THREADS:-1}" "${stop[@]}")
 if ! compgen -G "$run/checkpoint-*" >/dev/null; then
   "$build/trainer/attn-train" --source-lang "$src" --target-lang "$tgt" --pre-norm "${settings[@]}" \
     --src "$data/train.$src" --tgt "$data/train.$tgt" --dev-src "$data/dev.$src" --dev-tgt "$data/dev.$tgt" \
     --run "$run" --checkpoint-every 250 --keep 3 --log-every 10 --dev-bleu-sentences 200 \
-    --threads "${THREADS:-1}" --precision "${PRECISION:-bf16}" --max-minutes "$minutes"
+    --precision "${PRECISION:-bf16}" "${common[@]}"
+elif [[ $minutes == steps:* ]]; then
+  "$build/trainer/attn-train" --resume "$run" "${common[@]}"
 fi
 
 last=$(ls -d "$run"/checkpoint-* | awk -F'checkpoint-' '{ print $NF "\t" $0 }' | sort -n | tail -n 1 | cut -f2)
