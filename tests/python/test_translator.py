@@ -51,6 +51,17 @@ def test_options_are_reported(model: attn.Model):
         assert "beam_size=2" in repr(translator)
 
 
+def test_the_models_length_penalty_is_the_default(model: attn.Model):
+    # The shipped models store the length penalty chosen on their dev split (models/README.md); a Translator
+    # given none uses it, as `attn translate` does, and an explicit one wins.
+    stored = float(model.metadata["length_penalty"])
+    assert stored != pytest.approx(0.6), "the test needs a stored value other than the runtime's default"
+    with attn.Translator(model) as translator:
+        assert translator.length_penalty == pytest.approx(stored)
+    with attn.Translator(model, length_penalty=0.6) as translator:
+        assert translator.length_penalty == pytest.approx(0.6)
+
+
 def test_translate_ids_matches_text(model: attn.Model, greedy: attn.Translator):
     text = "The program is free software."
     ids = greedy.translate_ids(model.tokenize(text))
