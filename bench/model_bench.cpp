@@ -1,6 +1,7 @@
 // The runtime's hot paths below a whole sentence, fp32 against int8, on random-weight models of two sizes:
 //   default: d_model 256, 4 heads, d_ff 1024, 6 encoder + 3 decoder layers, vocabulary 8000 (models/en-de.attn's shape)
 //   base:    d_model 512, 8 heads, d_ff 2048, 6 + 6 layers, vocabulary 32000 (the paper's base model)
+//   and, in BM_Sentence only, the candidate shapes of the models' recipe sweep (architecture())
 // Cases: one encoder pass over a 20-token source; one decoder step (B hypotheses at position 10 of 20 cached
 // ones: self-attention, cross-attention over the 20 source positions, the FFN and the vocabulary projection);
 // the attention kernel alone; each decoder linear layer kind alone at 1 and 4 rows (BM_DecoderLinear, to split a
@@ -34,13 +35,19 @@ constexpr size_t kSourceTokens = 20;
 constexpr size_t kCachedPositions = 10;
 constexpr size_t kMaxTarget = 32;
 
-attn::Architecture architecture(bool base) {
+// Shapes: 0 default (the shipped models'), 1 base, and the candidates of the models' recipe sweep
+// (models/README.md), all 6 encoder layers and an 8000-piece vocabulary: 2 d256 with 2 decoder layers,
+// 3 d384 (6 heads, d_ff 1536) with 2, 4 d512 (8 heads, d_ff 2048) with 2, 5 d512 with 3.
+constexpr int kShapes = 6;
+attn::Architecture architecture(int shape) {
+  const bool base = shape == 1;
+  const int d = shape == 3 ? 384 : shape >= 4 || base ? 512 : 256;
   attn::Architecture arch = attn::test::small_architecture();
-  arch.d_model = base ? 512 : 256;
-  arch.heads = base ? 8 : 4;
-  arch.d_ff = base ? 2048 : 1024;
+  arch.d_model = d;
+  arch.heads = d / 64;
+  arch.d_ff = 4 * d;
   arch.encoder_layers = 6;
-  arch.decoder_layers = base ? 6 : 3;
+  arch.decoder_layers = base ? 6 : shape == 0 || shape == 5 ? 3 : 2;
   arch.vocab_size = base ? 32000 : 8000;
   arch.max_positions = 64;
   arch.norm_position = attn::NormPosition::Pre;
@@ -49,11 +56,11 @@ attn::Architecture architecture(bool base) {
 }
 
 // Built once per (size, precision); nullptr when it cannot be (reported by the benchmark).
-const attn::Model* bench_model(bool base, bool int8) {
-  static std::map<std::pair<bool, bool>, std::unique_ptr<attn::Model>> models;
-  auto& slot = models[{base, int8}];
+const attn::Model* bench_model(int shape, bool int8) {
+  static std::map<std::pair<int, bool>, std::unique_ptr<attn::Model>> models;
+  auto& slot = models[{shape, int8}];
   if (!slot) {
-    const attn::Architecture arch = architecture(base);
+    const attn::Architecture arch = architecture(shape);
     const std::vector<uint8_t> bytes =
         int8 ? attn::test::calibrated_int8_model_bytes(arch, 5) : attn::test::random_model_bytes(arch, 5);
     auto loaded = attn::Model::load_buffer(bytes.data(), bytes.size());
@@ -72,8 +79,8 @@ struct Rig {
   int32_t source[kSourceTokens];
 };
 
-std::unique_ptr<Rig> make_rig(benchmark::State& state, bool base, bool int8, size_t threads, size_t beam) {
-  const attn::Model* model = bench_model(base, int8);
+std::unique_ptr<Rig> make_rig(benchmark::State& state, int shape, bool int8, size_t threads, size_t beam) {
+  const attn::Model* model = bench_model(shape, int8);
   if (model == nullptr) {
     state.SkipWithError("cannot build the random benchmark model");
     return nullptr;
@@ -108,27 +115,29 @@ std::unique_ptr<Rig> make_rig(benchmark::State& state, bool base, bool int8, siz
   return rig;
 }
 
-const char* label(bool base, bool int8) {
-  if (base) return int8 ? "base int8" : "base fp32";
-  return int8 ? "default int8" : "default fp32";
+std::string label(int shape, bool int8) {
+  const char* const names[kShapes] = {"default", "base", "d256 6+2", "d384 6+2", "d512 6+2", "d512 6+3"};
+  return std::string(names[shape]) + (int8 ? " int8" : " fp32");
 }
 
 // Args: base (0/1), int8 (0/1), threads.
 void BM_EncoderPass(benchmark::State& state) {
-  const bool base = state.range(0) != 0, int8 = state.range(1) != 0;
-  auto rig = make_rig(state, base, int8, static_cast<size_t>(state.range(2)), 1);
+  const int shape = static_cast<int>(state.range(0));
+  const bool int8 = state.range(1) != 0;
+  auto rig = make_rig(state, shape, int8, static_cast<size_t>(state.range(2)), 1);
   if (!rig) return;
   for (auto _ : state) benchmark::DoNotOptimize(rig->encoder->encode(rig->source, kSourceTokens));
   state.counters["source_tokens_per_s"] = benchmark::Counter(
       static_cast<double>(kSourceTokens) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
-  state.SetLabel(label(base, int8));
+  state.SetLabel(label(shape, int8));
 }
 
 // Args: base, int8, threads, beam (hypotheses per step).
 void BM_DecoderStep(benchmark::State& state) {
-  const bool base = state.range(0) != 0, int8 = state.range(1) != 0;
+  const int shape = static_cast<int>(state.range(0));
+  const bool int8 = state.range(1) != 0;
   const size_t beam = static_cast<size_t>(state.range(3));
-  auto rig = make_rig(state, base, int8, static_cast<size_t>(state.range(2)), beam);
+  auto rig = make_rig(state, shape, int8, static_cast<size_t>(state.range(2)), beam);
   if (!rig) return;
   if (!rig->decoder->start(rig->encoder->encode(rig->source, kSourceTokens).value(), kSourceTokens).ok()) {
     state.SkipWithError("the decoder's start failed");
@@ -142,13 +151,37 @@ void BM_DecoderStep(benchmark::State& state) {
   // Stepping at the same position again rewrites the same cache row: every iteration does the same work.
   for (auto _ : state) benchmark::DoNotOptimize(rig->decoder->step(tokens.data(), beam, kCachedPositions));
 
-  const attn::Architecture arch = architecture(base);
+  const attn::Architecture arch = architecture(shape);
   const double D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, L = arch.decoder_layers;
   // Per layer: self q,k,v,o and cross q,o (cross k,v are computed once per sentence in start()), fc1, fc2.
   const double elements = L * (6 * D * D + 2 * D * F) + V * D;
   state.counters["weight_bytes"] = elements * (int8 ? 1.0 : 4.0);
   state.counters["macs"] = elements * static_cast<double>(beam);
-  state.SetLabel(label(base, int8));
+  state.SetLabel(label(shape, int8));
+}
+
+// What a sentence costs each candidate shape of the models' recipe (models/README.md, "The sweep"): one
+// encoder pass over a 20-token source and 20 decoder steps at positions 0..19 (a 20-token output), greedy or
+// beam 4, one thread. Args: shape (see architecture), int8, beam.
+void BM_Sentence(benchmark::State& state) {
+  const int shape = static_cast<int>(state.range(0));
+  const bool int8 = state.range(1) != 0;
+  const size_t beam = static_cast<size_t>(state.range(2));
+  auto rig = make_rig(state, shape, int8, 1, beam);
+  if (!rig) return;
+  std::vector<int32_t> tokens(beam, 2);
+  for (auto _ : state) {
+    const auto encoded = rig->encoder->encode(rig->source, kSourceTokens);
+    if (!encoded.ok() || !rig->decoder->start(encoded.value(), kSourceTokens).ok()) {
+      state.SkipWithError("the encoder or the decoder's start failed");
+      return;
+    }
+    for (size_t p = 0; p < kSourceTokens; ++p) {
+      benchmark::DoNotOptimize(rig->decoder->step(tokens.data(), beam, p));
+      for (size_t b = 0; b < beam; ++b) tokens[b] = static_cast<int32_t>(10 + 7 * p + b);
+    }
+  }
+  state.SetLabel(label(shape, int8));
 }
 
 // One decoder linear layer through its XNNPACK operator, as a decoder step runs it: what each kind costs at
@@ -278,6 +311,8 @@ void decoder_cases(benchmark::internal::Benchmark* b) {
 
 BENCHMARK(BM_EncoderPass)->ArgNames({"base", "int8", "threads"})->Apply(precisions_and_threads)->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Sentence)->ArgNames({"shape", "int8", "beam"})->ArgsProduct({{0, 2, 3, 4, 5}, {1}, {1, 4}})
+    ->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecoderStep)->ArgNames({"base", "int8", "threads", "beam"})->Apply(decoder_cases)->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Attention)->ArgNames({"keys", "heads", "head_dim"})->Args({20, 4, 64})->Args({100, 4, 64})
