@@ -40,6 +40,8 @@ void print_translate_usage(FILE* out) {
       "  -o, --output FILE  write translations to FILE (default: standard output)\n"
       "  --beam N           beam size, 1 = greedy (default 4)\n"
       "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
+      "  --length-penalty-kind gnmt|power  what alpha applies to: GNMT's ((5 + len) / 6)^alpha (default) or\n"
+      "                     len^alpha with Hugging Face's stopping rule (Marian / OPUS-MT models, alpha 1)\n"
       "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
       "  --threads N        threads per translation (default 1)\n"
       "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
@@ -141,6 +143,17 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (!v) return 2;
       if (!parse_float(v, &args->options.length_penalty)) {
         std::fprintf(stderr, "attn translate: --length-penalty expects a number, got '%s'\n", v);
+        return 2;
+      }
+    } else if (is("--length-penalty-kind")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      if (std::strcmp(v, "gnmt") == 0) {
+        args->options.length_penalty_kind = ATTN_LENGTH_PENALTY_GNMT;
+      } else if (std::strcmp(v, "power") == 0) {
+        args->options.length_penalty_kind = ATTN_LENGTH_PENALTY_POWER;
+      } else {
+        std::fprintf(stderr, "attn translate: --length-penalty-kind expects gnmt or power, got '%s'\n", v);
         return 2;
       }
     } else if (arg[0] == '-' && arg[1] != '\0') {

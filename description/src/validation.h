@@ -73,9 +73,10 @@ inline Status validate_architecture(const Architecture& a) {
                          static_cast<int>(a.norm_position));
   }
   if (position_encoding_name(a.position_encoding) == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.position_encoding = %d is not supported (Sinusoidal or SinusoidalConcat)",
-                         static_cast<int>(a.position_encoding));
+    return Status::Error(
+        ATTN_ERROR_UNSUPPORTED,
+        "architecture.position_encoding = %d is not supported (Sinusoidal or SinusoidalConcat)",
+        static_cast<int>(a.position_encoding));
   }
   for (const auto& [key, value] :
        {std::pair<const char*, float>{"embedding_scale", a.embedding_scale},
@@ -89,8 +90,9 @@ inline Status validate_architecture(const Architecture& a) {
 }
 
 // A whole description as config.json carries it: ranges and consistency (heads divide an even d_model, ids in
-// [0, vocab_size) and distinct except that bos may be pad, finite positive scale, epsilon in (0, 1), non-empty languages).
-// INVALID_ARGUMENT (UNSUPPORTED for another format_version); messages name the config.json key.
+// [0, vocab_size) and distinct except that bos may be pad, finite positive scale, epsilon in (0, 1),
+// non-empty languages). INVALID_ARGUMENT (UNSUPPORTED for another format_version); messages name the
+// config.json key.
 inline Status validate_description(const ModelDescription& c) {
   if (c.format_version != kCheckpointFormatVersion) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,

@@ -114,10 +114,11 @@ typedef struct attn_translator_options {
 } attn_translator_options;
 
 /* attn_translator_options.length_penalty_kind. GNMT: beam hypotheses are scored by log-probability /
- * ((5 + len) / 6)^alpha and the search stops once beam_size hypotheses have finished. POWER: log-probability /
- * len^alpha with Hugging Face generate's stopping rule (it keeps the beam_size best finished hypotheses and stops
- * when the best open one cannot beat the worst of them), reproducing MarianMTModel.generate(num_beams=k,
- * length_penalty=alpha); use alpha 1.0, Hugging Face's default. len counts generated tokens with eos. */
+ * ((5 + len) / 6)^alpha and the search stops once beam_size hypotheses have finished. POWER: log-probability
+ * / len^alpha with Hugging Face generate's stopping rule (it keeps the beam_size best finished hypotheses and
+ * stops when the best open one cannot beat the worst of them), reproducing
+ * MarianMTModel.generate(num_beams=k, length_penalty=alpha); use alpha 1.0, Hugging Face's default. len
+ * counts generated tokens with eos. */
 #define ATTN_LENGTH_PENALTY_GNMT 0
 #define ATTN_LENGTH_PENALTY_POWER 1
 

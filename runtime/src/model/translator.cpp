@@ -90,11 +90,13 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translator options: length_penalty is %g, must be in [0, 10]",
                          static_cast<double>(o.length_penalty));
   }
-  if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT && o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "translator options: length_penalty_kind is %d, must be ATTN_LENGTH_PENALTY_GNMT (0) or "
-                         "ATTN_LENGTH_PENALTY_POWER (1)",
-                         static_cast<int>(o.length_penalty_kind));
+  if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT &&
+      o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT,
+        "translator options: length_penalty_kind is %d, must be ATTN_LENGTH_PENALTY_GNMT (0) or "
+        "ATTN_LENGTH_PENALTY_POWER (1)",
+        static_cast<int>(o.length_penalty_kind));
   }
   if (o.max_input_bytes < 1 || o.max_input_bytes > kMaxInputBytes) {
     return out_of_range("max_input_bytes", o.max_input_bytes, 1, kMaxInputBytes);
@@ -117,8 +119,9 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   TranslatorPlan plan;
   plan.beam_size = static_cast<size_t>(o.beam_size);
   plan.length_penalty = o.length_penalty;
-  plan.length_penalty_kind = o.length_penalty_kind == ATTN_LENGTH_PENALTY_POWER ? search::LengthPenalty::kPower
-                                                                                 : search::LengthPenalty::kGnmt;
+  plan.length_penalty_kind = o.length_penalty_kind == ATTN_LENGTH_PENALTY_POWER
+                                 ? search::LengthPenalty::kPower
+                                 : search::LengthPenalty::kGnmt;
   plan.max_input_bytes = static_cast<size_t>(o.max_input_bytes);
   plan.max_source_tokens = static_cast<size_t>(o.max_source_tokens);
   plan.max_extra_tokens = static_cast<size_t>(o.max_extra_tokens);

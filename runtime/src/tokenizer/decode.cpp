@@ -45,8 +45,8 @@ Status Tokenizer::decode(std::span<const int32_t> ids, std::span<char> out, size
                            vocab);
     }
     if (!id_pieces_.empty() && id_pieces_[static_cast<size_t>(ids[i])] < 0) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "decode: id %d at position %zu has no piece in this tokenizer",
-                           ids[i], i);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "decode: id %d at position %zu has no piece in this tokenizer", ids[i], i);
     }
   }
   // Vocabulary ids to this model's pieces (the identity without a mapping); checked above.

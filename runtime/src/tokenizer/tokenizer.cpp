@@ -39,14 +39,16 @@ Status Tokenizer::map_vocabulary(const flatbuffers::Vector<int32_t>& mapping) {
   for (uint32_t i = 0; i < mapping.size(); ++i) {
     const int32_t id = mapping.Get(i);
     if (id < 0 || static_cast<uint32_t>(id) >= vocab_size_) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u maps to id %d, outside the vocabulary [0, %u)",
-                           i, id, vocab_size_);
+      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                           "tokenizer piece %u maps to id %d, outside the vocabulary [0, %u)", i, id,
+                           vocab_size_);
     }
     piece_ids_[i] = id;
     // Pieces the vocabulary lacks map to unk; the unknown piece itself is the one unk decodes to.
     if (id == unk_id_ && static_cast<int32_t>(i) != unk_piece_) continue;
     if (id_pieces_[static_cast<size_t>(id)] != -1) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer pieces %d and %u both map to vocabulary id %d",
+      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                           "tokenizer pieces %d and %u both map to vocabulary id %d",
                            id_pieces_[static_cast<size_t>(id)], i, id);
     }
     id_pieces_[static_cast<size_t>(id)] = static_cast<int32_t>(i);
@@ -78,10 +80,11 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
                          vocab_size);
   }
   if (mapped && mapping->size() != piece_count) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but %u vocabulary ids", piece_count,
-                         mapping->size());
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but %u vocabulary ids",
+                         piece_count, mapping->size());
   }
-  if (vocab_size == 0 || piece_count == 0) return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
+  if (vocab_size == 0 || piece_count == 0)
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
 
   Tokenizer t;
   t.vocab_size_ = vocab_size;
@@ -111,11 +114,12 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   }
   // Every table is sized here, once; the fills below stay within it.
   FixedVector<PieceTrie::Entry> vocab_entries, user_defined_entries;
-  if (!t.pieces_.resize(piece_count) || !t.piece_text_.resize(text_bytes) || !vocab_entries.reserve(piece_count) ||
-      !user_defined_entries.reserve(piece_count) || (mapped && !t.piece_ids_.resize(piece_count)) ||
-      (mapped && !t.id_pieces_.resize(vocab_size))) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the tables of %u pieces (%zu bytes of text)",
-                         piece_count, text_bytes);
+  if (!t.pieces_.resize(piece_count) || !t.piece_text_.resize(text_bytes) ||
+      !vocab_entries.reserve(piece_count) || !user_defined_entries.reserve(piece_count) ||
+      (mapped && !t.piece_ids_.resize(piece_count)) || (mapped && !t.id_pieces_.resize(vocab_size))) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                         "cannot allocate the tables of %u pieces (%zu bytes of text)", piece_count,
+                         text_bytes);
   }
   size_t text_used = 0;
   int unknown_pieces = 0;
