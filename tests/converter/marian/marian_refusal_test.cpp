@@ -132,3 +132,54 @@ TEST_F(MarianRefusal, NoLanguagePairIsNamed) {
 
 }  // namespace
 }  // namespace attn::convert
+
+namespace attn::convert {
+namespace {
+
+// The runtime's loader checks the vocabulary mapping before using it (write_model verifies its output by
+// loading it back, so its error is the loader's).
+class VocabularyMappingChecks : public testing::Test {
+ protected:
+  void SetUp() override {
+    auto read = read_marian_dir(kModel.string(), std::string("en"), std::string("de"));
+    ASSERT_TRUE(read.ok()) << read.status().message();
+    auto built = build_marian_contents(std::move(read).value(), ConvertOptions());
+    ASSERT_TRUE(built.ok()) << built.status().message();
+    contents_ = std::move(built).value();
+  }
+  std::string load_error() {
+    auto written = write_model(contents_);
+    return written.ok() ? std::string() : std::string(written.status().message());
+  }
+  ModelContents contents_;
+};
+
+TEST_F(VocabularyMappingChecks, TheConvertedModelLoadsAsVersion2) {
+  EXPECT_EQ(load_error(), "");
+  EXPECT_EQ(format_version_for(contents_), 2u);
+}
+
+TEST_F(VocabularyMappingChecks, AnIdOutsideTheVocabularyIsRefused) {
+  contents_.tokenizer.ids[5] = static_cast<int32_t>(contents_.architecture.vocab_size);
+  EXPECT_NE(load_error().find("tokenizer piece 5 maps to id"), std::string::npos) << load_error();
+}
+
+TEST_F(VocabularyMappingChecks, TwoPiecesForOneIdAreRefused) {
+  contents_.target_tokenizer->ids[10] = contents_.target_tokenizer->ids[11];
+  EXPECT_NE(load_error().find("both map to vocabulary id"), std::string::npos) << load_error();
+}
+
+TEST_F(VocabularyMappingChecks, AnIdTheTargetCannotDecodeIsRefused) {
+  contents_.target_tokenizer->pieces.pop_back();
+  contents_.target_tokenizer->ids.pop_back();
+  EXPECT_NE(load_error().find("target tokenizer: vocabulary id"), std::string::npos) << load_error();
+  EXPECT_NE(load_error().find("has no piece to decode to"), std::string::npos) << load_error();
+}
+
+TEST_F(VocabularyMappingChecks, AMappingOfTheWrongLengthIsRefused) {
+  contents_.tokenizer.ids.pop_back();
+  EXPECT_NE(load_error().find("vocabulary ids"), std::string::npos) << load_error();
+}
+
+}  // namespace
+}  // namespace attn::convert
