@@ -39,8 +39,11 @@ void print_translate_usage(FILE* out) {
       "  -i, --input FILE   read lines from FILE\n"
       "  -o, --output FILE  write translations to FILE (default: standard output)\n"
       "  --beam N           beam size, 1 = greedy (default 4)\n"
-      "  --length-penalty A GNMT length penalty alpha (default: the model's own, chosen on its dev\n"
-      "                     set and stored as metadata length_penalty; 0.6 for a model without one)\n"
+      "  --length-penalty A length penalty alpha (default: the model's own, chosen on its dev set and\n"
+      "                     stored as metadata length_penalty; 0.6 for a model without one)\n"
+      "  --length-penalty-kind gnmt|power  what alpha applies to: GNMT's ((5 + len) / 6)^alpha or\n"
+      "                     len^alpha with Hugging Face's stopping rule (Marian / OPUS-MT models);\n"
+      "                     default: the model's metadata length_penalty_kind, else gnmt\n"
       "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
       "  --threads N        threads per translation (default 1)\n"
       "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
@@ -75,6 +78,17 @@ bool parse_float(const char* text, float* out) {
   return true;
 }
 
+bool parse_length_penalty_kind(const char* text, int32_t* out) {
+  if (std::strcmp(text, "gnmt") == 0) {
+    *out = ATTN_LENGTH_PENALTY_GNMT;
+  } else if (std::strcmp(text, "power") == 0) {
+    *out = ATTN_LENGTH_PENALTY_POWER;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 struct TranslateArgs {
   const char* model = nullptr;
   const char* from = nullptr;  // --from / --to: languages to find a model for
@@ -83,7 +97,8 @@ struct TranslateArgs {
   const char* output = nullptr;
   std::vector<const char*> texts;
   attn_translator_options options{};
-  bool length_penalty_given = false;  // else the model's metadata "length_penalty", if it has one
+  bool length_penalty_given = false;       // else the model's metadata "length_penalty", if it has one
+  bool length_penalty_kind_given = false;  // else its "length_penalty_kind"
 };
 
 // Measured on the shipped int8 model, 200 test lines, CPU seconds against --batch 1 (2026-11-23): greedy
@@ -146,6 +161,14 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
         return 2;
       }
       args->length_penalty_given = true;
+    } else if (is("--length-penalty-kind")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      if (!parse_length_penalty_kind(v, &args->options.length_penalty_kind)) {
+        std::fprintf(stderr, "attn translate: --length-penalty-kind expects gnmt or power, got '%s'\n", v);
+        return 2;
+      }
+      args->length_penalty_kind_given = true;
     } else if (arg[0] == '-' && arg[1] != '\0') {
       std::fprintf(stderr, "attn translate: unknown option '%s' (see attn translate --help)\n", arg);
       return 2;
@@ -174,14 +197,14 @@ class BatchTranslator {
     attn_model_free(model_);
   }
 
-  // use_model_length_penalty: take the length penalty from the model's metadata where it stores one.
-  bool open(const char* model_path, attn_translator_options options, bool use_model_length_penalty) {
+  // Options the command line did not give are taken from the model's metadata where it stores them.
+  bool open(const char* model_path, attn_translator_options options, const TranslateArgs& given) {
     if (attn_model_load_file(model_path, &model_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path,
                    attn_last_error_message());
       return false;
     }
-    if (use_model_length_penalty && !apply_model_length_penalty(model_path, &options)) return false;
+    if (!apply_model_search_options(model_path, given, &options)) return false;
     if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
       return false;
@@ -190,20 +213,29 @@ class BatchTranslator {
     return true;
   }
 
-  // The length penalty a model's converter stored (models/README.md: chosen on the dev split; the shipped
-  // models' output is short at the runtime's default 0.6). A value that is not a number is an error rather than
-  // a silent fallback: the file is not what its maker meant.
-  bool apply_model_length_penalty(const char* model_path, attn_translator_options* options) {
-    const char* value = nullptr;
-    if (attn_model_get_metadata(model_, "length_penalty", &value) != ATTN_OK) {
+  // The length penalty (and what it applies to) a model's converter stored: models/build.sh stores the alpha
+  // chosen on the dev split (the shipped models' output is short at the runtime's default 0.6); attn-convert
+  // --from marian stores Hugging Face's (power, 1). A value that does not parse is an error rather than a
+  // silent fallback: the file is not what its maker meant.
+  bool apply_model_search_options(const char* model_path, const TranslateArgs& given,
+                                  attn_translator_options* options) {
+    const char* alpha = nullptr;
+    const char* kind = nullptr;
+    if (attn_model_get_metadata(model_, "length_penalty", &alpha) != ATTN_OK ||
+        attn_model_get_metadata(model_, "length_penalty_kind", &kind) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot read the metadata of '%s': %s\n", model_path,
                    attn_last_error_message());
       return false;
     }
-    if (value == nullptr) return true;
-    if (!parse_float(value, &options->length_penalty)) {
+    if (alpha != nullptr && !given.length_penalty_given && !parse_float(alpha, &options->length_penalty)) {
       std::fprintf(stderr, "attn translate: model '%s' stores length_penalty '%s', which is not a number\n",
-                   model_path, value);
+                   model_path, alpha);
+      return false;
+    }
+    if (kind != nullptr && !given.length_penalty_kind_given &&
+        !parse_length_penalty_kind(kind, &options->length_penalty_kind)) {
+      std::fprintf(stderr, "attn translate: model '%s' stores length_penalty_kind '%s', not gnmt or power\n",
+                   model_path, kind);
       return false;
     }
     return true;
@@ -367,7 +399,7 @@ int translate_command(int argc, char** argv) {
   }
 
   BatchTranslator translator;
-  if (!translator.open(model_path.c_str(), args.options, !args.length_penalty_given)) return 1;
+  if (!translator.open(model_path.c_str(), args.options, args)) return 1;
   warn_if_languages_differ(args, translator.model());
 
   const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);

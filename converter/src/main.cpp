@@ -21,12 +21,20 @@ constexpr unsigned long long kMaxCalibrationSentences = 1000000;
 
 constexpr const char* kUsage =
     "usage: attn-convert CHECKPOINT_DIR -o OUT.attn [options]\n"
+    "       attn-convert --from marian MARIAN_DIR -o OUT.attn [options]\n"
     "\n"
     "Converts a checkpoint directory (model.safetensors, config.json, tokenizer.model; see docs/model.md)\n"
     "into a .attn model file, after checking every tensor against the architecture in config.json and the\n"
     "tokenizer against its vocabulary size and special ids. The output is verified by loading it back.\n"
     "\n"
+    "With --from marian, MARIAN_DIR is a Hugging Face MarianMTModel directory (an OPUS-MT model: "
+    "config.json,\n"
+    "model.safetensors, source.spm, target.spm, vocab.json); options it uses that attn cannot run exactly "
+    "are\n"
+    "refused by name. Translate it with --length-penalty-kind power (Hugging Face's len^alpha, alpha 1).\n"
+    "\n"
     "options:\n"
+    "  --from attn|marian         what the directory holds (default attn: attn-train's checkpoint)\n"
     "  -o, --output PATH          the .attn file to write (required; replaced atomically)\n"
     "  --quantize none|int8       weight format: none (fp32, the default) or int8 (every weight matrix,\n"
     "                             embedding included, symmetric int8 with one scale per output row;\n"
@@ -85,6 +93,15 @@ int main(int argc, char** argv) {
     if (arg == "-o" || arg == "--output") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a path");
       output = v;
+    } else if (arg == "--from") {
+      if (!value(&v)) return usage_error("--from needs attn or marian");
+      if (v == "marian") {
+        options.from = attn::convert::SourceFormat::Marian;
+      } else if (v == "attn") {
+        options.from = attn::convert::SourceFormat::Attn;
+      } else {
+        return usage_error("--from expects attn or marian, got '" + v + "'");
+      }
     } else if (arg == "--quantize") {
       if (!value(&v)) return usage_error("--quantize needs a value");
       auto quantization = attn::convert::parse_quantization(v);

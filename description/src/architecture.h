@@ -15,6 +15,7 @@ namespace attn {
 
 using schema::Activation;
 using schema::NormPosition;
+using schema::PositionEncoding;
 
 struct Architecture {
   uint32_t d_model = 0, heads = 0, d_ff = 0;
@@ -22,6 +23,8 @@ struct Architecture {
   uint32_t vocab_size = 0, max_positions = 0;
   Activation activation = Activation::ReLU;
   NormPosition norm_position = NormPosition::Post;  // Pre adds a final norm after each stack
+  // Sinusoidal (the paper's interleaved sin/cos) or SinusoidalConcat (Marian's: sines, then cosines).
+  PositionEncoding position_encoding = PositionEncoding::Sinusoidal;
   bool tied_embeddings = true;
   bool output_bias = false;
   float embedding_scale = 1.f;  // sqrt(d_model) in the paper
@@ -47,7 +50,8 @@ struct ActivationName {
   Activation value;
   const char* name;
 };
-inline constexpr ActivationName kActivationNames[] = {{Activation::ReLU, "relu"}, {Activation::GELU, "gelu"}};
+inline constexpr ActivationName kActivationNames[] = {
+    {Activation::ReLU, "relu"}, {Activation::GELU, "gelu"}, {Activation::SiLU, "silu"}};
 
 struct NormPositionName {
   NormPosition value;
@@ -55,6 +59,13 @@ struct NormPositionName {
 };
 inline constexpr NormPositionName kNormPositionNames[] = {{NormPosition::Post, "post"},
                                                           {NormPosition::Pre, "pre"}};
+
+struct PositionEncodingName {
+  PositionEncoding value;
+  const char* name;
+};
+inline constexpr PositionEncodingName kPositionEncodingNames[] = {
+    {PositionEncoding::Sinusoidal, "sinusoidal"}, {PositionEncoding::SinusoidalConcat, "sinusoidal_concat"}};
 
 // nullptr for a value outside the tables (a newer file, a corrupted one).
 inline const char* activation_name(Activation activation) {
@@ -66,6 +77,12 @@ inline const char* activation_name(Activation activation) {
 inline const char* norm_position_name(NormPosition position) {
   for (const NormPositionName& entry : kNormPositionNames) {
     if (entry.value == position) return entry.name;
+  }
+  return nullptr;
+}
+inline const char* position_encoding_name(PositionEncoding encoding) {
+  for (const PositionEncodingName& entry : kPositionEncodingNames) {
+    if (entry.value == encoding) return entry.name;
   }
   return nullptr;
 }
@@ -81,6 +98,16 @@ inline bool activation_from_name(const char* name, Activation* out) {
 }
 inline bool norm_position_from_name(const char* name, NormPosition* out) {
   for (const NormPositionName& entry : kNormPositionNames) {
+    if (std::strcmp(entry.name, name) == 0) {
+      *out = entry.value;
+      return true;
+    }
+  }
+  return false;
+}
+
+inline bool position_encoding_from_name(const char* name, PositionEncoding* out) {
+  for (const PositionEncodingName& entry : kPositionEncodingNames) {
     if (std::strcmp(entry.name, name) == 0) {
       *out = entry.value;
       return true;

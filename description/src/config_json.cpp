@@ -131,6 +131,15 @@ Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
                          "config.json: \"norm_position\" is \"%.32s\", expected %s", text.c_str(),
                          names_of(kNormPositionNames).c_str());
   }
+  // Optional (added with Marian import); absent means the paper's interleaved layout.
+  if (j.contains("position_encoding")) {
+    ATTN_RETURN_IF_ERROR(get_string(j, "position_encoding", &text));
+    if (!position_encoding_from_name(text.c_str(), &c.position_encoding)) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "config.json: \"position_encoding\" is \"%.32s\", expected %s", text.c_str(),
+                           names_of(kPositionEncodingNames).c_str());
+    }
+  }
   ATTN_RETURN_IF_ERROR(get_bool(j, "tied_embeddings", &c.tied_embeddings));
   ATTN_RETURN_IF_ERROR(get_bool(j, "output_bias", &c.output_bias));
   ATTN_RETURN_IF_ERROR(get_float(j, "embedding_scale", &c.embedding_scale));
@@ -178,6 +187,10 @@ Result<std::string> render_checkpoint_config(const ModelDescription& c) {
   j["max_positions"] = c.max_positions;
   j["activation"] = activation_name(c.activation);  // validated: every value has a name
   j["norm_position"] = norm_position_name(c.norm_position);
+  // Written only when not the default, so that configs of the paper's layout stay as they were.
+  if (c.position_encoding != PositionEncoding::Sinusoidal) {
+    j["position_encoding"] = position_encoding_name(c.position_encoding);
+  }
   j["tied_embeddings"] = c.tied_embeddings;
   j["output_bias"] = c.output_bias;
   j["embedding_scale"] = shortest_double(c.embedding_scale);

@@ -17,11 +17,6 @@ inline Result<Architecture> architecture_from_schema(const schema::Architecture*
                          "architecture.norm_position = %d is not supported (Post or Pre)",
                          static_cast<int>(s->norm_position()));
   }
-  if (s->position_encoding() != schema::PositionEncoding::Sinusoidal) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.position_encoding = %d is not supported (Sinusoidal)",
-                         static_cast<int>(s->position_encoding()));
-  }
   Architecture a;
   a.d_model = s->d_model();
   a.heads = s->heads();
@@ -32,6 +27,7 @@ inline Result<Architecture> architecture_from_schema(const schema::Architecture*
   a.max_positions = s->max_positions();
   a.activation = s->activation();
   a.norm_position = s->norm_position();
+  a.position_encoding = s->position_encoding();
   a.tied_embeddings = s->tied_embeddings();
   a.output_bias = s->output_bias();
   a.embedding_scale = s->embedding_scale();
@@ -52,7 +48,7 @@ inline schema::ArchitectureT architecture_to_schema(const Architecture& a) {
   s.max_positions = a.max_positions;
   s.activation = a.activation;
   s.norm_position = a.norm_position;
-  s.position_encoding = schema::PositionEncoding::Sinusoidal;
+  s.position_encoding = a.position_encoding;
   s.tied_embeddings = a.tied_embeddings;
   s.embedding_scale = a.embedding_scale;
   s.layer_norm_epsilon = a.layer_norm_epsilon;

@@ -64,13 +64,19 @@ inline Status validate_architecture(const Architecture& a) {
   }
   if (activation_name(a.activation) == nullptr) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "architecture.activation = %d is not supported (ReLU or GELU)",
+                         "architecture.activation = %d is not supported (ReLU, GELU or SiLU)",
                          static_cast<int>(a.activation));
   }
   if (norm_position_name(a.norm_position) == nullptr) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
                          "architecture.norm_position = %d is not supported (Post or Pre)",
                          static_cast<int>(a.norm_position));
+  }
+  if (position_encoding_name(a.position_encoding) == nullptr) {
+    return Status::Error(
+        ATTN_ERROR_UNSUPPORTED,
+        "architecture.position_encoding = %d is not supported (Sinusoidal or SinusoidalConcat)",
+        static_cast<int>(a.position_encoding));
   }
   for (const auto& [key, value] :
        {std::pair<const char*, float>{"embedding_scale", a.embedding_scale},
@@ -84,8 +90,9 @@ inline Status validate_architecture(const Architecture& a) {
 }
 
 // A whole description as config.json carries it: ranges and consistency (heads divide an even d_model, ids in
-// [0, vocab_size) and distinct, finite positive scale, epsilon in (0, 1), non-empty languages).
-// INVALID_ARGUMENT (UNSUPPORTED for another format_version); messages name the config.json key.
+// [0, vocab_size) and distinct except that bos may be pad, finite positive scale, epsilon in (0, 1),
+// non-empty languages). INVALID_ARGUMENT (UNSUPPORTED for another format_version); messages name the
+// config.json key.
 inline Status validate_description(const ModelDescription& c) {
   if (c.format_version != kCheckpointFormatVersion) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
@@ -117,6 +124,10 @@ inline Status validate_description(const ModelDescription& c) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"norm_position\" %d has no name",
                          static_cast<int>(c.norm_position));
   }
+  if (position_encoding_name(c.position_encoding) == nullptr) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"position_encoding\" %d has no name",
+                         static_cast<int>(c.position_encoding));
+  }
   if (!description_detail::positive_finite(c.embedding_scale)) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "config.json: \"embedding_scale\" must be a finite positive number");
@@ -134,7 +145,10 @@ inline Status validate_description(const ModelDescription& c) {
                            "config.json: \"%s\" is %d, outside [0, vocab_size %u)", key, id, c.vocab_size);
     }
     for (size_t j = 0; j < i; ++j) {
-      if (ids[j].second == id) {
+      // The decoder may start from the pad token (Marian: decoder_start_token_id = pad_token_id); every
+      // other pair must differ.
+      const bool bos_is_pad = i == 2 && j == 0;
+      if (ids[j].second == id && !bos_is_pad) {
         return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                              "config.json: \"%s\" (%d) repeats another special id", key, id);
       }

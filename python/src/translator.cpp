@@ -32,8 +32,9 @@ void Lease::release() {
 
 namespace {
 
-// The length penalty the model's converter stored (metadata "length_penalty", chosen on the dev split), else
-// fallback (the runtime's default), as `attn translate` does.
+// The length penalty the model's converter stored (metadata "length_penalty": chosen on the dev split by
+// models/build.sh, Hugging Face's for an imported Marian model), else fallback (the runtime's default), as
+// `attn translate` does.
 float model_length_penalty(const attn::cpp::Model& model, float fallback) {
   const char* value = nullptr;
   check(attn_model_get_metadata(model.get(), "length_penalty", &value));
@@ -47,11 +48,24 @@ float model_length_penalty(const attn::cpp::Model& model, float fallback) {
   return alpha;
 }
 
+int32_t length_penalty_kind(const std::string& name, const char* what) {
+  if (name == "gnmt") return ATTN_LENGTH_PENALTY_GNMT;
+  if (name == "power") return ATTN_LENGTH_PENALTY_POWER;
+  throw nb::value_error((std::string(what) + " '" + name + "' is not 'gnmt' or 'power'").c_str());
+}
+
+// The kind the model stores (metadata "length_penalty_kind"), else fallback.
+int32_t model_length_penalty_kind(const attn::cpp::Model& model, int32_t fallback) {
+  const char* value = nullptr;
+  check(attn_model_get_metadata(model.get(), "length_penalty_kind", &value));
+  return value == nullptr ? fallback : length_penalty_kind(value, "the model's length_penalty_kind");
+}
+
 class Translator {
  public:
   Translator(nb::object model_object, int32_t beam_size, std::optional<float> length_penalty, int32_t threads,
              int32_t max_batch, int32_t max_input_bytes, int32_t max_source_tokens, int32_t max_extra_tokens,
-             int32_t max_target_tokens)
+             int32_t max_target_tokens, std::optional<std::string> penalty_kind)
       : model_object_(std::move(model_object)) {
     if (!nb::isinstance<Model>(model_object_)) {
       throw nb::type_error(
@@ -70,6 +84,9 @@ class Translator {
     } else {
       o.length_penalty = model_length_penalty(*handle->model, o.length_penalty);
     }
+    o.length_penalty_kind = penalty_kind.has_value()
+                                ? length_penalty_kind(*penalty_kind, "length_penalty_kind")
+                                : model_length_penalty_kind(*handle->model, o.length_penalty_kind);
     o.threads = threads;
     o.max_batch = max_batch;
     o.max_input_bytes = max_input_bytes;
@@ -166,17 +183,24 @@ void bind_translator(nb::module_& m) {
       "runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A "
       "Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.")
       .def(nb::init<nb::object, int32_t, std::optional<float>, int32_t, int32_t, int32_t, int32_t, int32_t,
-                    int32_t>(),
+                    int32_t, std::optional<std::string>>(),
            nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = nb::none(),
            nb::arg("threads") = 1, nb::arg("max_batch") = 4, nb::arg("max_input_bytes") = 4096,
            nb::arg("max_source_tokens") = 0, nb::arg("max_extra_tokens") = 50,
-           nb::arg("max_target_tokens") = 0,
-           nb::sig("def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, "
-                   "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
-                   "int = 0, "
-                   "max_extra_tokens: int = 50, max_target_tokens: int = 0) -> None"),
-           "beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as its "
-           "metadata 'length_penalty', else 0.6); threads per translation; max_batch "
+           nb::arg("max_target_tokens") = 0, nb::arg("length_penalty_kind") = nb::none(),
+           nb::sig(
+               "def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, "
+               "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
+               "int = 0, "
+               "max_extra_tokens: int = 50, max_target_tokens: int = 0, "
+               "length_penalty_kind: str | None = None) -> None"),
+           "beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as "
+           "its "
+           "metadata 'length_penalty', else 0.6); length_penalty_kind 'gnmt' (((5 + len) / 6)^alpha) or "
+           "'power' "
+           "(len^alpha with Hugging Face's stopping rule; None: the model's metadata 'length_penalty_kind', "
+           "else "
+           "'gnmt'); threads per translation; max_batch "
            "texts decoded together by translate_batch; max_input_bytes the longest text accepted; "
            "max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to "
            "max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.")
@@ -200,6 +224,10 @@ void bind_translator(nb::module_& m) {
       .def_prop_ro("model", &Translator::model, nb::sig("def model(self) -> Model"))
       .def_prop_ro("beam_size", [](const Translator& t) { return t.options().beam_size; })
       .def_prop_ro("length_penalty", [](const Translator& t) { return t.options().length_penalty; })
+      .def_prop_ro("length_penalty_kind",
+                   [](const Translator& t) {
+                     return t.options().length_penalty_kind == ATTN_LENGTH_PENALTY_POWER ? "power" : "gnmt";
+                   })
       .def_prop_ro("threads", [](const Translator& t) { return t.options().threads; })
       .def_prop_ro("max_batch", [](const Translator& t) { return t.options().max_batch; })
       .def_prop_ro("max_input_bytes", [](const Translator& t) { return t.options().max_input_bytes; })

@@ -46,7 +46,11 @@ Result<PassResult> translate_all(const Model& model, const std::vector<std::stri
 
   // Room for the longest possible output: every generated token decoding to the longest piece.
   size_t longest_piece = 1;
-  if (const auto* pieces = model.schema().tokenizer()->pieces()) {
+  // The target tokenizer (Marian's target.spm) decodes when there is one.
+  const schema::Tokenizer* decoding = model.schema().target_tokenizer() != nullptr
+                                          ? model.schema().target_tokenizer()
+                                          : model.schema().tokenizer();
+  if (const auto* pieces = decoding->pieces()) {
     for (const auto* piece : *pieces) {
       if (piece->text() != nullptr) longest_piece = std::max<size_t>(longest_piece, piece->text()->size());
     }

@@ -61,21 +61,21 @@ const char* converter_version() {
       ATTN_VERSION_MINOR) "." ATTN_STRINGIFY_(ATTN_VERSION_PATCH);
 }
 
-Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options) {
-  const ModelDescription& config = checkpoint.config;
+namespace {
+
+// The fp32 contents of a checked description, its weights and its (source) tokenizer.
+Result<ModelContents> build_contents(const ModelDescription& config, checkpoint::SafetensorsFile weights,
+                                     schema::TokenizerT tokenizer, const ConvertOptions& options) {
   const Architecture arch = to_architecture(config);
   ATTN_RETURN_IF_ERROR(validate_architecture(arch));
 
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
-  ATTN_RETURN_IF_ERROR(check_tensors(expected, checkpoint.weights));
+  ATTN_RETURN_IF_ERROR(check_tensors(expected, weights));
 
   ModelContents contents;
   contents.architecture = architecture_to_schema(arch);
-  if (Status s = import_sentencepiece(checkpoint.tokenizer_model, &contents.tokenizer); !s.ok()) {
-    return Status::Error(s.code(), "tokenizer.model: %s", s.message());
-  }
-  ATTN_RETURN_IF_ERROR(check_tokenizer(contents.tokenizer, config));
+  contents.tokenizer = std::move(tokenizer);
 
   contents.source_language = options.source_language.value_or(config.source_language);
   contents.target_language = options.target_language.value_or(config.target_language);
@@ -92,9 +92,27 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
   contents.tensors.reserve(expected.size());
   for (const TensorEntry& spec : expected) {
     // check_tensors() guaranteed that every expected name is present.
-    checkpoint::Tensor* source = checkpoint.weights.find(spec.name);
+    checkpoint::Tensor* source = weights.find(spec.name);
     contents.tensors.push_back(fp32_tensor(spec, std::move(*source)));
   }
+  return contents;
+}
+
+}  // namespace
+
+Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options) {
+  schema::TokenizerT tokenizer;
+  if (Status s = import_sentencepiece(checkpoint.tokenizer_model, &tokenizer); !s.ok()) {
+    return Status::Error(s.code(), "tokenizer.model: %s", s.message());
+  }
+  ATTN_RETURN_IF_ERROR(check_tokenizer(tokenizer, checkpoint.config));
+  return build_contents(checkpoint.config, std::move(checkpoint.weights), std::move(tokenizer), options);
+}
+
+Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options) {
+  ATTN_ASSIGN_OR_RETURN(ModelContents contents, build_contents(marian.description, std::move(marian.weights),
+                                                               std::move(marian.source_tokenizer), options));
+  contents.target_tokenizer = std::move(marian.target_tokenizer);
   return contents;
 }
 
@@ -156,9 +174,16 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents,
 
 Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report) {
   ATTN_RETURN_IF_ERROR(check_options(options));
-  ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint,
-                        checkpoint::read_checkpoint_dir(options.checkpoint_dir));
-  ATTN_ASSIGN_OR_RETURN(ModelContents contents, build_model_contents(std::move(checkpoint), options));
+  ModelContents contents;
+  if (options.from == SourceFormat::Marian) {
+    ATTN_ASSIGN_OR_RETURN(MarianModel marian, read_marian_dir(options.checkpoint_dir, options.source_language,
+                                                              options.target_language));
+    ATTN_ASSIGN_OR_RETURN(contents, build_marian_contents(std::move(marian), options));
+  } else {
+    ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint,
+                          checkpoint::read_checkpoint_dir(options.checkpoint_dir));
+    ATTN_ASSIGN_OR_RETURN(contents, build_model_contents(std::move(checkpoint), options));
+  }
   ATTN_RETURN_IF_ERROR(quantize_contents(options, &contents, report));
   return write_model_file(contents, options.output_path);
 }

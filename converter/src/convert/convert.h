@@ -14,19 +14,25 @@
 #include <utility>
 #include <vector>
 
-#include "description/src/checkpoint_dir.h"
+#include "base/src/core/status.h"
 #include "converter/src/convert/calibrate.h"
 #include "converter/src/convert/quantize.h"
+#include "converter/src/marian/marian_import.h"
 #include "converter/src/writer/attn_writer.h"
-#include "base/src/core/status.h"
+#include "description/src/checkpoint_dir.h"
 
 namespace attn::convert {
 
 // The version string recorded in every model file's metadata as "converter_version".
 const char* converter_version();
 
+// What checkpoint_dir holds: attn-train's checkpoint directory, or a Hugging Face Marian directory
+// (converter/src/marian/marian_import.h).
+enum class SourceFormat { Attn, Marian };
+
 struct ConvertOptions {
   std::string checkpoint_dir;
+  SourceFormat from = SourceFormat::Attn;
   std::string output_path;
   Quantization quantization = Quantization::None;
   // Override config.json's language pair when set.
@@ -54,6 +60,9 @@ struct ConvertReport {
 // "quantization" is "none" — quantize_contents changes both). Takes the checkpoint by value so that a caller
 // done with it can move it in and its tensor bytes are moved, not copied.
 Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, const ConvertOptions& options);
+
+// As build_model_contents, for a read Marian directory: its two tokenizers and vocabulary mapping kept.
+Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options);
 
 // Turns fp32 contents into options.quantization's format: nothing for None; for Int8 calibrates on
 // options.calibration_path's sentences, quantizes the matrices, stores the activation scales and records

@@ -14,11 +14,24 @@ uint64_t align_up(uint64_t value) {
   return (value + kTensorAlignment - 1) / kTensorAlignment * kTensorAlignment;
 }
 
+}  // namespace
+
+uint32_t format_version_for(const ModelContents& c) {
+  const bool version_2 = !c.tokenizer.ids.empty() || c.target_tokenizer.has_value() ||
+                         c.architecture.activation == schema::Activation::SiLU ||
+                         c.architecture.position_encoding == schema::PositionEncoding::SinusoidalConcat;
+  static_assert(kFormatVersion == 2, "a new format version needs its features listed here");
+  return version_2 ? 2 : kOldestFormatVersion;
+}
+
+namespace {
+
 schema::ModelT to_table(const ModelContents& c) {
   schema::ModelT m;
-  m.format_version = kFormatVersion;
+  m.format_version = format_version_for(c);
   m.architecture = std::make_unique<schema::ArchitectureT>(c.architecture);
   m.tokenizer = std::make_unique<schema::TokenizerT>(c.tokenizer);
+  if (c.target_tokenizer) m.target_tokenizer = std::make_unique<schema::TokenizerT>(*c.target_tokenizer);
   m.source_language = c.source_language;
   m.target_language = c.target_language;
   for (const TensorData& t : c.tensors) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,7 +30,13 @@ struct ModelContents {
   std::vector<std::pair<std::string, std::string>> metadata;
   std::vector<TensorData> tensors;  // any order; written in this order
   std::vector<schema::ActivationScaleT> activation_scales;
+  // Marian's target.spm: decodes target ids (schema Model.target_tokenizer); absent for one shared tokenizer.
+  std::optional<schema::TokenizerT> target_tokenizer;
 };
+
+// The oldest format version that carries contents (format_version.h): 2 when they use a version-2 feature,
+// else 1, so that models without them stay readable by older runtimes.
+uint32_t format_version_for(const ModelContents& contents);
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.
 Result<std::vector<uint8_t>> write_model(const ModelContents& contents);

@@ -109,7 +109,18 @@ typedef struct attn_translator_options {
    * the default. */
   int32_t max_batch;           /* sentences attn_translate_batch decodes together; default 1, at most 256. Memory
                                 * for decoder state (KV caches) grows with max_batch × beam_size. */
+  /* Appended for imported models (Marian / OPUS-MT): what length_penalty applies to. */
+  int32_t length_penalty_kind; /* ATTN_LENGTH_PENALTY_GNMT (default) or ATTN_LENGTH_PENALTY_POWER */
 } attn_translator_options;
+
+/* attn_translator_options.length_penalty_kind. GNMT: beam hypotheses are scored by log-probability /
+ * ((5 + len) / 6)^alpha and the search stops once beam_size hypotheses have finished. POWER: log-probability
+ * / len^alpha with Hugging Face generate's stopping rule (it keeps the beam_size best finished hypotheses and
+ * stops when the best open one cannot beat the worst of them), reproducing
+ * MarianMTModel.generate(num_beams=k, length_penalty=alpha); use alpha 1.0, Hugging Face's default. len
+ * counts generated tokens with eos. */
+#define ATTN_LENGTH_PENALTY_GNMT 0
+#define ATTN_LENGTH_PENALTY_POWER 1
 
 ATTN_API void attn_translator_options_init(attn_translator_options* options);
 

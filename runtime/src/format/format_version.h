@@ -7,9 +7,15 @@
 
 namespace attn {
 
-// Written by attn-convert; the only version this runtime reads. A reader rejects versions it does not know:
-// a newer file may rely on fields this build would silently ignore.
-inline constexpr uint32_t kFormatVersion = 1;
+// The newest version this runtime reads; it reads every version from kOldestFormatVersion. A reader rejects
+// versions it does not know: a newer file may rely on fields this build would silently ignore. attn-convert
+// writes the oldest version that can carry a model (format_version_for in model_layout.h), so models that
+// use nothing new stay readable by older runtimes.
+//   1: the first format.
+//   2: Tokenizer.ids and Model.target_tokenizer (separate source and target vocabularies, Marian), the SiLU
+//      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
+inline constexpr uint32_t kFormatVersion = 2;
+inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in
 // a buffer aligned to it, so weights can be handed to SIMD kernels in place.

@@ -97,6 +97,22 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer: a translation model needs bos_id and eos_id (has %d, %d)",
                          tokenizer.value().bos_id(), tokenizer.value().eos_id());
   }
+  Tokenizer target_tokenizer;
+  const Tokenizer* decoding = &tokenizer.value();
+  if (const schema::Tokenizer* target = verified.root->target_tokenizer()) {
+    Result<Tokenizer> created = Tokenizer::create(*target, verified.weights.arch.vocab_size);
+    if (!created.ok()) {
+      return Status::Error(created.status().code(), "target tokenizer: %s", created.status().message());
+    }
+    target_tokenizer = std::move(created).value();
+    decoding = &target_tokenizer;
+  }
+  // Every id the decoder can produce must have a text.
+  int32_t missing = -1;
+  if (!decoding->covers_vocabulary(&missing)) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "%s: vocabulary id %d has no piece to decode to",
+                         decoding == &target_tokenizer ? "target tokenizer" : "tokenizer", missing);
+  }
   std::unique_ptr<Model> model(new (std::nothrow) Model());
   if (model == nullptr) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the model");
   // Moving an AlignedBuffer moves its pointer, not its bytes, so root_ and the weights stay valid.
@@ -104,6 +120,9 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   model->root_ = verified.root;
   model->weights_ = std::move(verified.weights);
   model->tokenizer_ = std::move(tokenizer).value();
+  model->target_tokenizer_ = std::move(target_tokenizer);
+  // The model is on the heap and never moves, so the pointer stays valid as long as the model.
+  if (verified.root->target_tokenizer() != nullptr) model->tokenizer_.decode_with(&model->target_tokenizer_);
   return model;
 }
 

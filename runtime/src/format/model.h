@@ -43,7 +43,8 @@ class Model {
   AlignedBuffer bytes_;
   const schema::Model* root_ = nullptr;  // into bytes_
   ModelWeights weights_;                 // into bytes_
-  Tokenizer tokenizer_;
+  Tokenizer tokenizer_;         // encodes sources; decodes targets too unless target_tokenizer_ is set
+  Tokenizer target_tokenizer_;  // Model.target_tokenizer (Marian's target.spm); tokenizer_ decodes through it
 };
 
 }  // namespace attn

@@ -353,11 +353,11 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   if (data == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model data is null");
   ATTN_ASSIGN_OR_RETURN(const schema::Model* root, verify_structure(data, size));
 
-  if (root->format_version() != kFormatVersion) {
+  if (root->format_version() < kOldestFormatVersion || root->format_version() > kFormatVersion) {
     if (root->format_version() == 0) return INVALID_MODEL("format_version is missing (0)");
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "format_version %u is unsupported: this build reads version %u",
-                         root->format_version(), kFormatVersion);
+                         "format_version %u is unsupported: this build reads version %u to %u",
+                         root->format_version(), kOldestFormatVersion, kFormatVersion);
   }
   ATTN_ASSIGN_OR_RETURN(Architecture arch, architecture_from_schema(root->architecture()));
   ATTN_RETURN_IF_ERROR(check_language("source_language", root->source_language()));

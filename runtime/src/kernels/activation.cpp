@@ -24,6 +24,11 @@ void gelu(float* x, size_t count) {
   for (size_t i = 0; i < count; ++i) x[i] = 0.5f * x[i] * (1.f + std::erf(x[i] * kInvSqrt2));
 }
 
+void silu(float* x, size_t count) {
+  // x / (1 + e^-x) as PyTorch's reference computes it; exp saturates cleanly at both ends (x · 0, x · 1).
+  for (size_t i = 0; i < count; ++i) x[i] = x[i] / (1.f + std::exp(-x[i]));
+}
+
 ATTN_KERNEL_CLONES
 void add(float* x, const float* y, size_t count) {
   size_t i = 0;

@@ -8,6 +8,8 @@ namespace attn::kernels {
 void relu(float* x, size_t count);  // [count]
 // GELU in its exact (erf) form: 0.5 · x · (1 + erf(x / sqrt(2))), as docs/model.md specifies.
 void gelu(float* x, size_t count);  // [count]
+// SiLU (swish): x · sigmoid(x) = x / (1 + e^-x) (Marian's "swish").
+void silu(float* x, size_t count);  // [count]
 // x += y
 void add(float* x, const float* y, size_t count);  // [count], [count]
 

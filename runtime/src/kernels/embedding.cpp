@@ -16,6 +16,20 @@ void sinusoidal_positions(float* table, size_t positions, size_t dim) {
   }
 }
 
+void sinusoidal_positions_concat(float* table, size_t positions, size_t dim) {
+  const size_t half = dim / 2;
+  for (size_t p = 0; p < positions; ++p) {
+    for (size_t i = 0; i < half; ++i) {
+      // The same angles as sinusoidal_positions, in double as Hugging Face computes them (numpy) before
+      // rounding to float.
+      const double angle =
+          static_cast<double>(p) / std::pow(10000.0, static_cast<double>(2 * i) / static_cast<double>(dim));
+      table[p * dim + i] = static_cast<float>(std::sin(angle));
+      table[p * dim + half + i] = static_cast<float>(std::cos(angle));
+    }
+  }
+}
+
 void embed(const int32_t* tokens, size_t count, const float* embedding, size_t dim, float scale,
            const float* position_rows, size_t position_stride, float* out) {
   for (size_t n = 0; n < count; ++n) {

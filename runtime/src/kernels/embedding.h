@@ -14,6 +14,11 @@ namespace attn::kernels {
 void sinusoidal_positions(float* table,  // [P, D]
                           size_t positions, size_t dim);
 
+// Marian's layout of the same values (schema PositionEncoding::SinusoidalConcat): sines first, then cosines,
+// PE[p, i] = sin(p / 10000^(2i/D)), PE[p, D/2 + i] = cos(p / 10000^(2i/D)) for i < D/2. D must be even.
+void sinusoidal_positions_concat(float* table,  // [P, D]
+                                 size_t positions, size_t dim);
+
 // position_rows points at the PE row of token 0; token n uses position_rows + n · position_stride. The encoder
 // passes stride D (positions 0, 1, 2, ...); a decoder step passes stride 0 (every hypothesis at one position).
 // Token ids must already be checked to lie in [0, V).

@@ -32,10 +32,16 @@ Status feed_forward(LinearLayer& fc1, LinearLayer& fc2, schema::Activation activ
                     size_t rows, float* hidden, float* out) {
   ATTN_RETURN_IF_ERROR(fc1.run(x, rows, hidden));
   const size_t count = rows * fc1.out_features();
-  if (activation == schema::Activation::GELU) {
-    kernels::gelu(hidden, count);
-  } else {
-    kernels::relu(hidden, count);
+  switch (activation) {
+    case schema::Activation::GELU:
+      kernels::gelu(hidden, count);
+      break;
+    case schema::Activation::SiLU:
+      kernels::silu(hidden, count);
+      break;
+    default:  // ReLU; the loader refuses any other value
+      kernels::relu(hidden, count);
+      break;
   }
   return fc2.run(hidden, rows, out);
 }

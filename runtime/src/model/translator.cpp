@@ -90,6 +90,14 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translator options: length_penalty is %g, must be in [0, 10]",
                          static_cast<double>(o.length_penalty));
   }
+  if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT &&
+      o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
+    return Status::Error(
+        ATTN_ERROR_INVALID_ARGUMENT,
+        "translator options: length_penalty_kind is %d, must be ATTN_LENGTH_PENALTY_GNMT (0) or "
+        "ATTN_LENGTH_PENALTY_POWER (1)",
+        static_cast<int>(o.length_penalty_kind));
+  }
   if (o.max_input_bytes < 1 || o.max_input_bytes > kMaxInputBytes) {
     return out_of_range("max_input_bytes", o.max_input_bytes, 1, kMaxInputBytes);
   }
@@ -111,6 +119,9 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   TranslatorPlan plan;
   plan.beam_size = static_cast<size_t>(o.beam_size);
   plan.length_penalty = o.length_penalty;
+  plan.length_penalty_kind = o.length_penalty_kind == ATTN_LENGTH_PENALTY_POWER
+                                 ? search::LengthPenalty::kPower
+                                 : search::LengthPenalty::kGnmt;
   plan.max_input_bytes = static_cast<size_t>(o.max_input_bytes);
   plan.max_source_tokens = static_cast<size_t>(o.max_source_tokens);
   plan.max_extra_tokens = static_cast<size_t>(o.max_extra_tokens);
@@ -176,7 +187,11 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
     return Status::Error(ATTN_ERROR_INTERNAL, "translator memory plan changed between measuring and carving");
   }
   const size_t position_rows = plan.max_source_tokens > plan.max_length ? plan.max_source_tokens : plan.max_length;
-  kernels::sinusoidal_positions(t->positions_, position_rows, arch.d_model);
+  if (arch.position_encoding == schema::PositionEncoding::SinusoidalConcat) {
+    kernels::sinusoidal_positions_concat(t->positions_, position_rows, arch.d_model);
+  } else {
+    kernels::sinusoidal_positions(t->positions_, position_rows, arch.d_model);
+  }
   return t;
 }
 
@@ -233,6 +248,7 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     search::SearchOptions options;
     options.beam_size = beam;
     options.length_penalty = plan_.length_penalty;
+    options.length_penalty_kind = plan_.length_penalty_kind;
     options.max_length = count + plan_.max_extra_tokens < plan_.max_length ? count + plan_.max_extra_tokens
                                                                              : plan_.max_length;
     options.bos_id = tokenizer.bos_id();

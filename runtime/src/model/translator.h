@@ -37,6 +37,7 @@ namespace attn {
 struct TranslatorPlan {
   size_t beam_size = 4;
   float length_penalty = 0.6f;
+  search::LengthPenalty length_penalty_kind = search::LengthPenalty::kGnmt;
   size_t max_input_bytes = 4096;
   size_t max_source_tokens = 0;  // including eos
   size_t max_extra_tokens = 50;

@@ -12,6 +12,11 @@ float length_penalty(size_t length, float alpha) {
   return std::pow((5.f + static_cast<float>(length)) / 6.f, alpha);
 }
 
+float length_penalty(size_t length, float alpha, LengthPenalty kind) {
+  if (kind == LengthPenalty::kPower) return std::pow(static_cast<float>(length), alpha);
+  return length_penalty(length, alpha);
+}
+
 void GreedySearch::start(const SearchOptions& options, int32_t* out_tokens) {
   options_ = options;
   out_tokens_ = out_tokens;
@@ -47,7 +52,7 @@ bool GreedySearch::advance(const float* log_probs, size_t vocab_size) {
 SearchResult GreedySearch::result() const {
   SearchResult r = result_;
   const size_t generated = r.length + (r.ended_with_eos ? 1 : 0);
-  r.score = raw_ / length_penalty(generated, options_.length_penalty);
+  r.score = raw_ / length_penalty(generated, options_.length_penalty, options_.length_penalty_kind);
   return r;
 }
 
@@ -63,6 +68,29 @@ BeamSearch::BeamSearch(size_t max_beam, size_t max_length, Arena& arena) : max_l
   row_tokens_ = arena.allocate<int32_t>(k * 2 * k);
   best_values_ = arena.allocate<float>(2 * k);
   best_indices_ = arena.allocate<int32_t>(2 * k);
+  finished_scores_ = arena.allocate<float>(k);
+}
+
+void BeamSearch::keep_finished_score(float score) {
+  const size_t k = options_.beam_size;
+  if (finished_ < k) {
+    finished_scores_[finished_++] = score;
+    return;
+  }
+  size_t worst = 0;
+  for (size_t i = 1; i < k; ++i) worst = finished_scores_[i] < finished_scores_[worst] ? i : worst;
+  if (score > finished_scores_[worst]) finished_scores_[worst] = score;
+}
+
+// Hugging Face's early_stopping=False heuristic: once k hypotheses have finished, stop when the best open
+// one's raw score divided by the penalty at its current length is no better than the worst finished score.
+bool BeamSearch::power_search_done(size_t len) const {
+  const size_t k = options_.beam_size;
+  if (finished_ < k) return false;
+  float worst = finished_scores_[0];
+  for (size_t i = 1; i < k; ++i) worst = finished_scores_[i] < worst ? finished_scores_[i] : worst;
+  const float best_open = scores_[0];  // the next step's hypotheses, opened in rank order
+  return !(best_open / length_penalty(len, options_.length_penalty, LengthPenalty::kPower) > worst);
 }
 
 void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
@@ -110,7 +138,8 @@ bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
   const size_t position = position_;
   const size_t len = position + 1;  // tokens of a hypothesis extended in this step
   const bool last_step = len == L;
-  const float penalty = length_penalty(len, options_.length_penalty);
+  const bool power = options_.length_penalty_kind == LengthPenalty::kPower;
+  const float penalty = length_penalty(len, options_.length_penalty, options_.length_penalty_kind);
   reorder_needed_ = false;
 
   for (size_t i = 0; i < open_; ++i) {
@@ -128,8 +157,12 @@ bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
     const float raw = best_values_[rank];
     const bool is_eos = token == options_.eos_id;
     if (rank < k && (is_eos || last_step)) {
-      ++finished_;
       const float score = raw / penalty;
+      if (power) {
+        keep_finished_score(score);
+      } else {
+        ++finished_;
+      }
       if (!have_best_ || score > best_.score) {
         have_best_ = true;
         best_.score = score;
@@ -157,9 +190,25 @@ bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
     open_ = 0;
     return true;
   }
-  if (open_ == 0 || finished_ >= k) {
+  if (open_ == 0 || (!power && finished_ >= k)) {
     open_ = 0;
     return true;
+  }
+  if (power) {
+    // Swap first: power_search_done reads the next step's scores.
+    float* swap = scores_;
+    scores_ = next_scores_;
+    next_scores_ = swap;
+    if (power_search_done(len)) {
+      open_ = 0;
+      return true;
+    }
+    reorder_needed_ = true;
+    position_ = len;
+    int32_t* swap_prefixes = prefixes_;
+    prefixes_ = next_prefixes_;
+    next_prefixes_ = swap_prefixes;
+    return false;
   }
   float best_open = next_scores_[0];
   for (size_t i = 1; i < open_; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;

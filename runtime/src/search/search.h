@@ -3,7 +3,8 @@
 // buffers from the translator's arena.
 //
 // Scores: the sum of token log-probabilities (eos included when the hypothesis ended with it), divided by the
-// GNMT length penalty ((5 + len) / 6)^α, len counting the generated tokens including eos (docs/model.md).
+// GNMT length penalty ((5 + len) / 6)^α, len counting the generated tokens including eos (docs/model.md), or
+// by len^α (LengthPenalty::kPower: Hugging Face generate's length_penalty, with its stopping rule).
 // max_length bounds the generated tokens including eos; a hypothesis still open when it has max_length
 // tokens is finished there without eos.
 #pragma once
@@ -24,9 +25,17 @@ class SearchObserver {
   virtual bool on_step(const int32_t* tokens, size_t count) = 0;  // tokens without bos/eos
 };
 
+// What α is applied to (attn_translator_options.length_penalty_kind).
+enum class LengthPenalty {
+  kGnmt,   // ((5 + len) / 6)^α (Wu et al. 2016); stops once k hypotheses have finished (fairseq)
+  kPower,  // len^α, as Hugging Face's generate: keeps the k best finished hypotheses and stops when the best
+           // open one, divided by its current len^α, cannot beat the worst of them (early_stopping=False)
+};
+
 struct SearchOptions {
   size_t beam_size = 4;         // 1 = greedy
   float length_penalty = 0.6f;  // α
+  LengthPenalty length_penalty_kind = LengthPenalty::kGnmt;
   size_t max_length = 0;        // generated tokens including eos; >= 1
   int32_t bos_id = 2;
   int32_t eos_id = 3;
@@ -42,6 +51,8 @@ struct SearchResult {
 
 // ((5 + length) / 6)^alpha
 float length_penalty(size_t length, float alpha);
+// As `kind` says: the GNMT penalty above, or length^alpha.
+float length_penalty(size_t length, float alpha, LengthPenalty kind);
 
 // One sentence's search, one step at a time, so that a batch can step many sentences in lockstep through one
 // decoder call per step (model/translator.cpp). Each step the caller feeds the decoder open() hypotheses —
@@ -100,10 +111,14 @@ class BeamSearch final : public SentenceSearch {
   size_t position() const override { return position_; }
   bool advance(const float* log_probs, size_t vocab_size) override;
   bool reorder_needed() const override { return reorder_needed_; }
+
   const int32_t* parents() const override { return parents_; }
   SearchResult result() const override;
 
  private:
+  void keep_finished_score(float score);     // kPower
+  bool power_search_done(size_t len) const;  // kPower, after the step to len tokens
+
   size_t max_length_;
   int32_t* prefixes_;       // [k, max_length] tokens of each open hypothesis
   int32_t* next_prefixes_;  // [k, max_length]
@@ -115,6 +130,7 @@ class BeamSearch final : public SentenceSearch {
   int32_t* row_tokens_;     // [k, 2k]
   float* best_values_;      // [2k] best continuations over all hypotheses
   int32_t* best_indices_;   // [2k] flat indices into row_values_
+  float* finished_scores_;  // [k] kPower: the k best finished scores so far (finished_ of them valid)
   // The sentence in progress (start() .. the advance() that returns true).
   SearchOptions options_;
   int32_t* out_tokens_ = nullptr;

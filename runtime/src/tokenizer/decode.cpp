@@ -37,13 +37,23 @@ class Output {
 Status Tokenizer::decode(std::span<const int32_t> ids, std::span<char> out, size_t* written) const {
   if (written == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "decode: written is null");
   *written = 0;
-  const int32_t vocab = static_cast<int32_t>(pieces_.size());
+  if (decoder_ != nullptr) return decoder_->decode(ids, out, written);
+  const int32_t vocab = static_cast<int32_t>(vocab_size_);
   for (size_t i = 0; i < ids.size(); ++i) {
     if (ids[i] < 0 || ids[i] >= vocab) {
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "decode: id %d at position %zu is outside [0, %d)", ids[i], i,
                            vocab);
     }
+    if (!id_pieces_.empty() && id_pieces_[static_cast<size_t>(ids[i])] < 0) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "decode: id %d at position %zu has no piece in this tokenizer", ids[i], i);
+    }
   }
+  // Vocabulary ids to this model's pieces (the identity without a mapping); checked above.
+  auto piece_at = [&](size_t i) -> const PieceInfo& {
+    const int32_t id = ids[i];
+    return pieces_[static_cast<size_t>(id_pieces_.empty() ? id : id_pieces_[static_cast<size_t>(id)])];
+  };
 
   Output text(out);
   const bool remove_extra_whitespaces = normalizer_.options().remove_extra_whitespaces;
@@ -55,18 +65,18 @@ Status Tokenizer::decode(std::span<const int32_t> ids, std::span<char> out, size
   bool stripped_space = false;
   size_t i = 0;
   while (i < ids.size()) {
-    const PieceInfo& piece = pieces_[static_cast<size_t>(ids[i])];
+    const PieceInfo& piece = piece_at(i);
     if (piece.type == schema::PieceType::Byte) {
       // A run of byte pieces, decoded one character at a time.
       size_t run_end = i;
-      while (run_end < ids.size() && pieces_[static_cast<size_t>(ids[run_end])].type == schema::PieceType::Byte) {
+      while (run_end < ids.size() && piece_at(run_end).type == schema::PieceType::Byte) {
         ++run_end;
       }
       while (i < run_end) {
         char bytes[4] = {};
         const size_t avail = std::min<size_t>(4, run_end - i);
         for (size_t k = 0; k < avail; ++k) {
-          bytes[k] = static_cast<char>(pieces_[static_cast<size_t>(ids[i + k])].byte_value);
+          bytes[k] = static_cast<char>(piece_at(i + k).byte_value);
         }
         const size_t length = utf8::valid_char_length(bytes, avail);
         if (length == 0) {

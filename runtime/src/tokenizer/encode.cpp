@@ -113,13 +113,13 @@ Status Tokenizer::encode(std::string_view text, std::span<std::byte> workspace, 
   // of unknown pieces merge into one), then write them back to front.
   auto piece_id = [&](size_t begin, size_t end) {
     const int32_t id = trie_.find(std::string_view(normalized + begin, end - begin));
-    return id < 0 ? unk_id_ : id;
+    return id < 0 ? unk_piece_ : id;
   };
   size_t needed = 0;
   bool later_is_unk = false;
   for (size_t end = size; end > 0;) {
     const size_t begin = static_cast<size_t>(best[end].starts_at);
-    const bool is_unk = piece_id(begin, end) == unk_id_;
+    const bool is_unk = piece_id(begin, end) == unk_piece_;
     if (is_unk && byte_fallback_) {
       needed += end - begin;
     } else if (!(is_unk && later_is_unk)) {
@@ -137,11 +137,13 @@ Status Tokenizer::encode(std::string_view text, std::span<std::byte> workspace, 
   for (size_t end = size; end > 0;) {
     const size_t begin = static_cast<size_t>(best[end].starts_at);
     const int32_t id = piece_id(begin, end);
-    const bool is_unk = id == unk_id_;
+    const bool is_unk = id == unk_piece_;
     if (is_unk && byte_fallback_) {
-      for (size_t i = end; i > begin; --i) ids[--out] = byte_ids_[static_cast<uint8_t>(normalized[i - 1])];
+      for (size_t i = end; i > begin; --i) {
+        ids[--out] = vocabulary_id(byte_ids_[static_cast<uint8_t>(normalized[i - 1])]);
+      }
     } else if (!(is_unk && later_is_unk)) {
-      ids[--out] = id;
+      ids[--out] = vocabulary_id(id);
     }
     later_is_unk = is_unk;
     end = begin;

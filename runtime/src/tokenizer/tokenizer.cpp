@@ -34,6 +34,38 @@ Status check_special_id(const char* name, int32_t id, uint32_t vocab_size, bool 
 
 }  // namespace
 
+Status Tokenizer::map_vocabulary(const flatbuffers::Vector<int32_t>& mapping) {
+  for (size_t v = 0; v < id_pieces_.size(); ++v) id_pieces_[v] = -1;
+  for (uint32_t i = 0; i < mapping.size(); ++i) {
+    const int32_t id = mapping.Get(i);
+    if (id < 0 || static_cast<uint32_t>(id) >= vocab_size_) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                           "tokenizer piece %u maps to id %d, outside the vocabulary [0, %u)", i, id,
+                           vocab_size_);
+    }
+    piece_ids_[i] = id;
+    // Pieces the vocabulary lacks map to unk; the unknown piece itself is the one unk decodes to.
+    if (id == unk_id_ && static_cast<int32_t>(i) != unk_piece_) continue;
+    if (id_pieces_[static_cast<size_t>(id)] != -1) {
+      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                           "tokenizer pieces %d and %u both map to vocabulary id %d",
+                           id_pieces_[static_cast<size_t>(id)], i, id);
+    }
+    id_pieces_[static_cast<size_t>(id)] = static_cast<int32_t>(i);
+  }
+  return Status::Ok();
+}
+
+bool Tokenizer::covers_vocabulary(int32_t* missing) const {
+  for (size_t v = 0; v < id_pieces_.size(); ++v) {
+    if (id_pieces_[v] < 0) {
+      *missing = static_cast<int32_t>(v);
+      return false;
+    }
+  }
+  return true;
+}
+
 Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t vocab_size) {
   if (table.kind() != schema::TokenizerKind::Unigram) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED, "tokenizer kind %d is not supported (only Unigram)",
@@ -41,13 +73,21 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   }
   const auto* pieces = table.pieces();
   const uint32_t piece_count = pieces ? pieces->size() : 0;
-  if (piece_count != vocab_size) {
+  const auto* mapping = table.ids();
+  const bool mapped = mapping != nullptr && mapping->size() != 0;
+  if (!mapped && piece_count != vocab_size) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but the vocabulary has %u", piece_count,
                          vocab_size);
   }
-  if (vocab_size == 0) return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
+  if (mapped && mapping->size() != piece_count) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but %u vocabulary ids",
+                         piece_count, mapping->size());
+  }
+  if (vocab_size == 0 || piece_count == 0)
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
 
   Tokenizer t;
+  t.vocab_size_ = vocab_size;
   t.unk_id_ = table.unk_id();
   t.bos_id_ = table.bos_id();
   t.eos_id_ = table.eos_id();
@@ -65,7 +105,7 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   t.max_score_ = FLT_MIN;
   t.byte_ids_.fill(-1);
   size_t text_bytes = 0;
-  for (uint32_t i = 0; i < vocab_size; ++i) {
+  for (uint32_t i = 0; i < piece_count; ++i) {
     const schema::Piece* p = pieces->Get(i);
     if (p == nullptr || p->text() == nullptr) {
       return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has no text", i);
@@ -74,14 +114,16 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   }
   // Every table is sized here, once; the fills below stay within it.
   FixedVector<PieceTrie::Entry> vocab_entries, user_defined_entries;
-  if (!t.pieces_.resize(vocab_size) || !t.piece_text_.resize(text_bytes) || !vocab_entries.reserve(vocab_size) ||
-      !user_defined_entries.reserve(vocab_size)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the tables of %u pieces (%zu bytes of text)",
-                         vocab_size, text_bytes);
+  if (!t.pieces_.resize(piece_count) || !t.piece_text_.resize(text_bytes) ||
+      !vocab_entries.reserve(piece_count) || !user_defined_entries.reserve(piece_count) ||
+      (mapped && !t.piece_ids_.resize(piece_count)) || (mapped && !t.id_pieces_.resize(vocab_size))) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                         "cannot allocate the tables of %u pieces (%zu bytes of text)", piece_count,
+                         text_bytes);
   }
   size_t text_used = 0;
   int unknown_pieces = 0;
-  for (uint32_t i = 0; i < vocab_size; ++i) {
+  for (uint32_t i = 0; i < piece_count; ++i) {
     const schema::Piece* p = pieces->Get(i);
     const std::string_view text(p->text()->data(), p->text()->size());
     const int32_t id = static_cast<int32_t>(i);
@@ -119,7 +161,8 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
         break;
       case schema::PieceType::Unknown:
         ++unknown_pieces;
-        if (id != t.unk_id_) {
+        t.unk_piece_ = id;
+        if ((mapped ? mapping->Get(i) : id) != t.unk_id_) {
           return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is of type Unknown but unk_id is %d", i,
                                t.unk_id_);
         }
@@ -159,11 +202,13 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   }
 
   // Every piece text must be unique (SentencePiece maps text back to ids when decoding).
+  if (mapped) ATTN_RETURN_IF_ERROR(t.map_vocabulary(*mapping));
+
   FixedVector<std::string_view> sorted;
-  if (!sorted.resize(vocab_size)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the sort of %u pieces", vocab_size);
+  if (!sorted.resize(piece_count)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the sort of %u pieces", piece_count);
   }
-  for (uint32_t i = 0; i < vocab_size; ++i) sorted[i] = t.piece_text(static_cast<int32_t>(i));
+  for (uint32_t i = 0; i < piece_count; ++i) sorted[i] = t.piece_text(static_cast<int32_t>(i));
   std::sort(sorted.begin(), sorted.end());
   const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
   if (dup != sorted.end()) {

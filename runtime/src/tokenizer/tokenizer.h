@@ -28,7 +28,21 @@ class Tokenizer {
   // Validates the schema table (piece count == vocab_size, pieces valid UTF-8 and at most 64 bytes, no
   // duplicate pieces, special ids in range, Byte pieces <0x00>..<0xFF> all present when byte_fallback,
   // charsmap well-formed) and builds lookup structures. Allocates: load time only.
+  //
+  // With a vocabulary mapping (Tokenizer.ids, Marian's vocab.json) the pieces are those of one SentencePiece
+  // model, any number of them, and each maps to a vocabulary id in [0, vocab_size); encode() returns and
+  // decode() takes vocabulary ids, and the special ids are vocabulary ids. Pieces mapping to unk_id other
+  // than the Unknown piece are pieces the vocabulary lacks: encode() turns them into unk, decode() never
+  // produces them; any other id is the target of at most one piece.
   static Result<Tokenizer> create(const schema::Tokenizer& table, uint32_t vocab_size);
+
+  // decode() hands its ids to `decoder` from now on (Marian: the source model encodes, target.spm decodes).
+  // The caller keeps decoder alive (attn::Model owns both); decoder must cover_vocabulary().
+  void decode_with(const Tokenizer* decoder) { decoder_ = decoder; }
+
+  // Whether every vocabulary id has a piece to decode to (always true without a vocabulary mapping); the
+  // first id without one in *missing otherwise.
+  bool covers_vocabulary(int32_t* missing) const;
 
   // Bytes of scratch that encode() needs for inputs of at most max_input_bytes (a worst-case bound that
   // accounts for the normalizer's largest expansion).
@@ -52,7 +66,7 @@ class Tokenizer {
   int32_t eos_id() const { return eos_id_; }
   int32_t pad_id() const { return pad_id_; }
   int32_t unk_id() const { return unk_id_; }
-  uint32_t vocab_size() const { return static_cast<uint32_t>(pieces_.size()); }
+  uint32_t vocab_size() const { return vocab_size_; }
 
  private:
   struct PieceInfo {
@@ -63,12 +77,24 @@ class Tokenizer {
     uint8_t byte_value = 0;  // Byte pieces only
   };
 
+  Status map_vocabulary(const flatbuffers::Vector<int32_t>& mapping);
+
   std::string_view piece_text(int32_t id) const {
     const PieceInfo& p = pieces_[static_cast<size_t>(id)];
     return std::string_view(piece_text_.data() + p.text_offset, p.text_size);
   }
 
+  // Vocabulary id of a piece and the piece of a vocabulary id (-1: none); both empty without a mapping.
+  int32_t vocabulary_id(int32_t piece) const {
+    return piece_ids_.empty() ? piece : piece_ids_[static_cast<size_t>(piece)];
+  }
+
   FixedVector<PieceInfo> pieces_;  // sized once in create(), which reports allocation failure
+  FixedVector<int32_t> piece_ids_;  // [pieces]
+  FixedVector<int32_t> id_pieces_;  // [vocab_size]
+  uint32_t vocab_size_ = 0;
+  int32_t unk_piece_ = -1;  // the piece of type Unknown (== unk_id_ without a mapping)
+  const Tokenizer* decoder_ = nullptr;
   FixedVector<char> piece_text_;
   PieceTrie trie_;               // normal, user-defined and unused pieces (what the Viterbi may emit)
   PieceTrie user_defined_trie_;  // user-defined pieces only: the normalizer keeps them verbatim

@@ -90,8 +90,8 @@ TEST_F(Refusal, WrongIdentifier) {
 }
 
 TEST_F(Refusal, FormatVersions) {
-  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 2; })),
-                 ATTN_ERROR_UNSUPPORTED, "format_version 2", "unsupported", "version 1");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 3; })),
+                 ATTN_ERROR_UNSUPPORTED, "format_version 3", "unsupported", "version 1 to 2");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 0; })),
                  ATTN_ERROR_INVALID_MODEL, "format_version", "missing");
 }
@@ -277,8 +277,9 @@ TEST_F(Refusal, ArchitectureFields) {
   c.architecture.norm_position = static_cast<schema::NormPosition>(3);
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_UNSUPPORTED, "norm_position = 3");
   c = contents_;
-  c.architecture.position_encoding = static_cast<schema::PositionEncoding>(1);
-  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_UNSUPPORTED, "position_encoding = 1");
+  // 1 is SinusoidalConcat (Marian's layout) since format version 2; 2 is unknown.
+  c.architecture.position_encoding = static_cast<schema::PositionEncoding>(2);
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_UNSUPPORTED, "position_encoding = 2");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.architecture.reset(); })),
                  ATTN_ERROR_INVALID_MODEL, "no architecture");
 }

@@ -145,6 +145,34 @@ TEST(Embedding, SinusoidalTableFollowsThePaper) {
   EXPECT_FLOAT_EQ(table[1], 1.f);  // cos(0)
 }
 
+TEST(Embedding, MarianTableHasSinesThenCosines) {
+  const size_t P = 9, D = 8;
+  std::vector<float> table(P * D), paper(P * D);
+  sinusoidal_positions_concat(table.data(), P, D);
+  sinusoidal_positions(paper.data(), P, D);
+  // The same values as the paper's table, columns regrouped: paper column 2i -> i, 2i + 1 -> D/2 + i.
+  for (size_t p = 0; p < P; ++p)
+    for (size_t i = 0; i < D / 2; ++i) {
+      EXPECT_EQ(table[p * D + i], paper[p * D + 2 * i]);
+      EXPECT_EQ(table[p * D + D / 2 + i], paper[p * D + 2 * i + 1]);
+    }
+  EXPECT_FLOAT_EQ(table[D / 2], 1.f);  // cos(0) at position 0
+  EXPECT_NEAR(table[D + 1], std::sin(1.0 / std::pow(10000.0, 2.0 / D)), 1e-7);
+}
+
+TEST(Activation, SiluIsXTimesSigmoid) {
+  std::vector<float> x = random_vector(1000, 5);
+  for (float& v : x) v *= 8.f;  // the saturated ends too
+  x.push_back(-100.f);
+  x.push_back(100.f);
+  std::vector<double> want(x.size());
+  for (size_t i = 0; i < x.size(); ++i) want[i] = double(x[i]) / (1.0 + std::exp(-double(x[i])));
+  silu(x.data(), x.size());
+  expect_close(x, want, 1e-5);
+  EXPECT_EQ(x[x.size() - 2], -0.f);
+  EXPECT_FLOAT_EQ(x.back(), 100.f);
+}
+
 TEST(Embedding, ScalesAndAddsPositions) {
   const size_t V = 10, D = 6, P = 8;
   const auto E = random_vector(V * D, 10);

@@ -341,7 +341,38 @@ TEST(Search, SearchesSteppedInLockstepEqualRunsAlone) {
   }
 }
 
+// Hugging Face's rule (LengthPenalty::kPower, alpha 1): two hypotheses have finished after step 2 — GNMT's
+// rule stops there with the empty sentence (eos first, raw log 0.3 = -1.204 against [a]'s -1.609 / (7/6)) —
+// but the open [a a] (raw log 0.3, -1.204 / 2 > the worst finished -1.204) may still win, and does:
+// [a a] ends with raw log(0.3 · 0.95) = -1.255, scored -1.255 / 3 = -0.418.
+TEST(Search, PowerPenaltyKeepsSearchingWhileAnOpenHypothesisCanWin) {
+  const auto tree = [] {
+    return TreeModel({{{}, {{kA, 0.5}, {kEos, 0.3}, {kB, 0.2}}},
+                      {{kA}, {{kA, 0.6}, {kEos, 0.4}}},
+                      {{kB}, {{kEos, 0.9}, {kC, 0.1}}},
+                      {{kA, kA}, {{kEos, 0.95}}}},
+                     kMostlyEos);
+  };
+  Searcher s(2, 10);
+  int32_t out[10];
+  TreeModel gnmt = tree();
+  const SearchResult g = run_search(gnmt, *s.beam, options(2, 1.f, 10), out);
+  EXPECT_EQ(g.length, 0u);
+  EXPECT_EQ(gnmt.steps, 2u);
+  SearchOptions power = options(2, 1.f, 10);
+  power.length_penalty_kind = LengthPenalty::kPower;
+  TreeModel m = tree();
+  const SearchResult r = run_search(m, *s.beam, power, out);
+  EXPECT_EQ(Prefix(out, out + r.length), (Prefix{kA, kA}));
+  EXPECT_TRUE(r.ended_with_eos);
+  EXPECT_NEAR(r.score, std::log(0.5 * 0.6 * 0.95) / 3.0, 1e-5);
+  EXPECT_EQ(m.steps, 3u);  // then nothing open can beat the two best finished: it stops
+}
+
 TEST(Search, LengthPenaltyFormula) {
+  EXPECT_FLOAT_EQ(length_penalty(4, 1.f, LengthPenalty::kPower), 4.f);
+  EXPECT_NEAR(length_penalty(9, 0.5f, LengthPenalty::kPower), 3.0, 1e-6);
+  EXPECT_FLOAT_EQ(length_penalty(4, 0.6f, LengthPenalty::kGnmt), length_penalty(4, 0.6f));
   EXPECT_FLOAT_EQ(length_penalty(1, 0.6f), 1.f);
   EXPECT_NEAR(length_penalty(4, 0.6f), std::pow(1.5, 0.6), 1e-6);
   EXPECT_FLOAT_EQ(length_penalty(7, 0.f), 1.f);

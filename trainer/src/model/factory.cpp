@@ -46,6 +46,14 @@ Status check_trainable(const ModelDescription& description) {
                          "attn-train has no kernels for activation \"%s\" (it trains relu)",
                          name != nullptr ? name : "unknown");
   }
+  // Its positions are the paper's interleaved table (parameter_layout.h); Marian's layout is converted, not
+  // trained here.
+  if (description.position_encoding != PositionEncoding::Sinusoidal) {
+    const char* name = position_encoding_name(description.position_encoding);
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "attn-train has no position_encoding \"%s\" (it trains \"sinusoidal\")",
+                         name != nullptr ? name : "unknown");
+  }
   return Status::Ok();
 }
 
