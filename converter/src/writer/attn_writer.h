@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,6 +30,7 @@ struct ModelContents {
   std::vector<std::pair<std::string, std::string>> metadata;
   std::vector<TensorData> tensors;  // any order; written in this order
   std::vector<schema::ActivationScaleT> activation_scales;
+  std::optional<schema::ShortlistT> shortlist;  // the vocabulary shortlist, when one was built
 };
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.

@@ -109,6 +109,10 @@ typedef struct attn_translator_options {
    * the default. */
   int32_t max_batch;           /* sentences attn_translate_batch decodes together; default 1, at most 256. Memory
                                 * for decoder state (KV caches) grows with max_batch × beam_size. */
+  /* Appended for vocabulary shortlists (same rule: a smaller struct_size gets the default). */
+  int32_t use_shortlist;       /* 1 (the default): where the model file has a vocabulary shortlist, each sentence's
+                                * output is restricted to the target pieces listed for its source pieces, which
+                                * makes every decoder step cheaper; 0: always the full vocabulary. */
 } attn_translator_options;
 
 ATTN_API void attn_translator_options_init(attn_translator_options* options);

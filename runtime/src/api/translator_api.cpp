@@ -36,6 +36,7 @@ void attn_translator_options_init(attn_translator_options* options) {
   options->max_target_tokens = 0;  // 0: the model's max_positions - 1
   options->threads = 1;
   options->max_batch = 1;
+  options->use_shortlist = 1;
 }
 
 attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,

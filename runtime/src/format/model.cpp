@@ -103,6 +103,7 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   model->bytes_ = std::move(bytes);
   model->root_ = verified.root;
   model->weights_ = std::move(verified.weights);
+  model->shortlist_ = verified.shortlist;
   model->tokenizer_ = std::move(tokenizer).value();
   return model;
 }
