@@ -25,6 +25,7 @@
 #include "attn/attn.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
+#include "tests/support/shortlist_model.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define ATTN_COUNT_MALLOC 0
@@ -124,22 +125,31 @@ void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); 
 
 namespace {
 
-// The models, made once (the int8 one is calibrated by translating, which allocates freely).
-const std::vector<uint8_t>& model_bytes(bool int8) {
+// The models, made once (the int8 one is calibrated by translating, which allocates freely); with a
+// vocabulary shortlist (used by default), or without.
+const std::vector<uint8_t>& model_bytes(bool int8, bool shortlist) {
   static const std::vector<uint8_t> fp32 = attn::test::random_model_bytes(attn::test::small_architecture(), 42);
   static const std::vector<uint8_t> quantized =
       attn::test::calibrated_int8_model_bytes(attn::test::small_architecture(), 42);
+  static const std::vector<uint8_t> fp32_listed =
+      attn::test::with_shortlist_bytes(attn::test::random_model_contents(attn::test::small_architecture(), 42));
+  static const std::vector<uint8_t> quantized_listed = [] {
+    const attn::Architecture arch = attn::test::small_architecture();
+    return attn::test::with_shortlist_bytes(attn::test::quantize_contents(
+        attn::test::random_model_contents(arch, 42), attn::test::random_id_sequences(arch, 42, 8)));
+  }();
+  if (shortlist) return int8 ? quantized_listed : fp32_listed;
   return int8 ? quantized : fp32;
 }
 
 constexpr int kMaxSourceTokens = 40;  // the longest input below fills it exactly
 
-// (int8, beam_size, threads)
-class TranslateAllocations : public ::testing::TestWithParam<std::tuple<bool, int, int>> {};
+// (int8, beam_size, threads, vocabulary shortlist)
+class TranslateAllocations : public ::testing::TestWithParam<std::tuple<bool, int, int, bool>> {};
 
 TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
-  const auto [int8, beam, threads] = GetParam();
-  const std::vector<uint8_t>& bytes = model_bytes(int8);
+  const auto [int8, beam, threads, shortlist] = GetParam();
+  const std::vector<uint8_t>& bytes = model_bytes(int8, shortlist);
   ASSERT_FALSE(bytes.empty());
   attn_model* model = nullptr;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << attn_last_error_message();
@@ -253,11 +263,13 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
-                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4), ::testing::Values(1, 2)),
+                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4), ::testing::Values(1, 2),
+                                            ::testing::Bool()),
                          [](const auto& info) {
                            return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
                                   std::to_string(std::get<1>(info.param)) + "_threads" +
-                                  std::to_string(std::get<2>(info.param));
+                                  std::to_string(std::get<2>(info.param)) +
+                                  (std::get<3>(info.param) ? "_shortlist" : "");
                          });
 
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).
