@@ -159,12 +159,16 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   // max_batch × beam_size rows.
   const size_t step_rows = plan.max_batch * plan.beam_size;
   const size_t max_rows = plan.max_source_tokens > step_rows ? plan.max_source_tokens : step_rows;
-  auto linears =
-      model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer, step_rows);
+  // With a shortlist every sentence's logits come from the shortlist kernel: the vocabulary projection is
+  // never run, so it is not packed.
+  const bool pack_output = !plan.use_shortlist;
+  auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer,
+                                             step_rows, pack_output);
   if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
       linears.status().code() == ATTN_ERROR_UNSUPPORTED && hooks.observer == nullptr) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
-    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows);
+    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows,
+                                          pack_output);
   }
   if (!linears.ok()) return linears.status();
   t->linears_ = std::move(linears).value();
