@@ -52,7 +52,8 @@ template <size_t R, typename W>
 ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const float* scales,
                                 const float* bias, const int32_t* ids, size_t count, float* logits,
                                 size_t stride) {
-  constexpr size_t C = 4;
+  // One row alone needs more ids in flight to keep enough independent sums (8 × 16 lanes) for the FMA units.
+  constexpr size_t C = R == 1 ? 8 : 4;
   float dots[R * C];
   size_t u = 0;
   for (; u + C <= count; u += C) {

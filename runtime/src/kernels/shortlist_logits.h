@@ -5,8 +5,9 @@
 //
 // Why not XNNPACK: its operators pack the whole [V, D] matrix once; a shortlist picks different rows for
 // every sentence. Rows are read in place from the model (a shortlist of ~1-2k ids is a few hundred KB of
-// int8, which stays in L2 across the rows of a step), in tiles of up to 4 hidden rows × 4 ids so that each
-// weight vector loaded is used by every row of the tile and 4 independent sums hide the FMA latency.
+// int8, which stays in L2 across the rows of a step), in tiles of up to 4 hidden rows × 4 ids (1 row × 8 ids)
+// so that each weight vector loaded is used by every row of the tile and enough independent sums hide the FMA
+// latency.
 //
 // Shapes: N = rows (hypotheses), D = d_model, U = shortlisted ids, V = vocabulary.
 #pragma once
