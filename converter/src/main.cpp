@@ -127,7 +127,8 @@ int main(int argc, char** argv) {
       if (v.empty() || *end != '\0' || errno != 0 || v[0] == '-' || n > (1u << 20)) {
         return usage_error(arg + " expects a whole number up to the vocabulary size, got '" + v + "'");
       }
-      (arg == "--shortlist-size" ? options.shortlist.per_source : options.shortlist.frequent) = static_cast<size_t>(n);
+      (arg == "--shortlist-size" ? options.shortlist.per_source : options.shortlist.frequent) =
+          static_cast<size_t>(n);
     } else if (arg == "--source-lang" || arg == "--target-lang") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a language code");
       (arg == "--source-lang" ? options.source_language : options.target_language) = v;

@@ -165,8 +165,8 @@ Status add_shortlist(const ConvertOptions& options, ModelContents* contents, Con
   ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> targets, read_lines(*options.shortlist_target_path));
   ShortlistReport built;
   ATTN_ASSIGN_OR_RETURN(contents->shortlist,
-                        build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources, targets,
-                                        options.shortlist, &built));
+                        build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources,
+                                        targets, options.shortlist, &built));
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["shortlist"] = "llr per_source=" + std::to_string(options.shortlist.per_source) +
                           " frequent=" + std::to_string(options.shortlist.frequent) +
@@ -174,7 +174,8 @@ Status add_shortlist(const ConvertOptions& options, ModelContents* contents, Con
   contents->metadata.assign(metadata.begin(), metadata.end());
   if (report != nullptr) {
     report->shortlist = built;
-    report->shortlist_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report->shortlist_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
   return Status::Ok();
 }

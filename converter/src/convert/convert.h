@@ -14,12 +14,12 @@
 #include <utility>
 #include <vector>
 
-#include "description/src/checkpoint_dir.h"
+#include "base/src/core/status.h"
 #include "converter/src/convert/calibrate.h"
 #include "converter/src/convert/quantize.h"
 #include "converter/src/convert/shortlist.h"
 #include "converter/src/writer/attn_writer.h"
-#include "base/src/core/status.h"
+#include "description/src/checkpoint_dir.h"
 
 namespace attn::convert {
 
@@ -41,8 +41,8 @@ struct ConvertOptions {
   std::optional<std::string> calibration_path;
   size_t calibration_sentences = 500;
   CalibrationOptions calibration;
-  // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per line,
-  // source language and target language (the training corpus).
+  // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
+  // line, source language and target language (the training corpus).
   std::optional<std::string> shortlist_source_path, shortlist_target_path;
   ShortlistOptions shortlist;
 };

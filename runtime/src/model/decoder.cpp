@@ -133,8 +133,8 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
     while (end < B && sentence_of(end) == sentence) ++end;
     const int32_t* ids = vocabularies_[sentence];
     if (ids == nullptr) {
-      ATTN_RETURN_IF_ERROR(
-          output_projection(weights_, linears_.output, hidden_ + first * D, end - first, logits_ + first * V));
+      ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_ + first * D, end - first,
+                                             logits_ + first * V));
       kernels::log_softmax(logits_ + first * V, end - first, V);
     } else {
       const size_t count = vocabulary_sizes_[sentence];

@@ -14,9 +14,9 @@
 // does not depend on which other rows share the step (every kernel works row by row, and the GEMMs' row
 // results do not depend on their row count), so a batch translates exactly as its sentences do one by one.
 // What it saves depends on the GEMMs: measured on x86 (bench/translate_bench.cpp, d_model 256), fp32 layers
-// are bound by reading weights at one row and a batch of 16 greedy sentences runs ~2.8x faster; XNNPACK's int8
-// kernel is already near its compute bound at one row (bench/linear_bench.cpp: 45 vs 69 GMAC/s at 1 vs 32
-// rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
+// are bound by reading weights at one row and a batch of 16 greedy sentences runs ~2.8x faster; XNNPACK's
+// int8 kernel is already near its compute bound at one row (bench/linear_bench.cpp: 45 vs 69 GMAC/s at 1 vs
+// 32 rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
 //
 // Vocabulary shortlists: set_vocabulary() restricts one sentence's output projection to a list of token ids
 // (translator.cpp builds it from the model's shortlist and the sentence's source ids); its rows then get
@@ -68,9 +68,9 @@ class Decoder {
 
   // Feeds tokens [B] (row b's latest token) at decoder position `position` (0 for bos) and returns
   // log-probabilities of the next token, [B, V], valid until the next call: row b's column u is the token
-  // vocabulary[u] of its sentence, u < the vocabulary's size (all V columns, column = token, without one). Every row's slot must have been
-  // fed positions 0..position-1 before (its kv_cache rows). Without rows: sentence 0, slots 0..B-1. Fails
-  // only when a linear layer fails to run.
+  // vocabulary[u] of its sentence, u < the vocabulary's size (all V columns, column = token, without one).
+  // Every row's slot must have been fed positions 0..position-1 before (its kv_cache rows). Without rows:
+  // sentence 0, slots 0..B-1. Fails only when a linear layer fails to run.
   Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
 
   // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): its kv_cache rows for
@@ -92,7 +92,7 @@ class Decoder {
   size_t max_target_;
   size_t max_source_;
   size_t* source_counts_;  // [max_batch] each sentence's source tokens
-  const int32_t** vocabularies_;  // [max_batch] each sentence's shortlist, or nullptr for the whole vocabulary
+  const int32_t** vocabularies_;  // [max_batch] a sentence's shortlist; nullptr: the whole vocabulary
   size_t* vocabulary_sizes_;      // [max_batch]
   LayerCache* caches_;  // [L]
   float* reorder_scratch_;  // [max_beam, T, D]

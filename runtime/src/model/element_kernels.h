@@ -36,8 +36,8 @@ struct ElementKernels {
                         const float* hidden, size_t rows, float* logits);
   // The vocabulary projection for the shortlisted ids only, exact (kernels/shortlist_logits.h):
   // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
-  void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
-                           const int32_t* ids, size_t count, float* logits, size_t stride);
+  void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden,
+                           size_t rows, const int32_t* ids, size_t count, float* logits, size_t stride);
 };
 
 // The kernels of a type the loader accepted (ElementTraits::loadable); nullptr for any other.

@@ -23,8 +23,8 @@ void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t cou
 Status output_projection(const ModelWeights& weights, LinearLayer& layer, const float* hidden, size_t rows,
                          float* logits);
 
-// The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the exact
-// logit of token ids[u] (ElementKernels::shortlist_logits); the other columns are not touched.
+// The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
+// exact logit of token ids[u] (ElementKernels::shortlist_logits); the other columns are not touched.
 void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
                           size_t count, float* logits, size_t stride);
 

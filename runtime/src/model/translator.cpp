@@ -108,7 +108,8 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   }
   if (o.threads < 1 || o.threads > kMaxThreads) return out_of_range("threads", o.threads, 1, kMaxThreads);
   if (o.max_batch < 1 || o.max_batch > kMaxBatch) return out_of_range("max_batch", o.max_batch, 1, kMaxBatch);
-  if (o.use_shortlist != 0 && o.use_shortlist != 1) return out_of_range("use_shortlist", o.use_shortlist, 0, 1);
+  if (o.use_shortlist != 0 && o.use_shortlist != 1)
+    return out_of_range("use_shortlist", o.use_shortlist, 0, 1);
 
   TranslatorPlan plan;
   plan.beam_size = static_cast<size_t>(o.beam_size);
@@ -247,9 +248,9 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     ATTN_RETURN_IF_ERROR(decoder_->start(j, encoded, count));
     if (plan_.use_shortlist) {
       int32_t* ids = shortlist_ids_ + j * shortlist_capacity_;
-      shortlist_sizes_[j] = model::build_shortlist_union(model_.shortlist(), model_.architecture().vocab_size,
-                                                         tokenizer.eos_id(), source_ids(j), count, shortlist_marks_,
-                                                         ids);
+      shortlist_sizes_[j] =
+          model::build_shortlist_union(model_.shortlist(), model_.architecture().vocab_size,
+                                       tokenizer.eos_id(), source_ids(j), count, shortlist_marks_, ids);
       decoder_->set_vocabulary(j, ids, shortlist_sizes_[j]);
     }
     search::SearchOptions options;
@@ -291,8 +292,9 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     for (size_t j = 0; j < n; ++j) {
       search::SentenceSearch& search = *searches_[j];
       if (step_rows_[j] > 0 && search.open() > 0) {
-        const search::StepLogProbs step{log_probs + row * V, V, plan_.use_shortlist ? shortlist_sizes_[j] : V,
-                                        plan_.use_shortlist ? shortlist_ids_ + j * shortlist_capacity_ : nullptr};
+        const search::StepLogProbs step{
+            log_probs + row * V, V, plan_.use_shortlist ? shortlist_sizes_[j] : V,
+            plan_.use_shortlist ? shortlist_ids_ + j * shortlist_capacity_ : nullptr};
         const bool done = search.advance(step);
         if (!done && search.reorder_needed()) {
           decoder_->reorder(j * beam, search.parents(), search.open(), search.position());

@@ -144,7 +144,7 @@ class Translator {
   int32_t* step_slots_ = nullptr;       // [max_batch × beam]
   int32_t* step_sentences_ = nullptr;   // [max_batch × beam]
   size_t* step_rows_ = nullptr;         // [max_batch] rows each sentence fed to the step
-  // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks the union is built in.
+  // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]
   size_t* shortlist_sizes_ = nullptr;   // [max_batch]
