@@ -1,7 +1,7 @@
-// Each linear layer shape of the Transformer, int8 against fp32, on XNNPACK operators (kernels/xnnpack_linear.h),
-// at the default model's size (d_model 256, d_ff 1024, vocabulary 8000) and the paper's base size (512, 2048,
-// 32000), for 1 row (a greedy decoder step) and 32 rows (an encoder pass over a sentence, or a beam of
-// hypotheses), single-threaded.
+// Each linear layer shape of the Transformer, int8 against fp32, on XNNPACK operators
+// (kernels/xnnpack_linear.h), at the default model's size (d_model 256, d_ff 1024, vocabulary 8000) and the
+// paper's base size (512, 2048, 32000), for 1 row (a greedy decoder step) and 32 rows (an encoder pass over a
+// sentence, or a beam of hypotheses), single-threaded.
 //
 // int8 is the whole layer as the translator runs it: f32 -> qs8 conversion of x, the per-channel qc8 1x1
 // convolution, qs8 -> f32 conversion of y. Counters: multiply-adds per second (GMAC/s) and weight bytes per
@@ -23,13 +23,22 @@ struct Sizes {
 };
 constexpr Sizes kSizes[] = {{256, 1024, 8000}, {512, 2048, 32000}};
 
-// Layer kinds: 0 attention projection (q, k, v or o: D -> D), 1 fc1 (D -> F), 2 fc2 (F -> D), 3 output (D -> V).
+// Layer kinds: 0 attention projection (q, k, v or o: D -> D), 1 fc1 (D -> F), 2 fc2 (F -> D), 3 output (D ->
+// V).
 void shape_of(const Sizes& s, int64_t kind, size_t* in, size_t* out) {
   switch (kind) {
-    case 0: *in = s.d_model, *out = s.d_model; break;
-    case 1: *in = s.d_model, *out = s.d_ff; break;
-    case 2: *in = s.d_ff, *out = s.d_model; break;
-    default: *in = s.d_model, *out = s.vocab; break;
+    case 0:
+      *in = s.d_model, *out = s.d_model;
+      break;
+    case 1:
+      *in = s.d_model, *out = s.d_ff;
+      break;
+    case 2:
+      *in = s.d_ff, *out = s.d_model;
+      break;
+    default:
+      *in = s.d_model, *out = s.vocab;
+      break;
   }
 }
 
@@ -77,7 +86,8 @@ void BM_Linear(benchmark::State& state) {
     attn::quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), scales.data());
     stage_in.resize(rows * in);
     stage_out.resize(rows * out);
-    const attn::kernels::Int8Staging staging{stage_in.data(), stage_out.data(), stage_in.size(), stage_out.size()};
+    const attn::kernels::Int8Staging staging{stage_in.data(), stage_out.data(), stage_in.size(),
+                                             stage_out.size()};
     created = op.create_int8(wq.data(), scales.data(), b.data(), in, out, {qi.scale, qi.zero_point},
                              {qo.scale, qo.zero_point}, staging, nullptr);
   }
@@ -111,6 +121,40 @@ void linear_args(benchmark::internal::Benchmark* b) {
 }
 
 BENCHMARK(BM_Linear)->Apply(linear_args)->Unit(benchmark::kMicrosecond);
+
+// The vocabulary projection restricted to a shortlist (kernels/shortlist_logits.h), int8 weights: `count`
+// ids spread over the vocabulary (a sentence's union is ~1,000 of the shipped models' 8,000 pieces), against
+// BM_Linear's output rows above (the whole vocabulary on XNNPACK). Args: size, rows, count.
+void BM_ShortlistLogits(benchmark::State& state) {
+  const Sizes& sizes = kSizes[state.range(0)];
+  const size_t rows = static_cast<size_t>(state.range(1)), count = static_cast<size_t>(state.range(2));
+  const size_t dim = sizes.d_model, vocab = sizes.vocab;
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  std::vector<float> w(vocab * dim), x(rows * dim), logits(rows * count), scales(vocab);
+  for (float& v : w) v = dist(rng);
+  for (float& v : x) v = dist(rng);
+  std::vector<int8_t> wq(w.size());
+  attn::quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+  std::vector<int32_t> ids(count);
+  for (size_t i = 0; i < count; ++i) ids[i] = static_cast<int32_t>(i * vocab / count);
+  for (auto _ : state) {
+    attn::kernels::shortlist_logits_i8(x.data(), rows, dim, wq.data(), scales.data(), nullptr, ids.data(),
+                                       count, logits.data(), count);
+    benchmark::DoNotOptimize(logits.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["GMAC/s"] = benchmark::Counter(
+      static_cast<double>(rows * dim * count) * static_cast<double>(state.iterations()) * 1e-9,
+      benchmark::Counter::kIsRate);
+  state.SetLabel("shortlist int8 " + std::to_string(dim) + "->" + std::to_string(count) + " of " +
+                 std::to_string(vocab));
+}
+
+BENCHMARK(BM_ShortlistLogits)
+    ->ArgNames({"size", "rows", "count"})
+    ->ArgsProduct({{0, 1}, {1, 4, 32}, {1000, 2000}})
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

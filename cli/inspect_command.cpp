@@ -70,6 +70,12 @@ int inspect_command(int argc, char** argv) {
   if (m.activation_scales() != nullptr && m.activation_scales()->size() > 0) {
     std::printf("activation scales: %u\n", m.activation_scales()->size());
   }
+  if (const schema::Shortlist* shortlist = m.shortlist(); shortlist != nullptr) {
+    // Verified by the loader: offsets has vocab_size + 1 entries.
+    const auto size = [](const auto* v) { return v != nullptr ? v->size() : 0u; };
+    std::printf("vocabulary shortlist: %u candidates over %u source pieces, %u always allowed\n",
+                size(shortlist->candidates()), size(shortlist->offsets()) - 1, size(shortlist->always()));
+  }
   std::printf("tensors\n");
   std::printf("  %-52s %-4s %-14s %12s %12s\n", "name", "type", "shape", "bytes", "offset");
   uint64_t total_bytes = 0, total_elements = 0;

@@ -49,6 +49,9 @@ void print_translate_usage(FILE* out) {
       "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
       "                     where the linear layers dominate (fp32 models), more memory (decoder\n"
       "                     state for N x beam hypotheses)\n"
+      "  --no-shortlist     score the whole vocabulary at every step, even where the model file has a\n"
+      "                     vocabulary shortlist (by default each line may only produce the target\n"
+      "                     pieces the shortlist lists for its source pieces: faster)\n"
       "\n"
       "Which model: --model; else, given --from and/or --to, the model found for those languages; else\n"
       "$ATTN_MODEL; else the shipped model %s.\n"
@@ -153,6 +156,8 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (is("--beam")) args->options.beam_size = n;
       if (is("--max-len")) args->options.max_target_tokens = n;
       if (is("--threads")) args->options.threads = n;
+    } else if (is("--no-shortlist")) {
+      args->options.use_shortlist = 0;
     } else if (is("--length-penalty")) {
       const char* v = value(arg);
       if (!v) return 2;

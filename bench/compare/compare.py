@@ -127,7 +127,8 @@ class Harness:
         # Models made from another checkpoint (or calibration) are never reused: the recipe is a dependency too.
         recipe = os.path.join(a.work, "models.json")
         wanted = {"checkpoint": os.path.abspath(a.checkpoint), "calibration": os.path.abspath(a.calibration),
-                  "calibration_sentences": a.calibration_sentences}
+                  "calibration_sentences": a.calibration_sentences,
+                  "shortlist_target": os.path.abspath(a.shortlist_target) if a.shortlist_target else ""}
         try:
             with open(recipe, encoding="utf-8") as f:
                 same = json.load(f) == wanted
@@ -143,6 +144,11 @@ class Harness:
         self.available["attn-fp32"] = fp32
         int8 = os.path.join(a.work, "attn-int8.attn")
         calibration = ["--calibration-sentences", str(a.calibration_sentences)] if a.calibration_sentences else []
+        # attn int8 as the shipped models are made (models/build.sh): with a vocabulary shortlist from the parallel
+        # training text (the calibration file is its source side). attn fp32 stays full-vocabulary: it is the
+        # reference every engine's outputs are compared with.
+        if a.shortlist_target:
+            calibration += ["--shortlist-source", a.calibration, "--shortlist-target", a.shortlist_target]
         if self.fresh(int8, [self.convert] + ckpt_files):
             self.available["attn-int8"] = int8
         else:
@@ -241,6 +247,7 @@ def main():
     p.add_argument("--input", required=True)
     p.add_argument("--reference", required=True)
     p.add_argument("--calibration", required=True)
+    p.add_argument("--shortlist-target", default="", help="target side of --calibration: attn int8 gets a shortlist")
     p.add_argument("--sentences", type=int, default=0, help="first N lines only (0 = all)")
     p.add_argument("--threads", default="1,2")
     p.add_argument("--beams", default="1,4")

@@ -62,7 +62,7 @@ else
 fi
 
 data=$root/../shared/data/ddtp-en-de
-for f in test.en test.de train.en; do
+for f in test.en test.de train.en train.de; do
   [[ -f $data/$f ]] || { echo "bench/compare/run.sh: missing $data/$f (shared corpora)" >&2; exit 1; }
 done
 
@@ -138,6 +138,7 @@ fi
 if (( quick )); then cmd+=" --quick"; elif (( sentences )); then cmd+=" --sentences $sentences"; fi
 [[ $wait == default ]] || cmd+=" --wait $wait"
 "$py" "$root/bench/compare/compare.py" --checkpoint "$checkpoint" --build "$build" --work "$work" \
-  --input "$data/test.en" --reference "$data/test.de" --calibration "$data/train.en" --sentences "$sentences" \
+  --input "$data/test.en" --reference "$data/test.de" --calibration "$data/train.en" --shortlist-target "$data/train.de" \
+  --sentences "$sentences" \
   --results "$results" --chart "$chart" --command "$cmd" "${extra[@]}"
 echo "results: $results"

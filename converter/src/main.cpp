@@ -44,6 +44,10 @@ constexpr const char* kUsage =
     "  --calibration-sentences N  how many non-blank lines of FILE to use, from the top (default 500)\n"
     "  --calibration-coverage F   fraction of each activation's observed values its int8 range covers,\n"
     "                             in (0, 1]; default 0.9999 (rare outliers saturate); 1 is plain min..max\n"
+    "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
+    "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
+    "  --shortlist-size N         target pieces kept per source piece (default 64)\n"
+    "  --shortlist-frequent N     most frequent target pieces allowed in every sentence (default 256)\n"
     "  --source-lang CODE         override config.json's source_language\n"
     "  --target-lang CODE         override config.json's target_language\n"
     "  --metadata KEY=VALUE       add or replace a metadata entry (repeatable)\n"
@@ -129,6 +133,19 @@ int main(int argc, char** argv) {
         return usage_error("--calibration-coverage expects a fraction in (0, 1], got '" + v + "'");
       }
       options.calibration.coverage = f;
+    } else if (arg == "--shortlist-source" || arg == "--shortlist-target") {
+      if (!value(&v) || v.empty()) return usage_error(arg + " needs a file of sentences");
+      (arg == "--shortlist-source" ? options.shortlist_source_path : options.shortlist_target_path) = v;
+    } else if (arg == "--shortlist-size" || arg == "--shortlist-frequent") {
+      if (!value(&v)) return usage_error(arg + " needs a number");
+      char* end = nullptr;
+      errno = 0;
+      const unsigned long long n = std::strtoull(v.c_str(), &end, 10);
+      if (v.empty() || *end != '\0' || errno != 0 || v[0] == '-' || n > (1u << 20)) {
+        return usage_error(arg + " expects a whole number up to the vocabulary size, got '" + v + "'");
+      }
+      (arg == "--shortlist-size" ? options.shortlist.per_source : options.shortlist.frequent) =
+          static_cast<size_t>(n);
     } else if (arg == "--source-lang" || arg == "--target-lang") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a language code");
       (arg == "--source-lang" ? options.source_language : options.target_language) = v;
@@ -164,6 +181,10 @@ int main(int argc, char** argv) {
                  report.calibration_sentences_used, report.calibration_sentences_refused,
                  report.calibration_sentences_refused ? ", first: " : "", report.first_refusal.c_str(),
                  report.calibration_seconds);
+  }
+  if (report.shortlist.sentence_pairs > 0) {
+    std::fprintf(stderr, "attn-convert: shortlist from %zu sentence pairs: %zu candidates in %.1f s\n",
+                 report.shortlist.sentence_pairs, report.shortlist.candidates, report.shortlist_seconds);
   }
   std::error_code ec;
   const auto size = std::filesystem::file_size(options.output_path, ec);

@@ -128,6 +128,10 @@ Status check_options(const ConvertOptions& options) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize %s",
                          calibrated_quantization_names());
   }
+  if (options.shortlist_source_path.has_value() != options.shortlist_target_path.has_value()) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "a shortlist needs both --shortlist-source and --shortlist-target (parallel text)");
+  }
   if (options.calibration_sentences == 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration-sentences must be at least 1");
   }
@@ -172,6 +176,28 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents,
   return Status::Ok();
 }
 
+Status add_shortlist(const ConvertOptions& options, ModelContents* contents, ConvertReport* report) {
+  if (!options.shortlist_source_path || !options.shortlist_target_path) return Status::Ok();
+  const auto start = std::chrono::steady_clock::now();
+  ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> sources, read_lines(*options.shortlist_source_path));
+  ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> targets, read_lines(*options.shortlist_target_path));
+  ShortlistReport built;
+  ATTN_ASSIGN_OR_RETURN(contents->shortlist,
+                        build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources,
+                                        targets, options.shortlist, &built));
+  std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
+  metadata["shortlist"] = "llr per_source=" + std::to_string(options.shortlist.per_source) +
+                          " frequent=" + std::to_string(options.shortlist.frequent) +
+                          " pairs=" + std::to_string(built.sentence_pairs);
+  contents->metadata.assign(metadata.begin(), metadata.end());
+  if (report != nullptr) {
+    report->shortlist = built;
+    report->shortlist_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  return Status::Ok();
+}
+
 Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report) {
   ATTN_RETURN_IF_ERROR(check_options(options));
   ModelContents contents;
@@ -185,6 +211,7 @@ Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report) 
     ATTN_ASSIGN_OR_RETURN(contents, build_model_contents(std::move(checkpoint), options));
   }
   ATTN_RETURN_IF_ERROR(quantize_contents(options, &contents, report));
+  ATTN_RETURN_IF_ERROR(add_shortlist(options, &contents, report));
   return write_model_file(contents, options.output_path);
 }
 

@@ -18,6 +18,7 @@
 #include "converter/src/convert/calibrate.h"
 #include "converter/src/convert/quantize.h"
 #include "converter/src/marian/marian_import.h"
+#include "converter/src/convert/shortlist.h"
 #include "converter/src/writer/attn_writer.h"
 #include "description/src/checkpoint_dir.h"
 
@@ -46,6 +47,10 @@ struct ConvertOptions {
   std::optional<std::string> calibration_path;
   size_t calibration_sentences = 500;
   CalibrationOptions calibration;
+  // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
+  // line, source language and target language (the training corpus).
+  std::optional<std::string> shortlist_source_path, shortlist_target_path;
+  ShortlistOptions shortlist;
 };
 
 // What a conversion did, for the command line's summary.
@@ -54,6 +59,8 @@ struct ConvertReport {
   size_t calibration_sentences_refused = 0;
   std::string first_refusal;
   double calibration_seconds = 0.0;
+  ShortlistReport shortlist;  // sentence_pairs 0: no shortlist built
+  double shortlist_seconds = 0.0;
 };
 
 // Checks a read checkpoint and builds the fp32 model file's contents (no file is written; metadata
@@ -68,6 +75,10 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 // options.calibration_path's sentences, quantizes the matrices, stores the activation scales and records
 // "quantization" = "int8" and "calibration_sentences" = <sentences used> in the metadata. report may be null.
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
+
+// Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)
+// and records "shortlist" (its parameters) in the metadata. report may be null.
+Status add_shortlist(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
 
 // Refuses option combinations that make no sense (int8 without calibration text, calibration text without
 // int8, zero sentences) before any work is done.

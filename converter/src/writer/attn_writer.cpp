@@ -52,6 +52,7 @@ schema::ModelT to_table(const ModelContents& c) {
   for (const schema::ActivationScaleT& s : c.activation_scales) {
     m.activation_scales.push_back(std::make_unique<schema::ActivationScaleT>(s));
   }
+  if (c.shortlist) m.shortlist = std::make_unique<schema::ShortlistT>(*c.shortlist);
   return m;
 }
 

@@ -32,6 +32,7 @@ struct ModelContents {
   std::vector<schema::ActivationScaleT> activation_scales;
   // Marian's target.spm: decodes target ids (schema Model.target_tokenizer); absent for one shared tokenizer.
   std::optional<schema::TokenizerT> target_tokenizer;
+  std::optional<schema::ShortlistT> shortlist;  // the vocabulary shortlist, when one was built
 };
 
 // The oldest format version that carries contents (format_version.h): 2 when they use a version-2 feature,

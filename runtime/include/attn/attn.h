@@ -111,6 +111,10 @@ typedef struct attn_translator_options {
                                 * for decoder state (KV caches) grows with max_batch × beam_size. */
   /* Appended for imported models (Marian / OPUS-MT): what length_penalty applies to. */
   int32_t length_penalty_kind; /* ATTN_LENGTH_PENALTY_GNMT (default) or ATTN_LENGTH_PENALTY_POWER */
+  /* Appended for vocabulary shortlists (same rule: a smaller struct_size gets the default). */
+  int32_t use_shortlist;       /* 1 (the default): where the model file has a vocabulary shortlist, each sentence's
+                                * output is restricted to the target pieces listed for its source pieces, which
+                                * makes every decoder step cheaper; 0: always the full vocabulary. */
 } attn_translator_options;
 
 /* attn_translator_options.length_penalty_kind. GNMT: beam hypotheses are scored by log-probability /

@@ -37,6 +37,7 @@ void attn_translator_options_init(attn_translator_options* options) {
   options->threads = 1;
   options->max_batch = 1;
   options->length_penalty_kind = ATTN_LENGTH_PENALTY_GNMT;
+  options->use_shortlist = 1;
 }
 
 attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,

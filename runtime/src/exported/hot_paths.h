@@ -1,6 +1,6 @@
 // Exported runtime internal: the hot paths below a whole translation — the encoder, the decoder, their linear
 // layers, the arena they are planned in, and the kernels (attention, embedding, layer norm, softmax, top-k,
-// the XNNPACK linear operator).
+// the XNNPACK linear operator, the shortlisted vocabulary projection).
 //
 // Who uses it: bench only (model_bench.cpp times one encoder pass, one decoder step and each kernel alone;
 // linear_bench.cpp times the linear operators), to tell where a translation's time goes. Nothing else
@@ -13,6 +13,7 @@
 #include "runtime/src/kernels/attention.h"
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/kernels/layer_norm.h"
+#include "runtime/src/kernels/shortlist_logits.h"
 #include "runtime/src/kernels/softmax.h"
 #include "runtime/src/kernels/top_k.h"
 #include "runtime/src/kernels/xnnpack_linear.h"

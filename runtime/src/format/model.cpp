@@ -119,6 +119,7 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   model->bytes_ = std::move(bytes);
   model->root_ = verified.root;
   model->weights_ = std::move(verified.weights);
+  model->shortlist_ = verified.shortlist;
   model->tokenizer_ = std::move(tokenizer).value();
   model->target_tokenizer_ = std::move(target_tokenizer);
   // The model is on the heap and never moves, so the pointer stays valid as long as the model.

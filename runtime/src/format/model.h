@@ -9,6 +9,7 @@
 #include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
 #include "runtime/src/format/model_weights.h"
+#include "runtime/src/format/shortlist.h"
 #include "runtime/src/tokenizer/tokenizer.h"
 
 namespace attn {
@@ -27,6 +28,8 @@ class Model {
   const ModelWeights& weights() const { return weights_; }
   const Architecture& architecture() const { return weights_.arch; }
   const Tokenizer& tokenizer() const { return tokenizer_; }
+  // The file's vocabulary shortlist (present() false when it has none).
+  const ShortlistView& shortlist() const { return shortlist_; }
   const schema::Model& schema() const { return *root_; }
   // Verified present and non-empty; NUL-terminated (FlatBuffers strings are).
   const char* source_language() const { return root_->source_language()->c_str(); }
@@ -43,6 +46,7 @@ class Model {
   AlignedBuffer bytes_;
   const schema::Model* root_ = nullptr;  // into bytes_
   ModelWeights weights_;                 // into bytes_
+  ShortlistView shortlist_;              // into bytes_
   Tokenizer tokenizer_;         // encodes sources; decodes targets too unless target_tokenizer_ is set
   Tokenizer target_tokenizer_;  // Model.target_tokenizer (Marian's target.spm); tokenizer_ decodes through it
 };

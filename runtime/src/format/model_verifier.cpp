@@ -431,6 +431,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   for (size_t s = 0; s < specs.size(); ++s) *specs[s].slot = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
   ATTN_RETURN_IF_ERROR(bind_activation_scales(*root, &verified.weights));
+  ATTN_ASSIGN_OR_RETURN(verified.shortlist, verify_shortlist(*root, arch.vocab_size));
   return verified;
 }
 

@@ -14,12 +14,14 @@
 #include "attn/schema/attn_generated.h"
 #include "base/src/core/status.h"
 #include "runtime/src/format/model_weights.h"
+#include "runtime/src/format/shortlist.h"
 
 namespace attn {
 
 struct VerifiedModel {
   const schema::Model* root = nullptr;  // points into the verified bytes
   ModelWeights weights;                 // every WeightRef points into the verified bytes
+  ShortlistView shortlist;              // into the verified bytes; empty when the file has none
 };
 
 // data must be aligned to kTensorAlignment (the loader's AlignedBuffer) and stay alive and unmoved while the

@@ -1,5 +1,6 @@
 #include "runtime/src/kernels/xnnpack_linear.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <new>
@@ -45,25 +46,34 @@ Status xnnpack_initialize() {
 
 XnnpackLinear::~XnnpackLinear() {
   delete_operator(op_);
+  for (xnn_operator_t& op : extra_) delete_operator(op);
   delete_operator(quantize_);
   delete_operator(dequantize_);
 }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
+      slabs_(other.slabs_),
+      slab_channels_(other.slab_channels_),
       quantize_(std::exchange(other.quantize_, nullptr)),
       dequantize_(std::exchange(other.dequantize_, nullptr)),
       staging_(other.staging_),
       pool_(other.pool_),
       in_features_(other.in_features_),
-      out_features_(other.out_features_) {}
+      out_features_(other.out_features_) {
+  for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
+}
 
 XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   if (this != &other) {
     delete_operator(op_);
     delete_operator(quantize_);
     delete_operator(dequantize_);
+    for (xnn_operator_t& op : extra_) delete_operator(op);
     op_ = std::exchange(other.op_, nullptr);
+    for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
+    slabs_ = other.slabs_;
+    slab_channels_ = other.slab_channels_;
     quantize_ = std::exchange(other.quantize_, nullptr);
     dequantize_ = std::exchange(other.dequantize_, nullptr);
     staging_ = other.staging_;
@@ -77,6 +87,8 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
 Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
                              pthreadpool_t pool) {
   delete_operator(op_);
+  for (xnn_operator_t& op : extra_) delete_operator(op);
+  slabs_ = 1;
   delete_operator(quantize_);
   delete_operator(dequantize_);
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
@@ -96,18 +108,21 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   return Status::Ok();
 }
 
-Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                                  size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                                  pthreadpool_t pool) {
+Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
+                                  size_t in_features, size_t out_features, ActivationQuant input,
+                                  ActivationQuant output, Int8Staging staging, pthreadpool_t pool) {
   delete_operator(op_);
+  for (xnn_operator_t& op : extra_) delete_operator(op);
+  slabs_ = 1;
   delete_operator(quantize_);
   delete_operator(dequantize_);
   if (!valid_params(input) || !valid_params(output)) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                         "int8 linear %zu -> %zu: activation parameters input (scale %g, zero point %d) / output "
-                         "(scale %g, zero point %d) need a finite positive scale and a zero point in [-128, 127]",
-                         in_features, out_features, static_cast<double>(input.scale), input.zero_point,
-                         static_cast<double>(output.scale), output.zero_point);
+    return Status::Error(
+        ATTN_ERROR_INVALID_MODEL,
+        "int8 linear %zu -> %zu: activation parameters input (scale %g, zero point %d) / output "
+        "(scale %g, zero point %d) need a finite positive scale and a zero point in [-128, 127]",
+        in_features, out_features, static_cast<double>(input.scale), input.zero_point,
+        static_cast<double>(output.scale), output.zero_point);
   }
   if (staging.input == nullptr || staging.output == nullptr || staging.input_capacity < in_features ||
       staging.output_capacity < out_features) {
@@ -124,17 +139,31 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
     }
     for (size_t o = 0; o < out_features; ++o) bias_i32[o] = quantize_bias(bias[o], input.scale, w_scales[o]);
   }
-  xnn_status status = xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
-                                                    static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
+  // Slabs of output channels whose int8 weights fit in half of a 1 MiB L2 (see the header), at least 64
+  // channels (a multiple of 16, XNNPACK's widest nr) and at most kMaxSlabs of them.
+  constexpr size_t kSlabBytes = 512 * 1024;
+  size_t channels = std::max<size_t>(64, kSlabBytes / std::max<size_t>(in_features, 1) / 16 * 16);
+  if ((out_features + channels - 1) / channels > kMaxSlabs)
+    channels = ((out_features + kMaxSlabs - 1) / kMaxSlabs + 15) / 16 * 16;
+  if (channels >= out_features) channels = out_features;
+  slab_channels_ = channels;
+  slabs_ = (out_features + channels - 1) / channels;
+  xnn_status status =
+      xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
+                                    static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
   const char* what = "f32 -> qs8 conversion";
-  if (status == xnn_status_success) {
+  for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
     what = "per-channel (qc8) 1x1 convolution";
+    const size_t first = slab * channels;
+    const size_t width = std::min(channels, out_features - first);
     // A 1x1 convolution, stride 1, no padding, over `rows` pixels of one image: XNNPACK runs it as a plain
     // GEMM (no indirection buffer), i.e. a fully-connected layer with one weight scale per output channel.
+    // Its output pixel stride is the whole row, so that each slab writes its own columns.
     status = xnn_create_convolution2d_nhwc_qc8(
-        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, out_features, in_features, out_features,
-        static_cast<int8_t>(input.zero_point), input.scale, w_scales, w, bias != nullptr ? bias_i32.data() : nullptr,
-        static_cast<int8_t>(output.zero_point), output.scale, -128, 127, 0, &op_);
+        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, width, in_features, out_features,
+        static_cast<int8_t>(input.zero_point), input.scale, w_scales + first, w + first * in_features,
+        bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
+        output.scale, -128, 127, 0, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
   if (status == xnn_status_success) {
     what = "qs8 -> f32 conversion";
@@ -143,13 +172,14 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   }
   if (status != xnn_status_success) {
     delete_operator(op_);
+    for (xnn_operator_t& op : extra_) delete_operator(op);
     delete_operator(quantize_);
     delete_operator(dequantize_);
     return Status::Error(code_of(status),
                          "XNNPACK: creating the %s of a %zu -> %zu int8 linear layer failed with status %d "
                          "(input scale %g, output scale %g)",
-                         what, in_features, out_features, static_cast<int>(status), static_cast<double>(input.scale),
-                         static_cast<double>(output.scale));
+                         what, in_features, out_features, static_cast<int>(status),
+                         static_cast<double>(input.scale), static_cast<double>(output.scale));
   }
   staging_ = staging;
   pool_ = pool;
@@ -168,15 +198,18 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   } else {
     if (rows * in_features_ > staging_.input_capacity || rows * out_features_ > staging_.output_capacity) {
       return Status::Error(ATTN_ERROR_INTERNAL,
-                           "int8 linear %zu -> %zu: %zu rows exceed the planned staging buffers", in_features_,
-                           out_features_, rows);
+                           "int8 linear %zu -> %zu: %zu rows exceed the planned staging buffers",
+                           in_features_, out_features_, rows);
     }
     status = xnn_setup_convert_nc_f32_qs8(quantize_, rows, x, staging_.input, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(quantize_, pool_);
     // batch 1, height 1, width rows: the rows are the pixels of one image row.
-    if (status == xnn_status_success)
-      status = xnn_setup_convolution2d_nhwc_qc8(op_, 1, 1, rows, staging_.input, staging_.output, pool_);
-    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
+      xnn_operator_t op = slab == 0 ? op_ : extra_[slab - 1];
+      status = xnn_setup_convolution2d_nhwc_qc8(op, 1, 1, rows, staging_.input,
+                                                staging_.output + slab * slab_channels_, pool_);
+      if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
+    }
     if (status == xnn_status_success)
       status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);

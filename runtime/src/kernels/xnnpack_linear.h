@@ -1,10 +1,10 @@
 // Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through one fully-connected operator:
 //   fp32 weights: xnn_fully_connected_nc_f32;
-//   int8 weights (symmetric, one scale per output channel): x is quantized to int8 with the layer's calibrated
-//   input (scale, zero point) by xnn_convert_nc_f32_qs8, multiplied by a per-channel (qc8) 1x1 convolution,
-//   which is XNNPACK's per-channel fully-connected layer, requantized to the calibrated output (scale, zero
-//   point), and converted back to fp32 by xnn_convert_nc_qs8_f32. Values outside the calibrated ranges
-//   saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
+//   int8 weights (symmetric, one scale per output channel): x is quantized to int8 with the layer's
+//   calibrated input (scale, zero point) by xnn_convert_nc_f32_qs8, multiplied by a per-channel (qc8) 1x1
+//   convolution, which is XNNPACK's per-channel fully-connected layer, requantized to the calibrated output
+//   (scale, zero point), and converted back to fp32 by xnn_convert_nc_qs8_f32. Values outside the calibrated
+//   ranges saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created), run() binds the batch size and pointers (xnn_setup_*) and computes
@@ -85,8 +85,18 @@ class XnnpackLinear {
   size_t out_features() const { return out_features_; }
 
  private:
-  xnn_operator_t op_ = nullptr;        // f32 fully-connected, or qc8 1x1 convolution
-  xnn_operator_t quantize_ = nullptr;  // int8 only: f32 -> qs8 of the input
+  xnn_operator_t op_ = nullptr;  // f32 fully-connected, or qc8 1x1 convolution (int8: the first slab)
+  // int8 only: the output channels in slabs of slab_channels_ (the last may be narrower), each its own qc8
+  // operator writing its columns of the shared output staging; op_ is slab 0, extra_[i] slab i + 1. Why:
+  // single-threaded, XNNPACK's GEMM walks the rows 4 at a time (its mr) over the whole packed weight matrix,
+  // so a matrix larger than L2 streams from memory once per 4 rows; slabs that fit in half of L2 are read
+  // once per run. Measured at the base size (512 -> 2048 and back, 30 sentences, 1 thread): 3% less CPU at
+  // batches of 8 and 32 (bench/RESULTS-runtime.md). Each output channel is computed exactly as without slabs.
+  static constexpr size_t kMaxSlabs = 16;
+  xnn_operator_t extra_[kMaxSlabs - 1] = {};
+  size_t slabs_ = 1;
+  size_t slab_channels_ = 0;
+  xnn_operator_t quantize_ = nullptr;    // int8 only: f32 -> qs8 of the input
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;

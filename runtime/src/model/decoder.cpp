@@ -30,6 +30,8 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
     if (caches_ != nullptr) caches_[l] = cache;
   }
   source_counts_ = arena.allocate<size_t>(max_batch);
+  vocabularies_ = arena.allocate<const int32_t*>(max_batch);
+  vocabulary_sizes_ = arena.allocate<size_t>(max_batch);
   // Reordering stays within one sentence's slots: scratch for one sentence's beam is enough.
   reorder_scratch_ = arena.allocate<float>(max_beam * T * D);
   hidden_ = arena.allocate<float>(B * D);
@@ -46,6 +48,7 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
 
 Status Decoder::start(size_t sentence, const float* encoder_output, size_t source_count) {
   source_counts_[sentence] = source_count;
+  set_vocabulary(sentence, nullptr, 0);
   const size_t offset = sentence * max_source_ * weights_.arch.d_model;
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     AttentionLinears& cross_attention = linears_.decoder_layers[l].cross_attn;
@@ -54,6 +57,11 @@ Status Decoder::start(size_t sentence, const float* encoder_output, size_t sourc
         cross_attention.v.run(encoder_output, source_count, caches_[l].cross_value + offset));
   }
   return Status::Ok();
+}
+
+void Decoder::set_vocabulary(size_t sentence, const int32_t* ids, size_t count) {
+  vocabularies_[sentence] = ids;
+  vocabulary_sizes_[sentence] = ids != nullptr ? count : weights_.arch.vocab_size;
 }
 
 Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t position,
@@ -109,9 +117,32 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
   }
   if (arch.pre_norm()) layer_norm(weights_.decoder_final_norm, hidden_, hidden_, B, D, arch.layer_norm_epsilon);
 
-  // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary.
-  ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_, B, logits_));
-  kernels::log_softmax(logits_, B, arch.vocab_size);
+  // Output projection with the (tied) embedding, unscaled, then log-softmax over the vocabulary: in one
+  // product for every row when no sentence has a shortlist, else sentence by sentence over its own list.
+  const size_t V = arch.vocab_size;
+  bool any_shortlist = false;
+  for (size_t b = 0; b < B; ++b) any_shortlist = any_shortlist || vocabularies_[sentence_of(b)] != nullptr;
+  if (!any_shortlist) {
+    ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_, B, logits_));
+    kernels::log_softmax(logits_, B, V);
+    return static_cast<const float*>(logits_);
+  }
+  for (size_t first = 0; first < B;) {
+    const size_t sentence = sentence_of(first);
+    size_t end = first + 1;
+    while (end < B && sentence_of(end) == sentence) ++end;
+    const int32_t* ids = vocabularies_[sentence];
+    if (ids == nullptr) {
+      ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_ + first * D, end - first,
+                                             logits_ + first * V));
+      kernels::log_softmax(logits_ + first * V, end - first, V);
+    } else {
+      const size_t count = vocabulary_sizes_[sentence];
+      shortlist_projection(weights_, hidden_ + first * D, end - first, ids, count, logits_ + first * V, V);
+      for (size_t b = first; b < end; ++b) kernels::log_softmax(logits_ + b * V, 1, count);
+    }
+    first = end;
+  }
   return static_cast<const float*>(logits_);
 }
 

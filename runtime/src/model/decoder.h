@@ -14,9 +14,15 @@
 // does not depend on which other rows share the step (every kernel works row by row, and the GEMMs' row
 // results do not depend on their row count), so a batch translates exactly as its sentences do one by one.
 // What it saves depends on the GEMMs: measured on x86 (bench/translate_bench.cpp, d_model 256), fp32 layers
-// are bound by reading weights at one row and a batch of 16 greedy sentences runs ~2.8x faster; XNNPACK's int8
-// kernel is already near its compute bound at one row (bench/linear_bench.cpp: 45 vs 69 GMAC/s at 1 vs 32
-// rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
+// are bound by reading weights at one row and a batch of 16 greedy sentences runs ~2.8x faster; XNNPACK's
+// int8 kernel is already near its compute bound at one row (bench/linear_bench.cpp: 45 vs 69 GMAC/s at 1 vs
+// 32 rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
+//
+// Vocabulary shortlists: set_vocabulary() restricts one sentence's output projection to a list of token ids
+// (translator.cpp builds it from the model's shortlist and the sentence's source ids); its rows then get
+// log-probabilities over those ids only, computed exactly from the hidden state (model/layers.h,
+// shortlist_projection) and normalised over the list. Each sentence has its own list, so a batch still
+// translates exactly as its sentences do one by one.
 //
 // Shapes: B = rows of a step (<= max_batch × max_beam), T = max_target positions (bos included),
 // S = source tokens, D = d_model, F = d_ff, V = vocab_size, L = decoder layers.
@@ -47,6 +53,11 @@ class Decoder {
     return start(0, encoder_output, source_count);
   }
 
+  // Restricts sentence `sentence`'s log-probabilities to ids [count] (ascending, each < V; borrowed until the
+  // sentence is started again), or to nothing less than the whole vocabulary when ids is nullptr (what
+  // start() sets).
+  void set_vocabulary(size_t sentence, const int32_t* ids, size_t count);
+
   // Which hypothesis slot (kv_cache rows, < max_batch × max_beam) and which sentence each row of a step is.
   // Rows of one sentence must be consecutive. ({} is null for both: no member initializers, which a default
   // argument of the enclosing class could not use.)
@@ -56,9 +67,10 @@ class Decoder {
   };
 
   // Feeds tokens [B] (row b's latest token) at decoder position `position` (0 for bos) and returns
-  // log-probabilities of the next token, [B, V], valid until the next call. Every row's slot must have been
-  // fed positions 0..position-1 before (its kv_cache rows). Without rows: sentence 0, slots 0..B-1. Fails
-  // only when a linear layer fails to run.
+  // log-probabilities of the next token, [B, V], valid until the next call: row b's column u is the token
+  // vocabulary[u] of its sentence, u < the vocabulary's size (all V columns, column = token, without one).
+  // Every row's slot must have been fed positions 0..position-1 before (its kv_cache rows). Without rows:
+  // sentence 0, slots 0..B-1. Fails only when a linear layer fails to run.
   Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
 
   // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): its kv_cache rows for
@@ -80,6 +92,8 @@ class Decoder {
   size_t max_target_;
   size_t max_source_;
   size_t* source_counts_;  // [max_batch] each sentence's source tokens
+  const int32_t** vocabularies_;  // [max_batch] a sentence's shortlist; nullptr: the whole vocabulary
+  size_t* vocabulary_sizes_;      // [max_batch]
   LayerCache* caches_;  // [L]
   float* reorder_scratch_;  // [max_beam, T, D]
   float* hidden_;      // [B, D]

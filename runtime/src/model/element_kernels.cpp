@@ -6,6 +6,7 @@
 #include "runtime/src/kernels/linear.h"
 #include "runtime/src/kernels/linear_i8.h"
 #include "runtime/src/kernels/logits_refine.h"
+#include "runtime/src/kernels/shortlist_logits.h"
 
 namespace attn::model {
 namespace {
@@ -26,6 +27,12 @@ void linear_f32(const LinearWeights& layer, const float* x, size_t rows, float* 
 Status create_f32(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging&,
                   pthreadpool_t pool) {
   return op->create(layer.weight.f32(), bias_of(layer.bias), layer.weight.cols, layer.weight.rows, pool);
+}
+
+void shortlist_f32(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
+                   const int32_t* ids, size_t count, float* logits, size_t stride) {
+  kernels::shortlist_logits_f32(hidden, rows, output.cols, output.f32(), bias_of(output_bias), ids, count,
+                                logits, stride);
 }
 
 // ---- I8: symmetric, one scale per output channel, calibrated activations --------------------------------
@@ -54,10 +61,17 @@ void refine_i8(const WeightRef& output, const WeightRef& output_bias, const Line
                              output.cols, output.rows, kRefineSteps * quant.output.scale);
 }
 
+void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
+                  const int32_t* ids, size_t count, float* logits, size_t stride) {
+  kernels::shortlist_logits_i8(hidden, rows, output.cols, output.i8(), output.scales, bias_of(output_bias),
+                               ids, count, logits, stride);
+}
+
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
-constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr};
-constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8,
-                                sizeof(int8_t),          &refine_i8};
+constexpr ElementKernels kF32 = {
+    schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr, &shortlist_f32};
+constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8,  &linear_i8,   &create_i8,
+                                sizeof(int8_t),          &refine_i8, &shortlist_i8};
 constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,

@@ -34,6 +34,10 @@ struct ElementKernels {
   // (kernels/logits_refine.h); nullptr when the projection is exact already.
   void (*refine_logits)(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
                         const float* hidden, size_t rows, float* logits);
+  // The vocabulary projection for the shortlisted ids only, exact (kernels/shortlist_logits.h):
+  // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
+  void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden,
+                           size_t rows, const int32_t* ids, size_t count, float* logits, size_t stride);
 };
 
 // The kernels of a type the loader accepted (ElementTraits::loadable); nullptr for any other.

@@ -24,6 +24,12 @@ Status output_projection(const ModelWeights& weights, LinearLayer& layer, const 
   return Status::Ok();
 }
 
+void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
+                          size_t count, float* logits, size_t stride) {
+  element_kernels(weights.output.type)
+      ->shortlist_logits(weights.output, weights.output_bias, hidden, rows, ids, count, logits, stride);
+}
+
 void layer_norm(const NormWeights& norm, const float* x, float* y, size_t rows, size_t dim, float epsilon) {
   kernels::layer_norm(x, norm.gain.f32(), norm.bias.f32(), y, rows, dim, epsilon);
 }

@@ -23,6 +23,11 @@ void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t cou
 Status output_projection(const ModelWeights& weights, LinearLayer& layer, const float* hidden, size_t rows,
                          float* logits);
 
+// The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
+// exact logit of token ids[u] (ElementKernels::shortlist_logits); the other columns are not touched.
+void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
+                          size_t count, float* logits, size_t stride);
+
 void layer_norm(const NormWeights& norm, const float* x, float* y,  // [N, D] each; may alias
                 size_t rows, size_t dim, float epsilon);
 

@@ -34,13 +34,14 @@ bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* laye
 Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, LinearBackend backend,
                                                            size_t threads, size_t max_rows,
                                                            kernels::LinearObserver* observer,
-                                                           size_t max_output_rows) {
+                                                           size_t max_output_rows, bool pack_output) {
   const bool xnnpack = backend == LinearBackend::kXnnpack;
   if (xnnpack) ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
   if (!linears)
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the translator's linear layers");
   linears->backend_ = backend;
+  linears->pack_output_ = pack_output;
   if (xnnpack && threads > 1) {
     linears->pool_ = pthreadpool_create(threads);
     if (linears->pool_ == nullptr) {
@@ -58,7 +59,9 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   for (const LinearEntry& site : sites) {
     const ElementKernels* kernels = element_kernels(site.weight->type);
     if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
-    const size_t n = std::strcmp(site.prefix, "output") == 0 ? output_rows : rows;
+    const bool is_output = std::strcmp(site.prefix, "output") == 0;
+    if (is_output && !pack_output) continue;
+    const size_t n = is_output ? output_rows : rows;
     input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
     output_bytes = std::max(output_bytes, kernels->staging_bytes * n * site.weight->rows);
   }
@@ -103,6 +106,7 @@ Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
   staging.input_capacity = staging_input_.size();
   staging.output_capacity = staging_output_.size();
   for (size_t i = 0; i < sites.size(); ++i) {
+    if (layers[i] == &output && !pack_output_) continue;
     // The output projection's bias slot is null without output_bias; every other layer has one.
     LinearWeights layer;
     layer.weight = *sites[i].weight;

@@ -47,11 +47,15 @@ class ModelLinears {
   // run on (sizes the int8 staging); max_output_rows (0: max_rows) the most the vocabulary projection is run
   // on (a decoder step's hypotheses), so that the staging is not max_source_tokens × vocabulary. observer
   // (may be nullptr) sees every layer's input and output, with its index in linear_table() order.
+  // pack_output false leaves the vocabulary projection `output` uncreated (running it is then an error
+  // status), with no staging for it: a translator whose every sentence has a vocabulary shortlist computes
+  // its logits from the model's weights in place (model/decoder.h), and the packed [V, D] copy (plus its
+  // rows × V staging) would be memory it never reads.
   // ATTN_ERROR_UNSUPPORTED when XNNPACK is asked for and cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, LinearBackend backend,
                                                       size_t threads, size_t max_rows,
                                                       kernels::LinearObserver* observer = nullptr,
-                                                      size_t max_output_rows = 0);
+                                                      size_t max_output_rows = 0, bool pack_output = true);
 
   ~ModelLinears();
   ModelLinears(const ModelLinears&) = delete;
@@ -70,6 +74,7 @@ class ModelLinears {
   Status create_layers(const FixedVector<LinearEntry>& sites, const FixedVector<LinearLayer*>& layers);
 
   LinearBackend backend_ = LinearBackend::kPortable;
+  bool pack_output_ = true;
   pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last
   FixedVector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
 };

@@ -6,6 +6,7 @@
 #include <span>
 
 #include "runtime/src/kernels/embedding.h"
+#include "runtime/src/model/shortlist_union.h"
 
 namespace attn {
 namespace {
@@ -115,6 +116,8 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   }
   if (o.threads < 1 || o.threads > kMaxThreads) return out_of_range("threads", o.threads, 1, kMaxThreads);
   if (o.max_batch < 1 || o.max_batch > kMaxBatch) return out_of_range("max_batch", o.max_batch, 1, kMaxBatch);
+  if (o.use_shortlist != 0 && o.use_shortlist != 1)
+    return out_of_range("use_shortlist", o.use_shortlist, 0, 1);
 
   TranslatorPlan plan;
   plan.beam_size = static_cast<size_t>(o.beam_size);
@@ -131,6 +134,7 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   plan.max_length = max_length;  // max_target_tokens <= max_positions − 1 already
   plan.threads = static_cast<size_t>(o.threads);
   plan.max_batch = static_cast<size_t>(o.max_batch);
+  plan.use_shortlist = o.use_shortlist == 1 && model.shortlist().present();
   return plan;
 }
 
@@ -167,12 +171,16 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   // max_batch × beam_size rows.
   const size_t step_rows = plan.max_batch * plan.beam_size;
   const size_t max_rows = plan.max_source_tokens > step_rows ? plan.max_source_tokens : step_rows;
-  auto linears =
-      model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer, step_rows);
+  // With a shortlist every sentence's logits come from the shortlist kernel: the vocabulary projection is
+  // never run, so it is not packed.
+  const bool pack_output = !plan.use_shortlist;
+  auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer,
+                                             step_rows, pack_output);
   if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
       linears.status().code() == ATTN_ERROR_UNSUPPORTED && hooks.observer == nullptr) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
-    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows);
+    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows,
+                                          pack_output);
   }
   if (!linears.ok()) return linears.status();
   t->linears_ = std::move(linears).value();
@@ -192,6 +200,7 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   } else {
     kernels::sinusoidal_positions(t->positions_, position_rows, arch.d_model);
   }
+  if (t->shortlist_marks_ != nullptr) std::memset(t->shortlist_marks_, 0, arch.vocab_size);
   return t;
 }
 
@@ -213,6 +222,13 @@ void Translator::carve(Arena& arena) {
   step_rows_ = arena.allocate<size_t>(batch);
   partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
   partial_text_ = arena.allocate<char>(partial_text_bytes_);
+  if (plan_.use_shortlist) {
+    const uint32_t V = weights.arch.vocab_size;
+    shortlist_capacity_ = model::max_shortlist_union(model_.shortlist(), V, plan_.max_source_tokens);
+    shortlist_ids_ = arena.allocate<int32_t>(batch * shortlist_capacity_);
+    shortlist_sizes_ = arena.allocate<size_t>(batch);
+    shortlist_marks_ = arena.allocate<uint8_t>(V);
+  }
   encoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, arena);
   decoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size,
                    arena, batch);
@@ -245,6 +261,13 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     if (count == 0) continue;
     ATTN_ASSIGN_OR_RETURN(const float* encoded, encoder_->encode(source_ids(j), count));
     ATTN_RETURN_IF_ERROR(decoder_->start(j, encoded, count));
+    if (plan_.use_shortlist) {
+      int32_t* ids = shortlist_ids_ + j * shortlist_capacity_;
+      shortlist_sizes_[j] =
+          model::build_shortlist_union(model_.shortlist(), model_.architecture().vocab_size,
+                                       tokenizer.eos_id(), source_ids(j), count, shortlist_marks_, ids);
+      decoder_->set_vocabulary(j, ids, shortlist_sizes_[j]);
+    }
     search::SearchOptions options;
     options.beam_size = beam;
     options.length_penalty = plan_.length_penalty;
@@ -285,7 +308,10 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     for (size_t j = 0; j < n; ++j) {
       search::SentenceSearch& search = *searches_[j];
       if (step_rows_[j] > 0 && search.open() > 0) {
-        const bool done = search.advance(log_probs + row * V, V);
+        const search::StepLogProbs step{
+            log_probs + row * V, V, plan_.use_shortlist ? shortlist_sizes_[j] : V,
+            plan_.use_shortlist ? shortlist_ids_ + j * shortlist_capacity_ : nullptr};
+        const bool done = search.advance(step);
         if (!done && search.reorder_needed()) {
           decoder_->reorder(j * beam, search.parents(), search.open(), search.position());
         }
@@ -297,6 +323,15 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     if (source_counts_[j] != 0) results_[j] = searches_[j]->result();
   }
   return Status::Ok();
+}
+
+const int32_t* Translator::vocabulary(size_t sentence, size_t* size) const {
+  if (!plan_.use_shortlist || sentence >= plan_.max_batch) {
+    *size = model_.architecture().vocab_size;
+    return nullptr;
+  }
+  *size = shortlist_sizes_[sentence];
+  return shortlist_ids_ + sentence * shortlist_capacity_;
 }
 
 Status Translator::tokenize(std::string_view text, int32_t* ids, size_t* count) {

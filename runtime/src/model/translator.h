@@ -45,6 +45,7 @@ struct TranslatorPlan {
   size_t max_length = 0;         // the planned bound: min(max_source + extra, max_target, max_positions − 1)
   size_t threads = 1;            // threads of the XNNPACK operators' pool (1: the calling thread, no pool)
   size_t max_batch = 1;          // sentences decoded together by translate_batch
+  bool use_shortlist = false;    // the option is on and the model has a vocabulary shortlist
 };
 
 // Checks options (struct_size included) against the model; nullptr means the defaults.
@@ -104,6 +105,9 @@ class Translator {
   // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
   bool uses_xnnpack() const { return linears_->backend() == LinearBackend::kXnnpack; }
   size_t arena_bytes() const { return arena_.size(); }
+  // Sentence `sentence` of the last batch: its vocabulary (nullptr: the whole vocabulary) and its size.
+  // For tests.
+  const int32_t* vocabulary(size_t sentence, size_t* size) const;
 
  private:
   Translator(const Model& model, const TranslatorPlan& plan) : model_(model), plan_(plan) {}
@@ -141,6 +145,11 @@ class Translator {
   int32_t* step_slots_ = nullptr;       // [max_batch × beam]
   int32_t* step_sentences_ = nullptr;   // [max_batch × beam]
   size_t* step_rows_ = nullptr;         // [max_batch] rows each sentence fed to the step
+  // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
+  size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
+  int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]
+  size_t* shortlist_sizes_ = nullptr;   // [max_batch]
+  uint8_t* shortlist_marks_ = nullptr;  // [vocab_size], all zero between sentences
   bool pad_finished_sentences_ = false;
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;

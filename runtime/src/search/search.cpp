@@ -27,13 +27,14 @@ void GreedySearch::start(const SearchOptions& options, int32_t* out_tokens) {
   done_ = options.max_length == 0;
 }
 
-bool GreedySearch::advance(const float* log_probs, size_t vocab_size) {
+bool GreedySearch::advance(const StepLogProbs& log_probs) {
+  const float* row = log_probs.values;
   size_t best = 0;
-  for (size_t v = 1; v < vocab_size; ++v) {
-    if (log_probs[v] > log_probs[best]) best = v;  // strict: the lowest id wins ties
+  for (size_t v = 1; v < log_probs.count; ++v) {
+    if (row[v] > row[best]) best = v;  // strict: the lowest id wins ties (ids are ascending)
   }
-  raw_ += log_probs[best];
-  last_ = static_cast<int32_t>(best);
+  raw_ += row[best];
+  last_ = log_probs.token(best);
   ++position_;
   if (last_ == options_.eos_id) {
     result_.ended_with_eos = true;
@@ -130,8 +131,8 @@ void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
 //   (c) the hypotheses reached max_length tokens (every open hypothesis was finished in step 2), or
 //   (d) no hypothesis remains open (a vocabulary of only eos).
 // The result is the best-scoring finished hypothesis.
-bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
-  const size_t V = vocab_size;
+bool BeamSearch::advance(const StepLogProbs& log_probs) {
+  const size_t V = log_probs.count;
   const size_t k = options_.beam_size;
   const size_t width = 2 * k < V ? 2 * k : V;  // proposals per hypothesis
   const size_t L = options_.max_length;
@@ -143,8 +144,12 @@ bool BeamSearch::advance(const float* log_probs, size_t vocab_size) {
   reorder_needed_ = false;
 
   for (size_t i = 0; i < open_; ++i) {
-    kernels::top_k(log_probs + i * V, V, width, row_values_ + i * width, row_tokens_ + i * width);
-    for (size_t j = 0; j < width; ++j) row_values_[i * width + j] += scores_[i];
+    kernels::top_k(log_probs.values + i * log_probs.stride, V, width, row_values_ + i * width,
+                   row_tokens_ + i * width);
+    for (size_t j = 0; j < width; ++j) {
+      row_values_[i * width + j] += scores_[i];
+      row_tokens_[i * width + j] = log_probs.token(static_cast<size_t>(row_tokens_[i * width + j]));
+    }
   }
   const size_t proposals = open_ * width;
   const size_t ranked = 2 * k < proposals ? 2 * k : proposals;

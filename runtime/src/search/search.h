@@ -49,6 +49,18 @@ struct SearchResult {
   bool cancelled = false;  // the observer asked to stop; the tokens are not a translation
 };
 
+// One step's log-probabilities for one sentence's open hypotheses: hypothesis i's row starts at
+// values + i × stride and has count entries; entry u is token ids[u] (ids ascending), or token u when ids is
+// nullptr (the whole vocabulary). A vocabulary shortlist (model/decoder.h) gives the ids.
+struct StepLogProbs {
+  const float* values = nullptr;
+  size_t stride = 0;
+  size_t count = 0;
+  const int32_t* ids = nullptr;
+
+  int32_t token(size_t entry) const { return ids != nullptr ? ids[entry] : static_cast<int32_t>(entry); }
+};
+
 // ((5 + length) / 6)^alpha
 float length_penalty(size_t length, float alpha);
 // As `kind` says: the GNMT penalty above, or length^alpha.
@@ -68,7 +80,11 @@ class SentenceSearch {
   virtual size_t open() const = 0;
   virtual const int32_t* last_tokens() const = 0;
   virtual size_t position() const = 0;
-  virtual bool advance(const float* log_probs, size_t vocab_size) = 0;
+  virtual bool advance(const StepLogProbs& log_probs) = 0;
+  // The whole vocabulary: log_probs [open(), vocab_size].
+  bool advance(const float* log_probs, size_t vocab_size) {
+    return advance(StepLogProbs{log_probs, vocab_size, vocab_size, nullptr});
+  }
   virtual bool reorder_needed() const = 0;
   virtual const int32_t* parents() const = 0;
   virtual SearchResult result() const = 0;
@@ -81,7 +97,8 @@ class GreedySearch final : public SentenceSearch {
   size_t open() const override { return done_ ? 0 : 1; }
   const int32_t* last_tokens() const override { return &last_; }
   size_t position() const override { return position_; }
-  bool advance(const float* log_probs, size_t vocab_size) override;
+  using SentenceSearch::advance;
+  bool advance(const StepLogProbs& log_probs) override;
   bool reorder_needed() const override { return false; }
   const int32_t* parents() const override { return &parent_; }
   SearchResult result() const override;
@@ -109,7 +126,8 @@ class BeamSearch final : public SentenceSearch {
   size_t open() const override { return open_; }
   const int32_t* last_tokens() const override { return last_tokens_; }
   size_t position() const override { return position_; }
-  bool advance(const float* log_probs, size_t vocab_size) override;
+  using SentenceSearch::advance;
+  bool advance(const StepLogProbs& log_probs) override;
   bool reorder_needed() const override { return reorder_needed_; }
 
   const int32_t* parents() const override { return parents_; }

@@ -25,6 +25,7 @@
 #include "attn/attn.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
+#include "tests/support/shortlist_model.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define ATTN_COUNT_MALLOC 0
@@ -124,22 +125,32 @@ void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); 
 
 namespace {
 
-// The models, made once (the int8 one is calibrated by translating, which allocates freely).
-const std::vector<uint8_t>& model_bytes(bool int8) {
-  static const std::vector<uint8_t> fp32 = attn::test::random_model_bytes(attn::test::small_architecture(), 42);
+// The models, made once (the int8 one is calibrated by translating, which allocates freely); with a
+// vocabulary shortlist (used by default), or without.
+const std::vector<uint8_t>& model_bytes(bool int8, bool shortlist) {
+  static const std::vector<uint8_t> fp32 =
+      attn::test::random_model_bytes(attn::test::small_architecture(), 42);
   static const std::vector<uint8_t> quantized =
       attn::test::calibrated_int8_model_bytes(attn::test::small_architecture(), 42);
+  static const std::vector<uint8_t> fp32_listed = attn::test::with_shortlist_bytes(
+      attn::test::random_model_contents(attn::test::small_architecture(), 42));
+  static const std::vector<uint8_t> quantized_listed = [] {
+    const attn::Architecture arch = attn::test::small_architecture();
+    return attn::test::with_shortlist_bytes(attn::test::quantize_contents(
+        attn::test::random_model_contents(arch, 42), attn::test::random_id_sequences(arch, 42, 8)));
+  }();
+  if (shortlist) return int8 ? quantized_listed : fp32_listed;
   return int8 ? quantized : fp32;
 }
 
 constexpr int kMaxSourceTokens = 40;  // the longest input below fills it exactly
 
-// (int8, beam_size, threads)
-class TranslateAllocations : public ::testing::TestWithParam<std::tuple<bool, int, int>> {};
+// (int8, beam_size, threads, vocabulary shortlist)
+class TranslateAllocations : public ::testing::TestWithParam<std::tuple<bool, int, int, bool>> {};
 
 TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
-  const auto [int8, beam, threads] = GetParam();
-  const std::vector<uint8_t>& bytes = model_bytes(int8);
+  const auto [int8, beam, threads, shortlist] = GetParam();
+  const std::vector<uint8_t>& bytes = model_bytes(int8, shortlist);
   ASSERT_FALSE(bytes.empty());
   attn_model* model = nullptr;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << attn_last_error_message();
@@ -182,7 +193,8 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   size_t longest_tokens = 0;
   for (int i = 0; longest_tokens < kMaxSourceTokens - 1; ++i) {
     longest_fitting_text += i % 3 == 2 ? ' ' : static_cast<char>('a' + i % 23);
-    ASSERT_EQ(attn_tokenize(model, longest_fitting_text.data(), longest_fitting_text.size(), ids, 256, &longest_tokens),
+    ASSERT_EQ(attn_tokenize(model, longest_fitting_text.data(), longest_fitting_text.size(), ids, 256,
+                            &longest_tokens),
               ATTN_OK);
   }
   ASSERT_EQ(longest_tokens, static_cast<size_t>(kMaxSourceTokens - 1)) << longest_fitting_text;
@@ -221,12 +233,14 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const attn_status long_status = attn_translate_ids(t, longer_source, 13, ids, 256, &written);
   const attn_status longest_status =
       attn_translate_ids(t, longest_source, kMaxSourceTokens - 1, ids, 256, &written);
-  const attn_status too_long_status = attn_translate_ids(t, longest_source, kMaxSourceTokens, ids, 256, &written);
+  const attn_status too_long_status =
+      attn_translate_ids(t, longest_source, kMaxSourceTokens, ids, 256, &written);
   const attn_status too_long_text_status =
       attn_translate(t, longest_text.data(), longest_text.size(), out, sizeof(out), &written);
   const attn_status batch_status =
       attn_translate_batch(t, batch_texts, batch_sizes, 9, out, sizeof(out), offsets, statuses);
-  const attn_status invalid_in_batch = statuses[3], longest_in_batch = statuses[6], too_long_in_batch = statuses[7];
+  const attn_status invalid_in_batch = statuses[3], longest_in_batch = statuses[6],
+                    too_long_in_batch = statuses[7];
   const size_t batch_bytes = offsets[9];
   const attn_status small_batch_status =
       attn_translate_batch(t, batch_texts, batch_sizes, 9, out, 4, offsets, statuses);
@@ -252,13 +266,22 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   attn_model_free(model);
 }
 
+// The shortlist path adds no threading of its own (its kernel runs on the calling thread), so it is checked
+// on one thread only: two-thread cases cost far more time on a loaded machine (pool threads spin).
+std::string allocation_case_name(const ::testing::TestParamInfo<std::tuple<bool, int, int, bool>>& info) {
+  return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
+         std::to_string(std::get<1>(info.param)) + "_threads" + std::to_string(std::get<2>(info.param)) +
+         (std::get<3>(info.param) ? "_shortlist" : "");
+}
+
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
-                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4), ::testing::Values(1, 2)),
-                         [](const auto& info) {
-                           return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
-                                  std::to_string(std::get<1>(info.param)) + "_threads" +
-                                  std::to_string(std::get<2>(info.param));
-                         });
+                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4),
+                                            ::testing::Values(1, 2), ::testing::Values(false)),
+                         allocation_case_name);
+INSTANTIATE_TEST_SUITE_P(Shortlist, TranslateAllocations,
+                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4), ::testing::Values(1),
+                                            ::testing::Values(true)),
+                         allocation_case_name);
 
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).
 TEST(HeapCounters, SeeTheMallocFamily) {

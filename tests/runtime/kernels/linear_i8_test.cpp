@@ -37,7 +37,8 @@ struct Layer {
     w = random_vector(out * in, seed, 1.f / std::sqrt(static_cast<float>(in)));
     b = random_vector(out, seed + 1, 0.5f);
     x = random_vector(rows * in, seed + 2, 2.f);
-    for (size_t i = 0; i < x.size(); i += 7) x[i] = std::max(x[i], 0.f) * 1.5f;  // skewed: non-zero zero point
+    for (size_t i = 0; i < x.size(); i += 7)
+      x[i] = std::max(x[i], 0.f) * 1.5f;  // skewed: non-zero zero point
     wq.resize(w.size());
     w_scales.resize(out);
     quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), w_scales.data());
@@ -60,13 +61,14 @@ std::vector<float> naive_linear_i8(const Layer& l, bool with_bias) {
     for (size_t o = 0; o < l.out; ++o) {
       int64_t acc = with_bias ? quantize_bias(l.b[o], l.input.scale, l.w_scales[o]) : 0;
       for (size_t i = 0; i < l.in; ++i) {
-        const float q = std::clamp(std::nearbyint(l.x[n * l.in + i] * inv) + static_cast<float>(l.input.zero_point),
-                                   -128.f, 127.f);
+        const float q = std::clamp(
+            std::nearbyint(l.x[n * l.in + i] * inv) + static_cast<float>(l.input.zero_point), -128.f, 127.f);
         acc += (static_cast<int64_t>(q) - l.input.zero_point) * l.wq[o * l.in + i];
       }
       const float scale = l.input.scale * l.w_scales[o] / l.output.scale;
-      const float qy = std::clamp(std::nearbyint(static_cast<float>(acc) * scale) +
-                                      static_cast<float>(l.output.zero_point), -128.f, 127.f);
+      const float qy = std::clamp(
+          std::nearbyint(static_cast<float>(acc) * scale) + static_cast<float>(l.output.zero_point), -128.f,
+          127.f);
       y[n * l.out + o] = l.output.scale * (qy - static_cast<float>(l.output.zero_point));
     }
   }
@@ -88,18 +90,29 @@ double error_bound(const Layer& l, size_t n, size_t o) {
 struct Shape {
   size_t in, out, rows;
 };
-constexpr Shape kShapes[] = {{1, 1, 1}, {3, 5, 2}, {17, 29, 7}, {64, 256, 1}, {256, 1000, 5}, {250, 37, 33},
-                             {5000, 3, 2}};  // in > the portable kernel's 4096-element chunk
+constexpr Shape kShapes[] = {{1, 1, 1},
+                             {3, 5, 2},
+                             {17, 29, 7},
+                             {64, 256, 1},
+                             {256, 1000, 5},
+                             {250, 37, 33},
+                             {5000, 3, 2},  // in > the portable kernel's 4096-element chunk
+                             // Weights past XNNPACK's 512 KB slab (xnnpack_linear.h): 2 slabs, 3 with a
+                             // narrow last one, and the 16-slab cap (slabs of 192 channels).
+                             {512, 2048, 9},
+                             {1024, 1100, 6},
+                             {4096, 3000, 2}};
 
 TEST(LinearI8, MatchesNaiveArithmetic) {
   uint32_t seed = 100;
   for (const Shape s : kShapes) {
     for (bool with_bias : {false, true}) {
-      SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
+      SCOPED_TRACE(::testing::Message()
+                   << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
       const Layer l(s.in, s.out, s.rows, seed += 3);
       std::vector<float> y(s.rows * s.out);
-      linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input, l.output,
-                y.data(), s.rows, s.in, s.out);
+      linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input,
+                l.output, y.data(), s.rows, s.in, s.out);
       const auto want = naive_linear_i8(l, with_bias);
       for (size_t i = 0; i < y.size(); ++i) ASSERT_EQ(y[i], want[i]) << i;
     }
@@ -112,8 +125,8 @@ TEST(LinearI8, WithinTheQuantizationBoundOfFp32) {
     SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
     const Layer l(s.in, s.out, s.rows, seed += 3);
     std::vector<float> y(s.rows * s.out);
-    linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, y.data(), s.rows, s.in,
-              s.out);
+    linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, y.data(), s.rows,
+              s.in, s.out);
     double worst_ratio = 0;
     for (size_t n = 0; n < s.rows; ++n) {
       for (size_t o = 0; o < s.out; ++o) {
@@ -151,21 +164,22 @@ TEST_P(XnnpackInt8Test, AgreesWithPortableWithinOneStepForChangingBatchSizes) {
   uint32_t seed = 500;
   for (const Shape s : kShapes) {
     for (bool with_bias : {false, true}) {
-      SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
+      SCOPED_TRACE(::testing::Message()
+                   << s.in << " -> " << s.out << " x" << s.rows << (with_bias ? " bias" : ""));
       const Layer l(s.in, s.out, s.rows, seed += 3);
       std::vector<int8_t> in_stage(s.rows * s.in), out_stage(s.rows * s.out);
       const Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
       XnnpackLinear op;
-      const Status created = op.create_int8(l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, s.in,
-                                            s.out, l.input, l.output, staging, pool.get());
+      const Status created = op.create_int8(l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr,
+                                            s.in, s.out, l.input, l.output, staging, pool.get());
       ASSERT_TRUE(created.ok()) << created.message();
       EXPECT_TRUE(op.is_int8());
       // Batch sizes change between runs of one operator, as in the encoder and decoder steps.
       for (size_t rows : {s.rows, size_t{1}, s.rows}) {
         std::vector<float> got(rows * s.out, -99.f), want(rows * s.out);
         ASSERT_TRUE(op.run(l.x.data(), rows, got.data()).ok());
-        linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input, l.output,
-                  want.data(), rows, s.in, s.out);
+        linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), with_bias ? l.b.data() : nullptr, l.input,
+                  l.output, want.data(), rows, s.in, s.out);
         size_t exact = 0;
         for (size_t i = 0; i < got.size(); ++i) {
           ASSERT_LE(std::fabs(got[i] - want[i]), l.output.scale * 1.001f) << i;
@@ -193,18 +207,22 @@ TEST(XnnpackInt8, RefusesBadParametersAndOversizedBatches) {
   std::vector<int8_t> in_stage(4 * 16), out_stage(4 * 8);
   const Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
   XnnpackLinear op;
-  Status s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {0.f, 0}, l.output, staging, nullptr);
+  Status s =
+      op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {0.f, 0}, l.output, staging, nullptr);
   EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
   EXPECT_NE(std::string(s.message()).find("activation parameters"), std::string::npos) << s.message();
-  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, {0.1f, 300}, staging, nullptr);
+  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, {0.1f, 300}, staging,
+                     nullptr);
   EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
   // A requantization scale XNNPACK cannot represent (input·weight scale / output scale >= 256).
-  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {1e3f, 0}, {1e-6f, 0}, staging, nullptr);
+  s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, {1e3f, 0}, {1e-6f, 0}, staging,
+                     nullptr);
   EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL) << s.message();
   EXPECT_FALSE(op.created());
 
-  ASSERT_TRUE(op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, l.output, staging, nullptr)
-                  .ok());
+  ASSERT_TRUE(
+      op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), 16, 8, l.input, l.output, staging, nullptr)
+          .ok());
   std::vector<float> x(5 * 16, 0.5f), y(5 * 8);
   s = op.run(x.data(), 5, y.data());
   EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);

@@ -1,0 +1,44 @@
+// The vocabulary shortlist of `attn-convert --shortlist-source FILE --shortlist-target FILE`: for every
+// source piece, the target pieces that co-occur with it most strongly in parallel text, plus the most
+// frequent target pieces (schema Shortlist; the runtime restricts each sentence's output projection to the
+// union for its source pieces, model/shortlist_union.h).
+//
+// Association is Dunning's log-likelihood ratio (G²) of sentence-level co-occurrence — the 2×2 table of
+// "sentence pair has s on its source side" × "has t on its target side" — kept only for positively associated
+// pairs seen at least min_cooccurrence times. It needs no alignment model and ranks a piece's translations
+// above pieces that are merely frequent (those the `always` list covers). Each source piece also lists
+// itself when it occurs on the target side (names, numbers and code are copied: the vocabulary is joint).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "attn/schema/attn_generated.h"
+#include "base/src/core/status.h"
+
+namespace attn::convert {
+
+struct ShortlistOptions {
+  size_t per_source = 64;  // candidates kept per source piece (--shortlist-size)
+  size_t frequent = 256;   // most frequent target pieces, allowed in every sentence (--shortlist-frequent)
+  size_t min_cooccurrence = 2;  // sentence pairs a (source, target) pair must share to be listed
+};
+
+struct ShortlistReport {
+  size_t sentence_pairs = 0;
+  size_t candidates = 0;  // entries over all lists
+};
+
+// Tokenizes sources[i] and targets[i] (same count) with the model's tokenizer table and builds the lists.
+// Errors: unequal counts, no pairs, a line the tokenizer refuses (its number), options out of range.
+Result<schema::ShortlistT> build_shortlist(const schema::TokenizerT& tokenizer, uint32_t vocab_size,
+                                           const std::vector<std::string>& sources,
+                                           const std::vector<std::string>& targets,
+                                           const ShortlistOptions& options,
+                                           ShortlistReport* report = nullptr);
+
+// Every line of path (blank ones too, so that two files stay parallel), without line endings.
+Result<std::vector<std::string>> read_lines(const std::string& path);
+
+}  // namespace attn::convert

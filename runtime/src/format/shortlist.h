@@ -1,0 +1,27 @@
+// The vocabulary shortlist of a model file (schema Shortlist), verified: which target ids a sentence may
+// produce given its source ids. Pointers into the model's bytes; all null when the file has no shortlist.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "attn/schema/attn_generated.h"
+#include "base/src/core/status.h"
+
+namespace attn {
+
+struct ShortlistView {
+  const uint32_t* always = nullptr;  // [always_count] sorted, < vocab_size
+  size_t always_count = 0;
+  const uint32_t* offsets = nullptr;     // [vocab_size + 1], nondecreasing, offsets[0] = 0
+  const uint32_t* candidates = nullptr;  // [offsets[vocab_size]] each list sorted, < vocab_size
+  size_t longest_list = 0;               // the most candidates one source id has
+
+  bool present() const { return offsets != nullptr; }
+};
+
+// Checks root.shortlist() (when present) against vocab_size: the offsets' count, order and end, every id in
+// range and every list strictly ascending. ATTN_ERROR_INVALID_MODEL names what is wrong.
+Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size);
+
+}  // namespace attn

@@ -1,0 +1,63 @@
+// The shortlisted vocabulary projection against its naive version on random data: fp32 and int8 weights,
+// with and without bias, row counts around the 4-row tile and id counts around the 4-id tile, dimensions
+// around the 16-lane vector and the 256-column block, ids in any order, written at a row stride.
+#include "runtime/src/kernels/shortlist_logits.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "runtime/src/quant/quantization.h"
+
+namespace attn::kernels {
+namespace {
+
+TEST(ShortlistLogits, MatchesNaive) {
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const size_t vocab = 613;
+  for (const size_t dim : {5u, 16u, 48u, 256u, 300u, 529u}) {
+    std::vector<float> w(vocab * dim), bias(vocab);
+    for (float& v : w) v = 0.3f * dist(rng);
+    for (float& v : bias) v = 0.1f * dist(rng);
+    std::vector<int8_t> wq(w.size());
+    std::vector<float> scales(vocab);
+    quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+    for (const size_t rows : {1u, 3u, 4u, 7u}) {
+      std::vector<float> hidden(rows * dim);
+      for (float& v : hidden) v = 2.f * dist(rng);
+      for (const size_t count : {1u, 4u, 6u, 97u}) {
+        std::vector<int32_t> ids(count);
+        std::uniform_int_distribution<int32_t> id(0, static_cast<int32_t>(vocab) - 1);
+        for (auto& i : ids) i = id(rng);
+        const size_t stride = count + 3;
+        for (const bool with_bias : {false, true}) {
+          const float* b = with_bias ? bias.data() : nullptr;
+          std::vector<float> got(rows * stride, -7.f), want(rows * stride, -7.f);
+          shortlist_logits_f32(hidden.data(), rows, dim, w.data(), b, ids.data(), count, got.data(), stride);
+          shortlist_logits_naive(hidden.data(), rows, dim, w.data(), nullptr, nullptr, b, ids.data(), count,
+                                 want.data(), stride);
+          for (size_t i = 0; i < got.size(); ++i) {
+            ASSERT_NEAR(got[i], want[i], 1e-5f * (1.f + std::sqrt(static_cast<float>(dim))))
+                << "f32 dim " << dim << " rows " << rows << " count " << count << " at " << i;
+          }
+          std::fill(got.begin(), got.end(), -7.f);
+          std::fill(want.begin(), want.end(), -7.f);
+          shortlist_logits_i8(hidden.data(), rows, dim, wq.data(), scales.data(), b, ids.data(), count,
+                              got.data(), stride);
+          shortlist_logits_naive(hidden.data(), rows, dim, nullptr, wq.data(), scales.data(), b, ids.data(),
+                                 count, want.data(), stride);
+          for (size_t i = 0; i < got.size(); ++i) {
+            ASSERT_NEAR(got[i], want[i], 1e-5f * (1.f + std::sqrt(static_cast<float>(dim))))
+                << "i8 dim " << dim << " rows " << rows << " count " << count << " at " << i;
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace attn::kernels
