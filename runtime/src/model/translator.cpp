@@ -198,6 +198,11 @@ void Translator::carve(Arena& arena) {
   step_rows_ = arena.allocate<size_t>(batch);
   partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
   partial_text_ = arena.allocate<char>(partial_text_bytes_);
+  text_pieces_ = arena.allocate<text::Span>(batch);
+  alignment_probe_ = arena.allocate<float>(plan_.max_source_tokens);
+  token_log_probs_ = arena.allocate<float>(plan_.max_length + 1);
+  token_sources_ = arena.allocate<int32_t>(plan_.max_length + 1);
+  source_spans_ = arena.allocate<text::Span>(plan_.max_source_tokens);
   encoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, arena);
   decoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size,
                    arena, batch);
