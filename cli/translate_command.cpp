@@ -2,9 +2,12 @@
 // A line that cannot be translated is reported on stderr with its line number and written as an empty line,
 // so the output always has exactly one line per input line; the exit status is then 1.
 //
-// Lines are translated --batch at a time through attn_translate_batch (one decoder step for all of a batch's
-// sentences). Standard input is batched only as far as lines are already waiting, so interactive use still
-// gets each answer as soon as its line is typed.
+// By default each line is translated as text (attn_translate_text): cut into sentences, --batch of them
+// decoded together, joined with the line's own spacing; a line longer than the translator accepts makes the
+// translator be created again for it, so no line is left empty for its length. --no-split translates each
+// line as one sentence, --batch lines at a time through attn_translate_batch (one decoder step for all of a
+// batch's sentences). Standard input is batched only as far as lines are already waiting, so interactive use
+// still gets each answer as soon as its line is typed.
 #include <poll.h>
 #include <unistd.h>
 
@@ -42,9 +45,14 @@ void print_translate_usage(FILE* out) {
       "  --length-penalty A GNMT length penalty alpha (default 0.6)\n"
       "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
       "  --threads N        threads per translation (default 1)\n"
-      "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
-      "                     where the linear layers dominate (fp32 models), more memory (decoder\n"
-      "                     state for N x beam hypotheses)\n"
+      "  --batch N          sentences translated together, 1..256 (default 4); the same output,\n"
+      "                     faster where the linear layers dominate (fp32 models), more memory\n"
+      "                     (decoder state for N x beam hypotheses)\n"
+      "  --no-split         translate each line as one sentence (a line with more tokens than the\n"
+      "                     model's positions then fails); by default a line is cut into sentences\n"
+      "  --scores           after each translation, a tab, the score of each sentence (mean token\n"
+      "                     log-probability, higher is more confident), a tab, every target token's\n"
+      "                     log-probability (sentences separated by '|')\n"
       "\n"
       "Which model: --model; else, given --from and/or --to, the model found for those languages; else\n"
       "$ATTN_MODEL; else the shipped model %s.\n"
@@ -81,6 +89,8 @@ struct TranslateArgs {
   const char* input = nullptr;
   const char* output = nullptr;
   std::vector<const char*> texts;
+  bool split = true;    // --no-split: false
+  bool scores = false;  // --scores
   attn_translator_options options{};
 };
 
@@ -136,6 +146,10 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (is("--beam")) args->options.beam_size = n;
       if (is("--max-len")) args->options.max_target_tokens = n;
       if (is("--threads")) args->options.threads = n;
+    } else if (is("--no-split")) {
+      args->split = false;
+    } else if (is("--scores")) {
+      args->scores = true;
     } else if (is("--length-penalty")) {
       const char* v = value(arg);
       if (!v) return 2;
@@ -177,13 +191,43 @@ class BatchTranslator {
                    attn_last_error_message());
       return false;
     }
-    if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
+    options_ = options;
+    if (attn_translator_create(model_, &options_, &translator_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
       return false;
     }
     buffer_.resize(1 << 16);
     return true;
   }
+
+  // Translates each line as text (sentences), with scores when asked; then translation(i) / failure(i) /
+  // scores(i) describe line i until the next call. A line longer than the translator accepts gets a new
+  // translator planned for it (creating one is where attn allocates; translating then allocates nothing).
+  void translate_text(const std::vector<std::string>& lines, bool split, bool scores) {
+    const size_t n = lines.size();
+    offsets_.assign(n + 1, 0);
+    statuses_.assign(n, ATTN_OK);
+    messages_.assign(n, std::string());
+    scores_.assign(n, std::string());
+    std::string all;
+    for (size_t i = 0; i < n; ++i) {
+      const std::string& line = lines[i];
+      attn_status status = reserve_input(line.size());
+      std::string translated;
+      if (status == ATTN_OK) status = translate_line(line, split, scores, &translated, &scores_[i]);
+      statuses_[i] = status;
+      if (status != ATTN_OK) {
+        messages_[i] = attn_last_error_message();
+        translated.clear();
+      }
+      all += translated;
+      all += '\0';
+      offsets_[i + 1] = all.size();
+    }
+    buffer_.assign(all.begin(), all.end());
+    if (buffer_.empty()) buffer_.push_back('\0');
+  }
+  const std::string& scores(size_t i) const { return scores_[i]; }
 
   // Translates lines; then translation(i) / failure(i) describe line i until the next call. A failed line's
   // message comes from translating it alone (the batch call keeps only the first failure's message; the
@@ -228,6 +272,75 @@ class BatchTranslator {
   const std::string& message(size_t i) const { return messages_[i]; }
 
  private:
+  attn_status reserve_input(size_t bytes) {
+    // Beyond the runtime's limit the line is left to fail, with the runtime's message naming its size.
+    if (bytes <= static_cast<size_t>(options_.max_input_bytes) ||
+        bytes > static_cast<size_t>(kMaxInputBytes)) {
+      return ATTN_OK;
+    }
+    attn_translator_options grown = options_;
+    grown.max_input_bytes = static_cast<int32_t>(bytes);
+    attn_translator* created = nullptr;
+    const attn_status status = attn_translator_create(model_, &grown, &created);
+    if (status != ATTN_OK) return status;
+    attn_translator_free(translator_);
+    translator_ = created;
+    options_ = grown;
+    return ATTN_OK;
+  }
+
+  attn_status translate_line(const std::string& line, bool split, bool want_scores, std::string* translated,
+                             std::string* scores) {
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.split_sentences = split ? 1 : 0;
+    options.details = want_scores ? 1 : 0;
+    attn_text_result result{
+        sizeof(attn_text_result), spans_.data(), spans_.size(), 0, tokens_.data(), tokens_.size(), 0};
+    size_t written = 0;
+    attn_status status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
+                                             text_.size(), &written, &result);
+    if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {  // the sizes needed are known now; the retry fits
+      if (written > text_.size()) text_.resize(written);
+      if (result.sentence_count > spans_.size()) spans_.resize(result.sentence_count);
+      if (result.token_count > tokens_.size()) tokens_.resize(result.token_count);
+      result = attn_text_result{
+          sizeof(attn_text_result), spans_.data(), spans_.size(), 0, tokens_.data(), tokens_.size(), 0};
+      status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
+                                   text_.size(), &written, &result);
+    }
+    if (status != ATTN_OK) return status;
+    translated->assign(text_.data(), written);
+    if (!want_scores) return ATTN_OK;
+    std::string sentence_scores, token_scores;
+    char number[32];
+    for (size_t k = 0; k < result.sentence_count; ++k) {
+      const attn_sentence_span& sentence = spans_[k];
+      std::snprintf(number, sizeof(number), "%.4f", static_cast<double>(sentence.score));
+      if (k > 0) sentence_scores += ' ';
+      sentence_scores += number;
+      if (k > 0) token_scores += " |";
+      for (size_t t = sentence.first_token; t < sentence.first_token + sentence.token_count; ++t) {
+        std::snprintf(number, sizeof(number), "%.4f", static_cast<double>(tokens_[t].log_prob));
+        if (!token_scores.empty()) token_scores += ' ';
+        token_scores += number;
+      }
+    }
+    scores->clear();
+    scores->push_back('\t');
+    scores->append(sentence_scores);
+    scores->push_back('\t');
+    scores->append(token_scores);
+    return ATTN_OK;
+  }
+
+  static constexpr int32_t kMaxInputBytes = 1 << 24;  // the runtime's limit on max_input_bytes
+
+  attn_translator_options options_{};
+  std::vector<char> text_ = std::vector<char>(1 << 16);
+  std::vector<attn_sentence_span> spans_ = std::vector<attn_sentence_span>(64);
+  std::vector<attn_token_info> tokens_ = std::vector<attn_token_info>(1024);
+  std::vector<std::string> scores_;
   attn_model* model_ = nullptr;
   attn_translator* translator_ = nullptr;
   std::vector<char> buffer_;
@@ -241,14 +354,14 @@ class BatchTranslator {
 // One translation as one output line. A model can emit a line break (byte-fallback pieces <0x0A>, <0x0D>);
 // written as is, it would split the line and shift every later translation against its source line, so line
 // breaks inside a translation are written as spaces.
-void write_line(std::ostream& out, std::string_view translation) {
+void write_line(std::ostream& out, std::string_view translation, std::string_view scores) {
   size_t start = 0;
   for (size_t i = 0; i < translation.size(); ++i) {
     if (translation[i] != '\n' && translation[i] != '\r') continue;
     out << translation.substr(start, i - start) << ' ';
     start = i + 1;
   }
-  out << translation.substr(start) << '\n';
+  out << translation.substr(start) << scores << '\n';
 }
 
 // Whether standard input has more bytes ready now (buffered by the stream or waiting in the file descriptor;
@@ -354,7 +467,11 @@ int translate_command(int argc, char** argv) {
     for (std::string& text : batch) {
       if (!text.empty() && text.back() == '\r') text.pop_back();  // CRLF input gives LF output
     }
-    translator.translate(batch);
+    if (args.split || args.scores) {
+      translator.translate_text(batch, args.split, args.scores);
+    } else {
+      translator.translate(batch);
+    }
     for (size_t i = 0; i < batch.size(); ++i) {
       ++line_number;
       if (!translator.ok(i)) {
@@ -362,7 +479,7 @@ int translate_command(int argc, char** argv) {
                      translator.message(i).c_str());
         ++failures;
       }
-      write_line(*out, translator.translation(i));
+      write_line(*out, translator.translation(i), (args.split || args.scores) ? translator.scores(i) : "");
     }
     if (in != nullptr) out->flush();  // interactive: answer each batch as it comes
     if (show_progress) std::fprintf(stderr, "\rtranslated %zu/%zu lines", line_number, lines.size());

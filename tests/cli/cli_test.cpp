@@ -180,8 +180,22 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  const CliRun r =
+  // By default a line is text: the long one is cut into pieces the model takes, and only the invalid line
+  // fails.
+  const CliRun split =
       run("translate -m " + model_ + " --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
+  EXPECT_EQ(split.exit_code, 1) << "one line cannot be translated";
+  const std::vector<std::string> split_out = split_lines(slurp(file("out.txt")));
+  ASSERT_EQ(split_out.size(), input.size()) << "one output line per input line";
+  EXPECT_EQ(split_out[3], "") << "a failed line is left empty";
+  EXPECT_FALSE(split_out[5].empty()) << "no line is left empty for its length";
+  EXPECT_NE(split.err.find("line 4:"), std::string::npos) << split.err;
+  EXPECT_EQ(split.err.find("line 6:"), std::string::npos) << split.err;
+  EXPECT_NE(split.err.find("1 of 7 lines"), std::string::npos) << split.err;
+
+  // --no-split: each line is one sentence, and the long one is refused as before.
+  const CliRun r =
+      run("translate -m " + model_ + " --no-split --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
   EXPECT_EQ(r.exit_code, 1) << "two lines cannot be translated";
   const std::vector<std::string> out = split_lines(slurp(file("out.txt")));
   ASSERT_EQ(out.size(), input.size()) << "one output line per input line";
@@ -202,7 +216,7 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   std::string crlf;
   for (const std::string& l : input) crlf += l + "\r\n";
   write_file(file("in-crlf.txt"), crlf);
-  const CliRun piped = run("translate -m " + model_ + " --beam 2", file("in-crlf.txt"));
+  const CliRun piped = run("translate -m " + model_ + " --no-split --beam 2", file("in-crlf.txt"));
   EXPECT_EQ(piped.exit_code, 1);
   EXPECT_EQ(split_lines(piped.out), out);
 }
@@ -250,28 +264,39 @@ TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  for (const char* beam : {"1", "3"}) {
-    const CliRun one = run("translate -m " + model_ + " --beam " + beam + " --batch 1 -i " + file("in.txt"));
-    EXPECT_EQ(one.exit_code, 1);
-    const std::vector<std::string> want = split_lines(one.out);
-    ASSERT_EQ(want.size(), input.size());
-    size_t non_empty = 0;
-    for (const std::string& l : want) non_empty += !l.empty();
-    EXPECT_GT(non_empty, 20u);
-    for (const char* batch : {"7", "16"}) {
-      const std::string options = "translate -m " + model_ + " --beam " + beam + " --batch " + batch;
-      const CliRun r = run(options + " -i " + file("in.txt"));
-      EXPECT_EQ(r.exit_code, 1);
-      EXPECT_EQ(split_lines(r.out), want) << "beam " << beam << ", batch " << batch;
-      EXPECT_EQ(r.err, one.err) << "the same lines fail with the same messages";
-      // Standard input (a file: every line is waiting) batches the same way.
-      const CliRun piped = run(options, file("in.txt"));
-      EXPECT_EQ(split_lines(piped.out), want) << "stdin, beam " << beam << ", batch " << batch;
+  // --no-split batches lines (attn_translate_batch); by default each line is text (attn_translate_text),
+  // whose batches are its sentences, and the 5000-byte line is translated rather than refused.
+  for (const std::string mode : {" --no-split", ""}) {
+    const bool split = mode.empty();
+    for (const char* beam : {"1", "3"}) {
+      const CliRun one =
+          run("translate -m " + model_ + mode + " --beam " + beam + " --batch 1 -i " + file("in.txt"));
+      EXPECT_EQ(one.exit_code, 1);
+      const std::vector<std::string> want = split_lines(one.out);
+      ASSERT_EQ(want.size(), input.size());
+      size_t non_empty = 0;
+      for (const std::string& l : want) non_empty += !l.empty();
+      EXPECT_GT(non_empty, 20u);
+      for (const char* batch : {"7", "16"}) {
+        const std::string options = "translate -m " + model_ + mode + " --beam " + beam + " --batch " + batch;
+        const CliRun r = run(options + " -i " + file("in.txt"));
+        EXPECT_EQ(r.exit_code, 1);
+        EXPECT_EQ(split_lines(r.out), want) << "beam " << beam << ", batch " << batch;
+        EXPECT_EQ(r.err, one.err) << "the same lines fail with the same messages";
+        // Standard input (a file: every line is waiting) batches the same way.
+        const CliRun piped = run(options, file("in.txt"));
+        EXPECT_EQ(split_lines(piped.out), want) << "stdin, beam " << beam << ", batch " << batch;
+      }
+      for (int line : {5, 14, 21, 23, 32}) {
+        if (split && line == 21) {
+          EXPECT_EQ(one.err.find("line 21:"), std::string::npos) << one.err;
+          EXPECT_FALSE(want[20].empty()) << "a long line is translated, not left empty";
+          continue;
+        }
+        EXPECT_NE(one.err.find("line " + std::to_string(line) + ":"), std::string::npos) << one.err;
+      }
+      EXPECT_NE(one.err.find(split ? "4 of 37 lines" : "5 of 37 lines"), std::string::npos) << one.err;
     }
-    for (int line : {5, 14, 21, 23, 32}) {
-      EXPECT_NE(one.err.find("line " + std::to_string(line) + ":"), std::string::npos) << one.err;
-    }
-    EXPECT_NE(one.err.find("5 of 37 lines"), std::string::npos) << one.err;
   }
 }
 
