@@ -17,6 +17,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,10 @@ void print_translate_usage(FILE* out) {
       "                     (decoder state for N x beam hypotheses)\n"
       "  --no-split         translate each line as one sentence (a line with more tokens than the\n"
       "                     model's positions then fails); by default a line is cut into sentences\n"
+      "  --html             the input is one HTML/XML document (not lines): text between tags is\n"
+      "                     translated as sentences and every tag is put back around the words\n"
+      "                     aligned to those it enclosed; malformed markup is translated as plain\n"
+      "                     text, with a warning\n"
       "  --scores           after each translation, a tab, the score of each sentence (mean token\n"
       "                     log-probability, higher is more confident), a tab, every target token's\n"
       "                     log-probability (sentences separated by '|')\n"
@@ -91,6 +96,7 @@ struct TranslateArgs {
   std::vector<const char*> texts;
   bool split = true;    // --no-split: false
   bool scores = false;  // --scores
+  bool html = false;    // --html
   attn_translator_options options{};
 };
 
@@ -150,6 +156,8 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       args->split = false;
     } else if (is("--scores")) {
       args->scores = true;
+    } else if (is("--html")) {
+      args->html = true;
     } else if (is("--length-penalty")) {
       const char* v = value(arg);
       if (!v) return 2;
@@ -169,6 +177,10 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       std::fprintf(stderr, "attn translate: --from and --to need a language, got ''\n");
       return 2;
     }
+  }
+  if (args->html && args->scores) {
+    std::fprintf(stderr, "attn translate: --scores works on lines, --html on a whole document; not both\n");
+    return 2;
   }
   if (!args->texts.empty() && args->input != nullptr) {
     std::fprintf(stderr, "attn translate: give TEXT arguments or -i FILE, not both\n");
@@ -228,6 +240,34 @@ class BatchTranslator {
     if (buffer_.empty()) buffer_.push_back('\0');
   }
   const std::string& scores(size_t i) const { return scores_[i]; }
+
+  // --html: the whole document in one call. Returns false after printing why it failed; *warning is the
+  // runtime's reason for translating malformed markup as plain text ("" when the markup was used).
+  bool translate_document(const std::string& document, std::string* translated, std::string* warning) {
+    if (reserve_input(document.size()) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: %s\n", attn_last_error_message());
+      return false;
+    }
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.markup = ATTN_MARKUP_HTML;
+    attn_text_result result{sizeof(attn_text_result), nullptr, 0, 0, nullptr, 0, 0, nullptr};
+    size_t written = 0;
+    attn_status status = attn_translate_text(translator_, document.data(), document.size(), &options,
+                                             text_.data(), text_.size(), &written, &result);
+    if (status == ATTN_ERROR_BUFFER_TOO_SMALL && written > text_.size()) {
+      text_.resize(written);
+      status = attn_translate_text(translator_, document.data(), document.size(), &options, text_.data(),
+                                   text_.size(), &written, &result);
+    }
+    if (status != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: %s\n", attn_last_error_message());
+      return false;
+    }
+    translated->assign(text_.data(), written);
+    warning->assign(result.warning != nullptr ? result.warning : "");
+    return true;
+  }
 
   // Translates lines; then translation(i) / failure(i) describe line i until the next call. A failed line's
   // message comes from translating it alone (the batch call keeps only the first failure's message; the
@@ -295,8 +335,14 @@ class BatchTranslator {
     attn_text_options_init(&options);
     options.split_sentences = split ? 1 : 0;
     options.details = want_scores ? 1 : 0;
-    attn_text_result result{
-        sizeof(attn_text_result), spans_.data(), spans_.size(), 0, tokens_.data(), tokens_.size(), 0};
+    attn_text_result result{sizeof(attn_text_result),
+                            spans_.data(),
+                            spans_.size(),
+                            0,
+                            tokens_.data(),
+                            tokens_.size(),
+                            0,
+                            nullptr};
     size_t written = 0;
     attn_status status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
                                              text_.size(), &written, &result);
@@ -304,8 +350,14 @@ class BatchTranslator {
       if (written > text_.size()) text_.resize(written);
       if (result.sentence_count > spans_.size()) spans_.resize(result.sentence_count);
       if (result.token_count > tokens_.size()) tokens_.resize(result.token_count);
-      result = attn_text_result{
-          sizeof(attn_text_result), spans_.data(), spans_.size(), 0, tokens_.data(), tokens_.size(), 0};
+      result = attn_text_result{sizeof(attn_text_result),
+                                spans_.data(),
+                                spans_.size(),
+                                0,
+                                tokens_.data(),
+                                tokens_.size(),
+                                0,
+                                nullptr};
       status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
                                    text_.size(), &written, &result);
     }
@@ -458,6 +510,27 @@ int translate_command(int argc, char** argv) {
   BatchTranslator translator;
   if (!translator.open(model_path.c_str(), args.options)) return 1;
   warn_if_languages_differ(args, translator.model());
+
+  if (args.html) {  // one document: the arguments (joined by line breaks), the file or all of stdin
+    std::string document;
+    if (in != nullptr) {
+      document.assign(std::istreambuf_iterator<char>(*in), std::istreambuf_iterator<char>());
+    } else {
+      for (size_t i = 0; i < lines.size(); ++i)
+        document += lines[i] + (i + 1 < lines.size() || args.input ? "\n" : "");
+    }
+    std::string translated, warning;
+    if (!translator.translate_document(document, &translated, &warning)) return 1;
+    if (!warning.empty()) std::fprintf(stderr, "attn translate: warning: %s\n", warning.c_str());
+    *out << translated;
+    if (args.input == nullptr && in == nullptr) *out << '\n';
+    out->flush();
+    if (!*out) {
+      std::fprintf(stderr, "attn translate: error writing the output\n");
+      return 1;
+    }
+    return 0;
+  }
 
   const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);
   const size_t batch_size = static_cast<size_t>(args.options.max_batch);

@@ -98,6 +98,7 @@ void attn_text_options_init(attn_text_options* options) {
   options->split_sentences = 1;
   options->details = 0;
   options->alignment_layer = -1;
+  options->markup = ATTN_MARKUP_NONE;
 }
 
 attn_status attn_translate_text(attn_translator* translator, const char* text, size_t size,

@@ -30,7 +30,9 @@
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
 #include "runtime/src/search/search.h"
+#include "runtime/src/text/markup.h"
 #include "runtime/src/text/sentence_splitter.h"
+#include "runtime/src/text/tag_placement.h"
 
 namespace attn {
 
@@ -167,6 +169,15 @@ class Translator {
   float* token_log_probs_ = nullptr;    // [max_length + 1] score_sentence's log-probabilities (eos included)
   int32_t* token_sources_ = nullptr;    // [max_length + 1] score_sentence's aligned source token indices
   text::Span* source_spans_ = nullptr;  // [max_source_tokens] bytes of each source token in its sentence
+  text::AlignedToken* aligned_tokens_ = nullptr;  // [max_length + 1] one sentence's tokens for tag placement
+  // Markup (text/markup.h), planned for max_input_bytes: the tag-free text, the tags, one sentence's events.
+  char* markup_text_ = nullptr;
+  size_t markup_text_capacity_ = 0;
+  text::MarkupTag* markup_tags_ = nullptr;
+  size_t markup_tag_capacity_ = 0;
+  text::TagEvent* tag_events_ = nullptr;
+  uint32_t* tag_scratch_ = nullptr;
+  char* markup_warning_ = nullptr;  // [kWarningBytes] attn_text_result.warning
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
 };

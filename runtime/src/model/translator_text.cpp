@@ -13,6 +13,7 @@
 // alignment (Garg et al., 2019, take the penultimate layer; docs/text.md has the measured error rates). The
 // pass reuses the sentence's first kv_cache slot, which the search no longer needs.
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <span>
@@ -204,21 +205,72 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
   if (invalid != std::string_view::npos) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_text: invalid UTF-8 at byte %zu", invalid);
   }
+  if (o.markup != ATTN_MARKUP_NONE && o.markup != ATTN_MARKUP_HTML) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "translate_text: markup is %d, must be %d (none) or %d (HTML)", o.markup,
+                         ATTN_MARKUP_NONE, ATTN_MARKUP_HTML);
+  }
   const bool split = o.split_sentences != 0, details = o.details != 0;
   const Tokenizer& tokenizer = model_.tokenizer();
-  if (result != nullptr) result->sentence_count = result->token_count = 0;
+  if (result != nullptr) {
+    result->sentence_count = result->token_count = 0;
+    result->warning = nullptr;
+  }
+  // With markup, sentences are cut from the tag-free text; malformed markup leaves the text as it is.
+  bool markup = o.markup == ATTN_MARKUP_HTML;
+  std::string_view source = text;
+  size_t tag_count = 0;
+  if (markup) {
+    size_t plain_size = 0;
+    const Status parsed = text::parse_markup(text, markup_text_, markup_text_capacity_, &plain_size,
+                                             markup_tags_, markup_tag_capacity_, &tag_count);
+    if (parsed.code() == ATTN_ERROR_INTERNAL) return parsed;
+    if (parsed.ok()) {
+      source = std::string_view(markup_text_, plain_size);
+    } else {
+      markup = false;
+      tag_count = 0;
+      std::snprintf(markup_warning_, Status::kMaxMessage, "%.200s; translated as plain text",
+                    parsed.message());
+      if (result != nullptr) result->warning = markup_warning_;
+    }
+  }
 
   size_t used = 0;  // bytes of output so far (written while they fit, with room for the NUL)
   auto append = [&](std::string_view bytes) {
     if (used + bytes.size() < capacity) std::memcpy(out + used, bytes.data(), bytes.size());
     used += bytes.size();
   };
+  auto append_text = [&](std::string_view bytes) {  // text of a markup document: & < > encoded
+    if (!markup) return append(bytes);
+    const size_t room = used < capacity ? capacity - used - 1 : 0;
+    used += text::escape_markup_text(bytes, room > 0 ? out + used : nullptr, room);
+  };
+  auto append_tag = [&](uint32_t k) {
+    append(
+        text.substr(markup_tags_[k].source_begin, markup_tags_[k].source_end - markup_tags_[k].source_begin));
+  };
+  size_t next_tag = 0;  // markup: the first tag not yet written
+  // The text of source[from, to) between sentences, with the tags that stood there (a line break inserted for
+  // a block tag is not text of the document and is not written).
+  auto append_gap = [&](size_t from, size_t to) {
+    while (next_tag < tag_count && markup_tags_[next_tag].position <= to) {
+      const text::MarkupTag& tag = markup_tags_[next_tag];
+      if (tag.position > from) append_text(source.substr(from, tag.position - from));
+      if (tag.position > from) from = tag.position;
+      append_tag(static_cast<uint32_t>(next_tag));
+      if (tag.line_break && from == tag.position) ++from;
+      ++next_tag;
+    }
+    if (to > from) append_text(source.substr(from, to - from));
+  };
+
   size_t cursor = 0, sentences = 0, tokens = 0;
   size_t last_end = 0;  // where the previous sentence ended: the text from there to the next one is copied
   for (bool more = true; more;) {
     size_t n = 0;
     while (n < plan_.max_batch) {
-      ATTN_ASSIGN_OR_RETURN(const bool found, next_text_piece(text, cursor, split, n, &text_pieces_[n]));
+      ATTN_ASSIGN_OR_RETURN(const bool found, next_text_piece(source, cursor, split, n, &text_pieces_[n]));
       if (!found) {
         more = false;
         break;
@@ -236,26 +288,20 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
       span.score = std::numeric_limits<float>::quiet_NaN();
       span.first_token = tokens;
       const size_t length = source_counts_[j] == 0 ? 0 : results_[j].length;
-      // Output: the text between the previous sentence and this one, then the translation.
-      append(text.substr(last_end, piece.begin - last_end));
-      span.target_begin = used;
-      const size_t room = used < capacity ? capacity - used - 1 : 0;
+      // The translation, into the streaming buffer (sized for max_length pieces; unused by text translation).
       size_t bytes = 0;
-      const Status decoded = tokenizer.decode(std::span<const int32_t>(target_ids(j), length),
-                                              std::span<char>(room > 0 ? out + used : nullptr, room), &bytes);
-      if (!decoded.ok() && decoded.code() != ATTN_ERROR_BUFFER_TOO_SMALL) return decoded;
-      used += bytes;
-      span.target_end = used;
-      if (details && source_counts_[j] != 0) {
-        ATTN_ASSIGN_OR_RETURN(const size_t scored, score_sentence(j, layer));
-        locate_source_tokens(tokenizer, text.substr(piece.begin, piece.end - piece.begin), source_ids(j),
+      ATTN_RETURN_IF_ERROR(tokenizer.decode(std::span<const int32_t>(target_ids(j), length),
+                                            std::span<char>(partial_text_, partial_text_bytes_ - 1), &bytes));
+      const std::string_view translation(partial_text_, bytes);
+      size_t scored = 0;
+      if ((details || markup) && source_counts_[j] != 0) {
+        ATTN_ASSIGN_OR_RETURN(scored, score_sentence(j, layer));
+        locate_source_tokens(tokenizer, source.substr(piece.begin, piece.end - piece.begin), source_ids(j),
                              source_counts_[j] - 1, source_spans_);
-        double sum = 0.0;
         size_t previous = 0;
         for (size_t t = 0; t < scored; ++t) {
-          sum += token_log_probs_[t];
           // A token's text: what decoding the prefix through it adds (byte pieces that do not finish a
-          // character add nothing until the last one).
+          // character add nothing until the last one), without the space before a word.
           size_t prefix = previous;
           if (t < length) {
             (void)tokenizer.decode(std::span<const int32_t>(target_ids(j), t + 1), std::span<char>(),
@@ -263,36 +309,74 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
             if (prefix < previous) prefix = previous;
             if (prefix > bytes) prefix = bytes;
           }
-          if (result != nullptr && tokens < result->token_capacity) {
-            attn_token_info& info = result->tokens[tokens];
-            info.target_begin = span.target_begin + previous;
-            info.target_end = span.target_begin + prefix;
-            const size_t source = static_cast<size_t>(token_sources_[t]);
-            const text::Span at = source + 1 < source_counts_[j]
-                                      ? source_spans_[source]
-                                      : text::Span{piece.end - piece.begin, piece.end - piece.begin};
-            info.source_begin = piece.begin + at.begin;
-            info.source_end = piece.begin + at.end;
+          size_t word = previous;
+          while (word < prefix && text::is_space(translation[word])) ++word;
+          const size_t at_source = static_cast<size_t>(token_sources_[t]);
+          const text::Span at = at_source + 1 < source_counts_[j]
+                                    ? source_spans_[at_source]
+                                    : text::Span{piece.end - piece.begin, piece.end - piece.begin};
+          aligned_tokens_[t] = {static_cast<uint32_t>(word), static_cast<uint32_t>(prefix),
+                                static_cast<uint32_t>(piece.begin + at.begin),
+                                static_cast<uint32_t>(piece.begin + at.end)};
+          previous = prefix;
+        }
+      }
+      // Output: the text between the previous sentence and this one, then the translation (with markup: the
+      // tags inside the sentence placed in it by alignment).
+      append_gap(last_end, piece.begin);
+      span.target_begin = used;
+      if (!markup) {
+        append(translation);
+      } else {
+        size_t last_inside = next_tag;
+        while (last_inside < tag_count && markup_tags_[last_inside].position < piece.end) ++last_inside;
+        text::place_tags(markup_tags_, next_tag, last_inside, aligned_tokens_, scored,
+                         static_cast<uint32_t>(bytes), tag_scratch_, tag_events_);
+        size_t at = 0;
+        for (size_t e = 0; e < last_inside - next_tag; ++e) {
+          const text::TagEvent& event = tag_events_[e];
+          if (event.position > at) append_text(translation.substr(at, event.position - at));
+          if (event.position > at) at = event.position;
+          append_tag(event.tag);
+        }
+        append_text(translation.substr(at));
+        next_tag = last_inside;
+      }
+      span.target_end = used;
+      if (details && scored > 0) {
+        double sum = 0.0;
+        for (size_t t = 0; t < scored; ++t) {
+          sum += token_log_probs_[t];
+          if (result != nullptr && tokens + t < result->token_capacity) {
+            attn_token_info& info = result->tokens[tokens + t];
+            info = attn_token_info{};
+            if (!markup) {
+              info.target_begin = span.target_begin + aligned_tokens_[t].target_begin;
+              info.target_end = span.target_begin + aligned_tokens_[t].target_end;
+              info.source_begin = aligned_tokens_[t].source_begin;
+              info.source_end = aligned_tokens_[t].source_end;
+            }
             info.log_prob = token_log_probs_[t];
           }
-          previous = prefix;
-          ++tokens;
         }
+        tokens += scored;
         span.token_count = scored;
-        if (scored > 0) span.score = static_cast<float>(sum / static_cast<double>(scored));
+        span.score = static_cast<float>(sum / static_cast<double>(scored));
       }
       if (result != nullptr && sentences < result->sentence_capacity) result->sentences[sentences] = span;
       ++sentences;
       last_end = piece.end;
     }
   }
-  append(text.substr(last_end));
+  append_gap(last_end, source.size());
   if (result != nullptr) {
     result->sentence_count = sentences;
     result->token_count = tokens;
   }
+  // A null array is not wanted: only the count is given.
   const bool arrays_fit =
-      result == nullptr || (sentences <= result->sentence_capacity && tokens <= result->token_capacity);
+      result == nullptr || ((result->sentences == nullptr || sentences <= result->sentence_capacity) &&
+                            (result->tokens == nullptr || tokens <= result->token_capacity));
   if (used + 1 > capacity || !arrays_fit) {
     *written = used + 1;
     if (used < capacity) out[used] = '\0';

@@ -242,12 +242,13 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   attn_text_options_init(&text_options);
   text_options.details = 1;
   attn_sentence_span spans[16];
-  attn_text_result text_result{sizeof(attn_text_result),   spans, 16, 0, text_tokens_storage.data(),
-                               text_tokens_storage.size(), 0};
+  attn_text_result text_result{sizeof(attn_text_result),   spans, 16,     0, text_tokens_storage.data(),
+                               text_tokens_storage.size(), 0,     nullptr};
   const attn_status text_status = attn_translate_text(t, paragraph.data(), paragraph.size(), &text_options,
                                                       out, sizeof(out), &written, &text_result);
   const size_t text_sentences = text_result.sentence_count, text_tokens = text_result.token_count;
-  attn_text_result small_result{sizeof(attn_text_result), spans, 1, 0, text_tokens_storage.data(), 2, 0};
+  attn_text_result small_result{sizeof(attn_text_result),   spans, 1, 0,
+                                text_tokens_storage.data(), 2,     0, nullptr};
   const attn_status small_text_status = attn_translate_text(t, paragraph.data(), paragraph.size(),
                                                             &text_options, out, 8, &written, &small_result);
   text_options.details = 0;

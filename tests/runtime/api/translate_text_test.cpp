@@ -58,7 +58,8 @@ class TranslateText : public ::testing::Test {
                             0,
                             t.tokens.data(),
                             t.tokens.size(),
-                            0};
+                            0,
+                            nullptr};
     size_t written = 0;
     EXPECT_EQ(attn_translate_text(translator_, text.data(), text.size(), &options, out.data(), out.size(),
                                   &written, &result),
@@ -159,7 +160,9 @@ TEST_F(TranslateText, DetailsGiveScoresLogProbsAndAlignments) {
       EXPECT_LE(token.log_prob, 0.f);
       EXPECT_GT(token.log_prob, -30.f);
       sum += token.log_prob;
-      EXPECT_EQ(token.target_begin, target_at) << "tokens tile the translation";
+      EXPECT_GE(token.target_begin, target_at) << "tokens follow each other";
+      for (size_t b = target_at; b < token.target_begin; ++b)
+        EXPECT_EQ(t.text[b], ' ') << "only the space before";
       EXPECT_LE(token.target_end, s.target_end);
       target_at = token.target_end;
       EXPECT_GE(token.source_begin, s.source_begin);
@@ -174,8 +177,7 @@ TEST_F(TranslateText, DetailsGiveScoresLogProbsAndAlignments) {
   // Words the model copies or translates one to one align to their source word.
   auto aligned_source = [&](std::string_view target_word) {
     for (const attn_token_info& token : t.tokens) {
-      std::string_view piece(t.text.data() + token.target_begin, token.target_end - token.target_begin);
-      while (!piece.empty() && piece.front() == ' ') piece.remove_prefix(1);
+      const std::string_view piece(t.text.data() + token.target_begin, token.target_end - token.target_begin);
       if (piece == target_word) return text.substr(token.source_begin, token.source_end - token.source_begin);
     }
     return std::string("(no token '") + std::string(target_word) + "' in '" + t.text + "')";
@@ -193,7 +195,7 @@ TEST_F(TranslateText, TooSmallBuffersGiveTheSizesNeeded) {
   char out[8];
   attn_sentence_span spans[1];
   attn_token_info tokens[1];
-  attn_text_result result{sizeof(attn_text_result), spans, 1, 0, tokens, 1, 0};
+  attn_text_result result{sizeof(attn_text_result), spans, 1, 0, tokens, 1, 0, nullptr};
   size_t written = 0;
   EXPECT_EQ(attn_translate_text(translator_, text.data(), text.size(), &options, out, sizeof(out), &written,
                                 &result),
@@ -226,6 +228,55 @@ TEST_F(TranslateText, BadArgumentsAreNamed) {
             ATTN_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(attn_translate_text(translator_, "", 0, nullptr, out, sizeof(out), &written, nullptr), ATTN_OK);
   EXPECT_EQ(written, 0u);
+}
+
+std::string translate_markup(attn_translator* translator, std::string_view html, std::string* warning) {
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.markup = ATTN_MARKUP_HTML;
+  attn_text_result result{sizeof(attn_text_result), nullptr, 0, 0, nullptr, 0, 0, nullptr};
+  std::vector<char> out(1 << 16);
+  size_t written = 0;
+  EXPECT_EQ(attn_translate_text(translator, html.data(), html.size(), &options, out.data(), out.size(),
+                                &written, &result),
+            ATTN_OK)
+      << attn_last_error_message();
+  *warning = result.warning != nullptr ? result.warning : "";
+  return std::string(out.data(), written);
+}
+
+TEST_F(TranslateText, MarkupKeepsEveryTagAroundTheAlignedWords) {
+  std::string warning;
+  const std::string out =
+      translate_markup(translator_,
+                       "<p>This package contains the <b>development files</b> &amp; the <a "
+                       "href=\"https://x.org/?a=1&amp;b=2\" "
+                       "title='say \"hi\"'>documentation</a>.<br>Install it.</p>\n<!-- note -->",
+                       &warning);
+  EXPECT_EQ(warning, "");
+  // Tags are kept byte for byte and in document order here (each encloses its aligned words).
+  const std::vector<std::string> tags = {
+      "<p>",  "<b>",  "</b>", "<a href=\"https://x.org/?a=1&amp;b=2\" title='say \"hi\"'>",
+      "</a>", "<br>", "</p>", "<!-- note -->"};
+  size_t at = 0;
+  for (const std::string& tag : tags) {
+    const size_t found = out.find(tag, at);
+    ASSERT_NE(found, std::string::npos) << tag << " missing or out of order in " << out;
+    at = found + tag.size();
+  }
+  const size_t b = out.find("<b>"), b_end = out.find("</b>");
+  EXPECT_NE(out.substr(b + 3, b_end - b - 3).find("Entwicklung"), std::string::npos) << out;
+  EXPECT_NE(out.find("&amp;"), std::string::npos)
+      << "the entity decoded for translation is encoded again: " << out;
+  EXPECT_EQ(out.find("& "), std::string::npos) << out;
+}
+
+TEST_F(TranslateText, MalformedMarkupIsTranslatedAsPlainTextWithAWarning) {
+  std::string warning;
+  const std::string out = translate_markup(translator_, "This <b>package</i> is free.", &warning);
+  EXPECT_NE(warning.find("</i>"), std::string::npos) << warning;
+  EXPECT_NE(warning.find("plain text"), std::string::npos) << warning;
+  EXPECT_FALSE(out.empty());
 }
 
 }  // namespace
