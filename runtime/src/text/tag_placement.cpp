@@ -40,12 +40,24 @@ void place_tags(const MarkupTag* tags, size_t first, size_t last, const AlignedT
   // went, the start tags where the word after the first of them went (not before the end tags).
   uint32_t last_cross_close = kNoTag, first_cross_open = kNoTag;
   auto inside = [&](uint32_t tag) { return tag != kNoTag && tag >= first && tag < last; };
+  // The element of this sentence a tag is inside: its nearest enclosing start tag whose end tag is in the
+  // sentence too. An element left open (an unclosed <em>, a <li> closed by its parent's end tag) encloses
+  // nothing here: it is placed with the tags that cross the sentence's edge, outside every element.
+  auto enclosing = [&](uint32_t k) {
+    uint32_t parent = tags[k].parent;
+    while (parent != kNoTag && parent >= first &&
+           !(tags[parent].kind == TagKind::kStart && inside(tags[parent].pair))) {
+      parent = tags[parent].parent;
+    }
+    return inside(parent) ? parent : kNoTag;
+  };
   for (size_t i = 0; i < n; ++i) {
     const uint32_t k = static_cast<uint32_t>(first + i);
     const MarkupTag& tag = tags[k];
     TagEvent& event = events[i];
     event.tag = k;
-    const uint32_t parent = inside(tag.parent) ? tag.parent - static_cast<uint32_t>(first) : kNoTag;
+    const uint32_t enclosing_tag = enclosing(k);
+    const uint32_t parent = enclosing_tag != kNoTag ? enclosing_tag - static_cast<uint32_t>(first) : kNoTag;
     // The range its parent allows, after the siblings placed before it.
     const uint32_t low = parent == kNoTag ? root_end : children_end[parent];
     const uint32_t high = parent == kNoTag ? translation_size : end[parent];
@@ -95,7 +107,8 @@ void place_tags(const MarkupTag* tags, size_t first, size_t last, const AlignedT
     auto outside_elements = [&](uint32_t point) {
       for (size_t i = 0; i < n; ++i) {
         const MarkupTag& tag = tags[first + i];
-        const bool root_pair = tag.kind == TagKind::kStart && inside(tag.pair) && !inside(tag.parent);
+        const bool root_pair = tag.kind == TagKind::kStart && inside(tag.pair) &&
+                               enclosing(static_cast<uint32_t>(first + i)) == kNoTag;
         if (root_pair && begin[i] < point && point < end[i]) point = end[i];
       }
       return point;
