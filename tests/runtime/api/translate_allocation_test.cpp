@@ -206,6 +206,10 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const std::string paragraph =
       "Hello world. The quick brown fox jumps over the lazy dog!  Zebras vex yaks.\n\n" + longest_text +
       " a b c d e f g h. Is it? Yes.";
+  const std::string html =
+      "<p>Hello <b>big <i>world</i></b> &amp; <a href=\"x?a=1&amp;b=2\">more</a>.<br>Next "
+      "one.</p><!-- c --><ul><li>one<li>two</ul>";
+  const std::string malformed = "Hello <b>world</i> again.";
   std::vector<attn_token_info> text_tokens_storage(8192);  // random weights: translations run to their limit
   const size_t before = heap_calls();
   const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
@@ -251,7 +255,16 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
                                 text_tokens_storage.data(), 2,     0, nullptr};
   const attn_status small_text_status = attn_translate_text(t, paragraph.data(), paragraph.size(),
                                                             &text_options, out, 8, &written, &small_result);
+  // Markup: tags placed by alignment, entities decoded and encoded; and malformed markup as plain text.
   text_options.details = 0;
+  text_options.markup = ATTN_MARKUP_HTML;
+  const attn_status html_status = attn_translate_text(t, html.data(), html.size(), &text_options, out,
+                                                      sizeof(out), &written, &text_result);
+  const bool html_kept_tags = html_status == ATTN_OK && text_result.warning == nullptr;
+  const attn_status malformed_status = attn_translate_text(
+      t, malformed.data(), malformed.size(), &text_options, out, sizeof(out), &written, &text_result);
+  const bool malformed_warned = text_result.warning != nullptr;
+  text_options.markup = ATTN_MARKUP_NONE;
   text_options.split_sentences = 0;
   const attn_status unsplit_status = attn_translate_text(t, texts[1].data(), texts[1].size(), &text_options,
                                                          out, sizeof(out), &written, nullptr);
@@ -261,6 +274,9 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   EXPECT_GT(text_tokens, text_sentences);
   EXPECT_EQ(small_text_status, ATTN_ERROR_BUFFER_TOO_SMALL);
   EXPECT_EQ(unsplit_status, ATTN_OK);
+  EXPECT_TRUE(html_kept_tags) << attn_status_name(html_status);
+  EXPECT_EQ(malformed_status, ATTN_OK);
+  EXPECT_TRUE(malformed_warned);
   EXPECT_NE(batch_status, ATTN_OK);  // some texts fail (text 0 has more tokens than fit, text 3 is not UTF-8)
   EXPECT_EQ(invalid_in_batch, ATTN_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(longest_in_batch, ATTN_OK);
