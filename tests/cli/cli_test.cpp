@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/src/text/markup.h"
 #include "tests/support/random_model.h"
 
 namespace {
@@ -543,3 +544,71 @@ TEST_F(Cli, TheSamePairTwiceUsesTheFirstInSearchOrder) {
 }
 
 }  // namespace
+
+namespace {
+
+// The tags of a markup document, sorted (a multiset), or an empty optional-like flag when it does not parse.
+bool markup_tags(const std::string& document, std::vector<std::string>* tags) {
+  std::vector<char> text(attn::text::markup_text_capacity(document.size()));
+  std::vector<attn::text::MarkupTag> found(attn::text::markup_tag_capacity(document.size()));
+  size_t text_size = 0, count = 0;
+  if (!attn::text::parse_markup(document, text.data(), text.size(), &text_size, found.data(), found.size(),
+                                &count)
+           .ok()) {
+    return false;
+  }
+  tags->clear();
+  for (size_t i = 0; i < count; ++i) {
+    tags->push_back(document.substr(found[i].source_begin, found[i].source_end - found[i].source_begin));
+  }
+  std::sort(tags->begin(), tags->end());
+  return true;
+}
+
+}  // namespace
+
+// Issue 19's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
+// German HTML with every tag present.
+TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
+  const char* const sentences[] = {"This package contains the development files for the library.",
+                                   "It provides a simple interface to draw curves and plots.",
+                                   "The documentation is available in HTML and PDF formats.",
+                                   "This is a dummy package to ease upgrades from older releases.",
+                                   "It features automatic completion and a command history.",
+                                   "Install it if you want to build programs that use the library.",
+                                   "The server stores its data in a local database.",
+                                   "This package includes the shared libraries and the header files."};
+  std::string document =
+      "<html><head><title>Package notes</title></head><body>\n<h1>Packages &amp; tools</h1>\n";
+  for (int p = 0; document.size() < 20000; ++p) {
+    document += p % 5 == 0 ? "<!-- paragraph " + std::to_string(p) + " -->\n<p>" : "<p>";
+    for (int k = 0; k < 4; ++k) {
+      std::string sentence = sentences[(p * 3 + k) % 8];
+      const size_t space = sentence.find(' ', sentence.size() / 3);
+      const size_t next = sentence.find(' ', space + 1);
+      // One inline element per sentence, in turn plain, nested, with quoted attributes, or a line break.
+      const std::string word = sentence.substr(space + 1, next - space - 1);
+      const std::string open[] = {"<b>", "<b><i>",
+                                  "<a href=\"https://example.org/?a=1&amp;b=2\" title='say \"hi\"'>", "<em>"};
+      const std::string close[] = {"</b>", "</i></b>", "</a>", "</em><br>"};
+      sentence.replace(space + 1, word.size(), open[(p + k) % 4] + word + close[(p + k) % 4]);
+      document += sentence + (k < 3 ? " " : "");
+    }
+    document += "</p>\n";
+  }
+  document += "</body></html>\n";
+  ASSERT_GE(document.size(), 20000u);
+  write_file(file("doc.html"), document);
+  const CliRun r = run("translate --beam 1 --html -m " + std::string(ATTN_SHIPPED_MODEL) + " -i " +
+                       file("doc.html") + " -o " + file("doc.de.html"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
+  const std::string german = slurp(file("doc.de.html"));
+  std::vector<std::string> source_tags, target_tags;
+  ASSERT_TRUE(markup_tags(document, &source_tags));
+  ASSERT_TRUE(markup_tags(german, &target_tags)) << "the translation is not well-formed: " << german;
+  EXPECT_GT(source_tags.size(), 500u);
+  EXPECT_EQ(target_tags, source_tags) << "every tag, byte for byte";
+  EXPECT_NE(german.find("Paket"), std::string::npos) << "translated into German";
+  EXPECT_EQ(german.find("This package"), std::string::npos) << "no sentence left in English";
+}
