@@ -228,6 +228,19 @@ TEST_F(TranslateText, BadArgumentsAreNamed) {
             ATTN_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(attn_translate_text(translator_, "", 0, nullptr, out, sizeof(out), &written, nullptr), ATTN_OK);
   EXPECT_EQ(written, 0u);
+  // No output buffer at all: the size needed, for plain text and for markup.
+  options = attn_text_options{};
+  attn_text_options_init(&options);
+  for (int32_t markup : {ATTN_MARKUP_NONE, ATTN_MARKUP_HTML}) {
+    options.markup = markup;
+    EXPECT_EQ(
+        attn_translate_text(translator_, "<b>Hi</b> &amp; bye.", 20, &options, nullptr, 0, &written, nullptr),
+        ATTN_ERROR_BUFFER_TOO_SMALL);
+    EXPECT_GT(written, 1u);
+  }
+  options.markup = 7;
+  EXPECT_EQ(attn_translate_text(translator_, "Hi.", 3, &options, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
 }
 
 std::string translate_markup(attn_translator* translator, std::string_view html, std::string* warning) {
