@@ -1,9 +1,9 @@
 // Fuzz target `markup`: the input as an HTML/XML document. The tag tokenizer (runtime/src/text/markup.h) sees
 // it directly; then attn_translate_text translates it with markup, sentence splitting and details on a fixed
 // tiny model (tests/fuzz/data/bytes_f32.attn: byte fallback, so every character has ids; a translator created
-// once). Checks: the tokenizer's tags lie inside the input, in order, with symmetric pairs and positions inside
-// its text; translating gives a documented status with a message; and when the markup was used (no warning),
-// the output parses as markup again with exactly the input's tags — every tag kept, none broken.
+// once). Checks: the tokenizer's tags lie inside the input, in order, with symmetric pairs and positions
+// inside its text; translating gives a documented status with a message; and when the markup was used (no
+// warning), the output parses as markup again with exactly the input's tags — every tag kept, none broken.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -52,8 +52,8 @@ Parsed parse(std::string_view input) {
   std::vector<char> text(attn::text::markup_text_capacity(input.size()));
   p.tags.resize(attn::text::markup_tag_capacity(input.size()));
   size_t text_size = 0, count = 0;
-  const attn::Status s =
-      attn::text::parse_markup(input, text.data(), text.size(), &text_size, p.tags.data(), p.tags.size(), &count);
+  const attn::Status s = attn::text::parse_markup(input, text.data(), text.size(), &text_size, p.tags.data(),
+                                                  p.tags.size(), &count);
   ATTN_FUZZ_CHECK(s.ok() || s.code() == ATTN_ERROR_INVALID_ARGUMENT, "status %d: %s", s.code(), s.message());
   if (!s.ok()) {
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(s.message()), "no message");
@@ -107,22 +107,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.details = size % 2;
   std::vector<attn_sentence_span> spans(64);
   std::vector<attn_token_info> tokens(512);
-  attn_text_result result{sizeof(attn_text_result), spans.data(), spans.size(), 0, tokens.data(), tokens.size(), 0,
-                          nullptr};
+  attn_text_result result{
+      sizeof(attn_text_result), spans.data(), spans.size(), 0, tokens.data(), tokens.size(), 0, nullptr};
   std::vector<char> out(1 << 16);
   size_t written = 0;
-  const attn_status s = attn_translate_text(fixture->translator, input.data(), input.size(), &options, out.data(),
-                                            out.size(), &written, &result);
+  const attn_status s = attn_translate_text(fixture->translator, input.data(), input.size(), &options,
+                                            out.data(), out.size(), &written, &result);
   if (s != ATTN_OK) {
     ATTN_FUZZ_CHECK(s == ATTN_ERROR_INVALID_ARGUMENT || s == ATTN_ERROR_INPUT_TOO_LONG ||
                         s == ATTN_ERROR_BUFFER_TOO_SMALL,
                     "status %d: %s", s, attn_last_error_message());
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(attn_last_error_message()), "no message for status %d", s);
-    if (size > kMaxInputBytes) ATTN_FUZZ_CHECK(s == ATTN_ERROR_INPUT_TOO_LONG, "%zu bytes: status %d", size, s);
+    if (size > kMaxInputBytes)
+      ATTN_FUZZ_CHECK(s == ATTN_ERROR_INPUT_TOO_LONG, "%zu bytes: status %d", size, s);
     return 0;
   }
   ATTN_FUZZ_CHECK(written < out.size() && out[written] == '\0', "written %zu without its NUL", written);
-  ATTN_FUZZ_CHECK(result.warning == nullptr || !parsed.ok, "a warning for markup that parsed: %s", result.warning);
+  ATTN_FUZZ_CHECK(result.warning == nullptr || !parsed.ok, "a warning for markup that parsed: %s",
+                  result.warning);
   if (parsed.ok) {
     const std::string_view translated(out.data(), written);
     const Parsed again = parse(translated);

@@ -265,7 +265,8 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
 size_t escape_markup_text(std::string_view text, char* out, size_t capacity) {
   size_t size = 0;
   auto put = [&](std::string_view bytes) {
-    if (!bytes.empty() && size + bytes.size() <= capacity) std::memcpy(out + size, bytes.data(), bytes.size());
+    if (!bytes.empty() && size + bytes.size() <= capacity)
+      std::memcpy(out + size, bytes.data(), bytes.size());
     size += bytes.size();
   };
   size_t run = 0;  // start of the bytes not yet written that need no escaping
