@@ -31,7 +31,7 @@ for model in "$@"; do
   for beam in 1 4; do
     hyp="$work/$(basename "$model").beam$beam"
     start=$(date +%s.%N)
-    "$attn" translate --model "$model" --beam "$beam" --threads "$threads" -i "$src" -o "$hyp"
+    "$attn" translate --no-split --model "$model" --beam "$beam" --threads "$threads" -i "$src" -o "$hyp"
     end=$(date +%s.%N)
     seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
     # -b prints the scores alone, as a JSON list when there are several metrics.

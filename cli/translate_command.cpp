@@ -2,9 +2,12 @@
 // A line that cannot be translated is reported on stderr with its line number and written as an empty line,
 // so the output always has exactly one line per input line; the exit status is then 1.
 //
-// Lines are translated --batch at a time through attn_translate_batch (one decoder step for all of a batch's
-// sentences). Standard input is batched only as far as lines are already waiting, so interactive use still
-// gets each answer as soon as its line is typed.
+// By default each line is translated as text (attn_translate_text): cut into sentences, --batch of them
+// decoded together, joined with the line's own spacing; a line longer than the translator accepts makes the
+// translator be created again for it, so no line is left empty for its length. --no-split translates each
+// line as one sentence, --batch lines at a time through attn_translate_batch (one decoder step for all of a
+// batch's sentences). Standard input is batched only as far as lines are already waiting, so interactive use
+// still gets each answer as soon as its line is typed.
 #include <poll.h>
 #include <unistd.h>
 
@@ -14,6 +17,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,11 +50,20 @@ void print_translate_usage(FILE* out) {
       "                     default: the model's metadata length_penalty_kind, else gnmt\n"
       "  --max-len N        at most N output tokens per line (default: the model's limit)\n"
       "  --threads N        threads per translation (default 1)\n"
-      "  --batch N          lines translated together, 1..256 (default 4); the same output, faster\n"
-      "                     where the linear layers dominate (fp32 models), more memory (decoder\n"
-      "                     state for N x beam hypotheses)\n"
+      "  --batch N          sentences translated together, 1..256 (default 4); the same output,\n"
+      "                     faster where the linear layers dominate (fp32 models), more memory\n"
+      "                     (decoder state for N x beam hypotheses)\n"
+      "  --no-split         translate each line as one sentence (a line with more tokens than the\n"
+      "                     model's positions then fails); by default a line is cut into sentences\n"
+      "  --html             the input is one HTML/XML document (not lines): text between tags is\n"
+      "                     translated as sentences and every tag is put back around the words\n"
+      "                     aligned to those it enclosed; malformed markup is translated as plain\n"
+      "                     text, with a warning\n"
+      "  --scores           after each translation, a tab, the score of each sentence (mean token\n"
+      "                     log-probability, higher is more confident), a tab, every target token's\n"
+      "                     log-probability (sentences separated by '|')\n"
       "  --no-shortlist     score the whole vocabulary at every step, even where the model file has a\n"
-      "                     vocabulary shortlist (by default each line may only produce the target\n"
+      "                     vocabulary shortlist (by default each sentence may only produce the target\n"
       "                     pieces the shortlist lists for its source pieces: faster)\n"
       "\n"
       "Which model: --model; else, given --from and/or --to, the model found for those languages; else\n"
@@ -99,6 +112,9 @@ struct TranslateArgs {
   const char* input = nullptr;
   const char* output = nullptr;
   std::vector<const char*> texts;
+  bool split = true;    // --no-split: false
+  bool scores = false;  // --scores
+  bool html = false;    // --html
   attn_translator_options options{};
   bool length_penalty_given = false;       // else the model's metadata "length_penalty", if it has one
   bool length_penalty_kind_given = false;  // else its "length_penalty_kind"
@@ -158,6 +174,12 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (is("--threads")) args->options.threads = n;
     } else if (is("--no-shortlist")) {
       args->options.use_shortlist = 0;
+    } else if (is("--no-split")) {
+      args->split = false;
+    } else if (is("--scores")) {
+      args->scores = true;
+    } else if (is("--html")) {
+      args->html = true;
     } else if (is("--length-penalty")) {
       const char* v = value(arg);
       if (!v) return 2;
@@ -187,6 +209,10 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       return 2;
     }
   }
+  if (args->html && args->scores) {
+    std::fprintf(stderr, "attn translate: --scores works on lines, --html on a whole document; not both\n");
+    return 2;
+  }
   if (!args->texts.empty() && args->input != nullptr) {
     std::fprintf(stderr, "attn translate: give TEXT arguments or -i FILE, not both\n");
     return 2;
@@ -210,7 +236,8 @@ class BatchTranslator {
       return false;
     }
     if (!apply_model_search_options(model_path, given, &options)) return false;
-    if (attn_translator_create(model_, &options, &translator_) != ATTN_OK) {
+    options_ = options;
+    if (attn_translator_create(model_, &options_, &translator_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
       return false;
     }
@@ -243,6 +270,63 @@ class BatchTranslator {
                    model_path, kind);
       return false;
     }
+    return true;
+  }
+
+  // Translates each line as text (sentences), with scores when asked; then translation(i) / failure(i) /
+  // scores(i) describe line i until the next call. A line longer than the translator accepts gets a new
+  // translator planned for it (creating one is where attn allocates; translating then allocates nothing).
+  void translate_text(const std::vector<std::string>& lines, bool split, bool scores) {
+    const size_t n = lines.size();
+    offsets_.assign(n + 1, 0);
+    statuses_.assign(n, ATTN_OK);
+    messages_.assign(n, std::string());
+    scores_.assign(n, std::string());
+    std::string all;
+    for (size_t i = 0; i < n; ++i) {
+      const std::string& line = lines[i];
+      attn_status status = reserve_input(line.size());
+      std::string translated;
+      if (status == ATTN_OK) status = translate_line(line, split, scores, &translated, &scores_[i]);
+      statuses_[i] = status;
+      if (status != ATTN_OK) {
+        messages_[i] = attn_last_error_message();
+        translated.clear();
+      }
+      all += translated;
+      all += '\0';
+      offsets_[i + 1] = all.size();
+    }
+    buffer_.assign(all.begin(), all.end());
+    if (buffer_.empty()) buffer_.push_back('\0');
+  }
+  const std::string& scores(size_t i) const { return scores_[i]; }
+
+  // --html: the whole document in one call. Returns false after printing why it failed; *warning is the
+  // runtime's reason for translating malformed markup as plain text ("" when the markup was used).
+  bool translate_document(const std::string& document, std::string* translated, std::string* warning) {
+    if (reserve_input(document.size()) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: %s\n", attn_last_error_message());
+      return false;
+    }
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.markup = ATTN_MARKUP_HTML;
+    attn_text_result result{sizeof(attn_text_result), nullptr, 0, 0, nullptr, 0, 0, nullptr};
+    size_t written = 0;
+    attn_status status = attn_translate_text(translator_, document.data(), document.size(), &options,
+                                             text_.data(), text_.size(), &written, &result);
+    if (status == ATTN_ERROR_BUFFER_TOO_SMALL && written > text_.size()) {
+      text_.resize(written);
+      status = attn_translate_text(translator_, document.data(), document.size(), &options, text_.data(),
+                                   text_.size(), &written, &result);
+    }
+    if (status != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: %s\n", attn_last_error_message());
+      return false;
+    }
+    translated->assign(text_.data(), written);
+    warning->assign(result.warning != nullptr ? result.warning : "");
     return true;
   }
 
@@ -289,6 +373,87 @@ class BatchTranslator {
   const std::string& message(size_t i) const { return messages_[i]; }
 
  private:
+  attn_status reserve_input(size_t bytes) {
+    // Beyond the runtime's limit the line is left to fail, with the runtime's message naming its size.
+    if (bytes <= static_cast<size_t>(options_.max_input_bytes) ||
+        bytes > static_cast<size_t>(kMaxInputBytes)) {
+      return ATTN_OK;
+    }
+    attn_translator_options grown = options_;
+    grown.max_input_bytes = static_cast<int32_t>(bytes);
+    attn_translator* created = nullptr;
+    const attn_status status = attn_translator_create(model_, &grown, &created);
+    if (status != ATTN_OK) return status;
+    attn_translator_free(translator_);
+    translator_ = created;
+    options_ = grown;
+    return ATTN_OK;
+  }
+
+  attn_status translate_line(const std::string& line, bool split, bool want_scores, std::string* translated,
+                             std::string* scores) {
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.split_sentences = split ? 1 : 0;
+    options.details = want_scores ? 1 : 0;
+    attn_text_result result{sizeof(attn_text_result),
+                            spans_.data(),
+                            spans_.size(),
+                            0,
+                            tokens_.data(),
+                            tokens_.size(),
+                            0,
+                            nullptr};
+    size_t written = 0;
+    attn_status status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
+                                             text_.size(), &written, &result);
+    if (status == ATTN_ERROR_BUFFER_TOO_SMALL) {  // the sizes needed are known now; the retry fits
+      if (written > text_.size()) text_.resize(written);
+      if (result.sentence_count > spans_.size()) spans_.resize(result.sentence_count);
+      if (result.token_count > tokens_.size()) tokens_.resize(result.token_count);
+      result = attn_text_result{sizeof(attn_text_result),
+                                spans_.data(),
+                                spans_.size(),
+                                0,
+                                tokens_.data(),
+                                tokens_.size(),
+                                0,
+                                nullptr};
+      status = attn_translate_text(translator_, line.data(), line.size(), &options, text_.data(),
+                                   text_.size(), &written, &result);
+    }
+    if (status != ATTN_OK) return status;
+    translated->assign(text_.data(), written);
+    if (!want_scores) return ATTN_OK;
+    std::string sentence_scores, token_scores;
+    char number[32];
+    for (size_t k = 0; k < result.sentence_count; ++k) {
+      const attn_sentence_span& sentence = spans_[k];
+      std::snprintf(number, sizeof(number), "%.4f", static_cast<double>(sentence.score));
+      if (k > 0) sentence_scores += ' ';
+      sentence_scores += number;
+      if (k > 0) token_scores += " |";
+      for (size_t t = sentence.first_token; t < sentence.first_token + sentence.token_count; ++t) {
+        std::snprintf(number, sizeof(number), "%.4f", static_cast<double>(tokens_[t].log_prob));
+        if (!token_scores.empty()) token_scores += ' ';
+        token_scores += number;
+      }
+    }
+    scores->clear();
+    scores->push_back('\t');
+    scores->append(sentence_scores);
+    scores->push_back('\t');
+    scores->append(token_scores);
+    return ATTN_OK;
+  }
+
+  static constexpr int32_t kMaxInputBytes = 1 << 24;  // the runtime's limit on max_input_bytes
+
+  attn_translator_options options_{};
+  std::vector<char> text_ = std::vector<char>(1 << 16);
+  std::vector<attn_sentence_span> spans_ = std::vector<attn_sentence_span>(64);
+  std::vector<attn_token_info> tokens_ = std::vector<attn_token_info>(1024);
+  std::vector<std::string> scores_;
   attn_model* model_ = nullptr;
   attn_translator* translator_ = nullptr;
   std::vector<char> buffer_;
@@ -302,14 +467,14 @@ class BatchTranslator {
 // One translation as one output line. A model can emit a line break (byte-fallback pieces <0x0A>, <0x0D>);
 // written as is, it would split the line and shift every later translation against its source line, so line
 // breaks inside a translation are written as spaces.
-void write_line(std::ostream& out, std::string_view translation) {
+void write_line(std::ostream& out, std::string_view translation, std::string_view scores) {
   size_t start = 0;
   for (size_t i = 0; i < translation.size(); ++i) {
     if (translation[i] != '\n' && translation[i] != '\r') continue;
     out << translation.substr(start, i - start) << ' ';
     start = i + 1;
   }
-  out << translation.substr(start) << '\n';
+  out << translation.substr(start) << scores << '\n';
 }
 
 // Whether standard input has more bytes ready now (buffered by the stream or waiting in the file descriptor;
@@ -407,6 +572,27 @@ int translate_command(int argc, char** argv) {
   if (!translator.open(model_path.c_str(), args.options, args)) return 1;
   warn_if_languages_differ(args, translator.model());
 
+  if (args.html) {  // one document: the arguments (joined by line breaks), the file or all of stdin
+    std::string document;
+    if (in != nullptr) {
+      document.assign(std::istreambuf_iterator<char>(*in), std::istreambuf_iterator<char>());
+    } else {
+      for (size_t i = 0; i < lines.size(); ++i)
+        document += lines[i] + (i + 1 < lines.size() || args.input ? "\n" : "");
+    }
+    std::string translated, warning;
+    if (!translator.translate_document(document, &translated, &warning)) return 1;
+    if (!warning.empty()) std::fprintf(stderr, "attn translate: warning: %s\n", warning.c_str());
+    *out << translated;
+    if (args.input == nullptr && in == nullptr) *out << '\n';
+    out->flush();
+    if (!*out) {
+      std::fprintf(stderr, "attn translate: error writing the output\n");
+      return 1;
+    }
+    return 0;
+  }
+
   const bool show_progress = args.input != nullptr && isatty(STDERR_FILENO);
   const size_t batch_size = static_cast<size_t>(args.options.max_batch);
   size_t line_number = 0, failures = 0;
@@ -415,7 +601,11 @@ int translate_command(int argc, char** argv) {
     for (std::string& text : batch) {
       if (!text.empty() && text.back() == '\r') text.pop_back();  // CRLF input gives LF output
     }
-    translator.translate(batch);
+    if (args.split || args.scores) {
+      translator.translate_text(batch, args.split, args.scores);
+    } else {
+      translator.translate(batch);
+    }
     for (size_t i = 0; i < batch.size(); ++i) {
       ++line_number;
       if (!translator.ok(i)) {
@@ -423,7 +613,7 @@ int translate_command(int argc, char** argv) {
                      translator.message(i).c_str());
         ++failures;
       }
-      write_line(*out, translator.translation(i));
+      write_line(*out, translator.translation(i), (args.split || args.scores) ? translator.scores(i) : "");
     }
     if (in != nullptr) out->flush();  // interactive: answer each batch as it comes
     if (show_progress) std::fprintf(stderr, "\rtranslated %zu/%zu lines", line_number, lines.size());

@@ -4,7 +4,7 @@
 # report. Prints per target: executions, final corpus size and coverage (cov/ft from libFuzzer's last line).
 #
 #   scripts/fuzz.sh [SECONDS]
-# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all four),
+# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all five),
 # ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_FUZZ_WORK (where corpus copies, logs and crash
 # files go; default a fresh directory under the build dir), ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode
 # with -ignore_crashes=1: a long run collects every crash instead of stopping at the first; the run still
@@ -14,7 +14,7 @@ set -euo pipefail
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
-targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence}"
+targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup}"
 jobs="${ATTN_FUZZ_JOBS:-2}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }

@@ -180,8 +180,22 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  const CliRun r =
+  // By default a line is text: the long one is cut into pieces the model takes, and only the invalid line
+  // fails.
+  const CliRun split =
       run("translate -m " + model_ + " --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
+  EXPECT_EQ(split.exit_code, 1) << "one line cannot be translated";
+  const std::vector<std::string> split_out = split_lines(slurp(file("out.txt")));
+  ASSERT_EQ(split_out.size(), input.size()) << "one output line per input line";
+  EXPECT_EQ(split_out[3], "") << "a failed line is left empty";
+  EXPECT_FALSE(split_out[5].empty()) << "no line is left empty for its length";
+  EXPECT_NE(split.err.find("line 4:"), std::string::npos) << split.err;
+  EXPECT_EQ(split.err.find("line 6:"), std::string::npos) << split.err;
+  EXPECT_NE(split.err.find("1 of 7 lines"), std::string::npos) << split.err;
+
+  // --no-split: each line is one sentence, and the long one is refused as before.
+  const CliRun r =
+      run("translate -m " + model_ + " --no-split --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
   EXPECT_EQ(r.exit_code, 1) << "two lines cannot be translated";
   const std::vector<std::string> out = split_lines(slurp(file("out.txt")));
   ASSERT_EQ(out.size(), input.size()) << "one output line per input line";
@@ -202,7 +216,7 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   std::string crlf;
   for (const std::string& l : input) crlf += l + "\r\n";
   write_file(file("in-crlf.txt"), crlf);
-  const CliRun piped = run("translate -m " + model_ + " --beam 2", file("in-crlf.txt"));
+  const CliRun piped = run("translate -m " + model_ + " --no-split --beam 2", file("in-crlf.txt"));
   EXPECT_EQ(piped.exit_code, 1);
   EXPECT_EQ(split_lines(piped.out), out);
 }
@@ -250,28 +264,39 @@ TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  for (const char* beam : {"1", "3"}) {
-    const CliRun one = run("translate -m " + model_ + " --beam " + beam + " --batch 1 -i " + file("in.txt"));
-    EXPECT_EQ(one.exit_code, 1);
-    const std::vector<std::string> want = split_lines(one.out);
-    ASSERT_EQ(want.size(), input.size());
-    size_t non_empty = 0;
-    for (const std::string& l : want) non_empty += !l.empty();
-    EXPECT_GT(non_empty, 20u);
-    for (const char* batch : {"7", "16"}) {
-      const std::string options = "translate -m " + model_ + " --beam " + beam + " --batch " + batch;
-      const CliRun r = run(options + " -i " + file("in.txt"));
-      EXPECT_EQ(r.exit_code, 1);
-      EXPECT_EQ(split_lines(r.out), want) << "beam " << beam << ", batch " << batch;
-      EXPECT_EQ(r.err, one.err) << "the same lines fail with the same messages";
-      // Standard input (a file: every line is waiting) batches the same way.
-      const CliRun piped = run(options, file("in.txt"));
-      EXPECT_EQ(split_lines(piped.out), want) << "stdin, beam " << beam << ", batch " << batch;
+  // --no-split batches lines (attn_translate_batch); by default each line is text (attn_translate_text),
+  // whose batches are its sentences, and the 5000-byte line is translated rather than refused.
+  for (const std::string mode : {" --no-split", ""}) {
+    const bool split = mode.empty();
+    for (const char* beam : {"1", "3"}) {
+      const CliRun one =
+          run("translate -m " + model_ + mode + " --beam " + beam + " --batch 1 -i " + file("in.txt"));
+      EXPECT_EQ(one.exit_code, 1);
+      const std::vector<std::string> want = split_lines(one.out);
+      ASSERT_EQ(want.size(), input.size());
+      size_t non_empty = 0;
+      for (const std::string& l : want) non_empty += !l.empty();
+      EXPECT_GT(non_empty, 20u);
+      for (const char* batch : {"7", "16"}) {
+        const std::string options = "translate -m " + model_ + mode + " --beam " + beam + " --batch " + batch;
+        const CliRun r = run(options + " -i " + file("in.txt"));
+        EXPECT_EQ(r.exit_code, 1);
+        EXPECT_EQ(split_lines(r.out), want) << "beam " << beam << ", batch " << batch;
+        EXPECT_EQ(r.err, one.err) << "the same lines fail with the same messages";
+        // Standard input (a file: every line is waiting) batches the same way.
+        const CliRun piped = run(options, file("in.txt"));
+        EXPECT_EQ(split_lines(piped.out), want) << "stdin, beam " << beam << ", batch " << batch;
+      }
+      for (int line : {5, 14, 21, 23, 32}) {
+        if (split && line == 21) {
+          EXPECT_EQ(one.err.find("line 21:"), std::string::npos) << one.err;
+          EXPECT_FALSE(want[20].empty()) << "a long line is translated, not left empty";
+          continue;
+        }
+        EXPECT_NE(one.err.find("line " + std::to_string(line) + ":"), std::string::npos) << one.err;
+      }
+      EXPECT_NE(one.err.find(split ? "4 of 37 lines" : "5 of 37 lines"), std::string::npos) << one.err;
     }
-    for (int line : {5, 14, 21, 23, 32}) {
-      EXPECT_NE(one.err.find("line " + std::to_string(line) + ":"), std::string::npos) << one.err;
-    }
-    EXPECT_NE(one.err.find("5 of 37 lines"), std::string::npos) << one.err;
   }
 }
 
@@ -566,3 +591,95 @@ TEST_F(Cli, TheSamePairTwiceUsesTheFirstInSearchOrder) {
 }
 
 }  // namespace
+
+namespace {
+
+// The tags of a markup document, sorted (a multiset); false when its elements do not nest (an end tag that
+// does not close the innermost open element, other than <p>, which may be left open) or a tag is
+// unterminated. Enough for the documents below: comments, quoted attributes, void <br>.
+bool markup_tags(const std::string& document, std::vector<std::string>* tags) {
+  tags->clear();
+  std::vector<std::string> open;
+  for (size_t i = document.find('<'); i != std::string::npos; i = document.find('<', i)) {
+    size_t end = i + 1;
+    if (document.compare(i, 4, "<!--") == 0) {
+      end = document.find("-->", i);
+      if (end == std::string::npos) return false;
+      end += 3;
+    } else {
+      char quote = 0;
+      for (; end < document.size() && (quote != 0 || document[end] != '>'); ++end) {
+        if (quote == 0 && (document[end] == '"' || document[end] == '\'')) {
+          quote = document[end];
+        } else if (document[end] == quote) {
+          quote = 0;
+        }
+      }
+      if (end >= document.size()) return false;
+      ++end;
+      const bool closing = document[i + 1] == '/';
+      const size_t name_begin = i + (closing ? 2 : 1);
+      const std::string name =
+          document.substr(name_begin, document.find_first_of(" >", name_begin) - name_begin);
+      if (closing) {
+        while (!open.empty() && open.back() != name && open.back() == "p") open.pop_back();
+        if (open.empty() || open.back() != name) return false;
+        open.pop_back();
+      } else if (name != "br") {
+        open.push_back(name);
+      }
+    }
+    tags->push_back(document.substr(i, end - i));
+    i = end;
+  }
+  std::sort(tags->begin(), tags->end());
+  return open.empty();
+}
+
+}  // namespace
+
+// Issue 19's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
+// German HTML with every tag present.
+TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
+  const char* const sentences[] = {"This package contains the development files for the library.",
+                                   "It provides a simple interface to draw curves and plots.",
+                                   "The documentation is available in HTML and PDF formats.",
+                                   "This is a dummy package to ease upgrades from older releases.",
+                                   "It features automatic completion and a command history.",
+                                   "Install it if you want to build programs that use the library.",
+                                   "The server stores its data in a local database.",
+                                   "This package includes the shared libraries and the header files."};
+  std::string document =
+      "<html><head><title>Package notes</title></head><body>\n<h1>Packages &amp; tools</h1>\n";
+  for (int p = 0; document.size() < 20000; ++p) {
+    document += p % 5 == 0 ? "<!-- paragraph " + std::to_string(p) + " -->\n<p>" : "<p>";
+    for (int k = 0; k < 4; ++k) {
+      std::string sentence = sentences[(p * 3 + k) % 8];
+      const size_t space = sentence.find(' ', sentence.size() / 3);
+      const size_t next = sentence.find(' ', space + 1);
+      // One inline element per sentence, in turn plain, nested, with quoted attributes, or a line break.
+      const std::string word = sentence.substr(space + 1, next - space - 1);
+      const std::string open[] = {"<b>", "<b><i>",
+                                  "<a href=\"https://example.org/?a=1&amp;b=2\" title='say \"hi\"'>", "<em>"};
+      const std::string close[] = {"</b>", "</i></b>", "</a>", "</em><br>"};
+      sentence.replace(space + 1, word.size(), open[(p + k) % 4] + word + close[(p + k) % 4]);
+      document += sentence + (k < 3 ? " " : "");
+    }
+    document += "</p>\n";
+  }
+  document += "</body></html>\n";
+  ASSERT_GE(document.size(), 20000u);
+  write_file(file("doc.html"), document);
+  const CliRun r = run("translate --beam 1 --html -m " + std::string(ATTN_SHIPPED_MODEL) + " -i " +
+                       file("doc.html") + " -o " + file("doc.de.html"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
+  const std::string german = slurp(file("doc.de.html"));
+  std::vector<std::string> source_tags, target_tags;
+  ASSERT_TRUE(markup_tags(document, &source_tags));
+  ASSERT_TRUE(markup_tags(german, &target_tags)) << "the translation is not well-formed: " << german;
+  EXPECT_GT(source_tags.size(), 500u);
+  EXPECT_EQ(target_tags, source_tags) << "every tag, byte for byte";
+  EXPECT_NE(german.find("Paket"), std::string::npos) << "translated into German";
+  EXPECT_EQ(german.find("This package"), std::string::npos) << "no sentence left in English";
+}

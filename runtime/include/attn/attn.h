@@ -181,6 +181,77 @@ ATTN_API attn_status attn_translate_batch(attn_translator* translator, const cha
                                           const size_t* sizes, size_t count, char* out, size_t capacity,
                                           size_t* offsets, attn_status* statuses);
 
+/* ---- Text: sentences, scores, word alignments ---------------------------------------------------------- */
+
+typedef struct attn_text_options {
+  size_t struct_size; /* sizeof(attn_text_options); set by attn_text_options_init */
+  int32_t
+      split_sentences; /* nonzero (the default): cut the text into sentences (and a sentence too long for the
+                        * model at its last safe boundary), translate them max_batch at a time and join the
+                        * translations with the text's own whitespace and line breaks. 0: one sentence. */
+  int32_t details;     /* nonzero: also per-token log-probabilities, sentence scores and word alignments
+                        * (one more decoder pass over each translation, at one row); default 0 */
+  int32_t alignment_layer; /* decoder layer whose cross-attention (averaged over heads) aligns; -1 (the
+                            * default): the model's last decoder layer but one (or its only layer) */
+  int32_t markup; /* ATTN_MARKUP_NONE (the default) or ATTN_MARKUP_HTML: the text is HTML/XML; the text
+                   * between tags is translated as sentences (tags removed, entities decoded) and every
+                   * tag is put back around the target words aligned to the words it enclosed (tags kept
+                   * byte for byte; &, <, > in the text encoded). Well-formed input gives well-formed
+                   * output. Malformed markup is translated as plain text, with result->warning set. */
+} attn_text_options;
+
+#define ATTN_MARKUP_NONE 0
+#define ATTN_MARKUP_HTML 1
+
+/* One sentence of a translated text: its bytes in the input and in the output, and its confidence. */
+typedef struct attn_sentence_span {
+  size_t source_begin, source_end; /* [begin, end) in the input text (with markup: in its tag-free text) */
+  size_t target_begin, target_end; /* [begin, end) in the output (with markup: with the tags inside it) */
+  float score;        /* details: mean log-probability of its target tokens (eos included), in (-inf, 0];
+                       * higher is more confident. NaN without details or for an empty sentence. */
+  size_t first_token; /* details: its tokens are tokens[first_token, first_token + token_count) */
+  size_t token_count;
+} attn_sentence_span;
+
+/* One target token of a translated text (details only). With markup the byte spans are 0 (only log_prob is
+ * given): the tag-free text they would index is not the caller's. */
+typedef struct attn_token_info {
+  size_t target_begin, target_end; /* its text in the output, without the space before a word ([end, end) for
+                                    * eos, and for a byte piece that does not finish a character) */
+  size_t source_begin, source_end; /* the source token it attends to most, in the input text */
+  float log_prob;                  /* log p(token | source, earlier tokens) */
+} attn_token_info;
+
+/* Caller-owned arrays for attn_translate_text's spans and tokens (either may be NULL with capacity 0: not
+ * wanted; its count is still set). */
+typedef struct attn_text_result {
+  size_t struct_size; /* sizeof(attn_text_result) */
+  attn_sentence_span* sentences;
+  size_t sentence_capacity;
+  size_t sentence_count; /* set by the call: the sentences of the text (even past sentence_capacity) */
+  attn_token_info* tokens;
+  size_t token_capacity;
+  size_t token_count; /* set by the call: the tokens with details, else 0 */
+  const char* warning; /* set by the call: NULL, or why markup was translated as plain text (owned by the
+                        * translator, valid until its next call) */
+} attn_text_result;
+
+ATTN_API void attn_text_options_init(attn_text_options* options);
+
+/*
+ * Translates text of up to max_input_bytes: as attn_translate, but with options NULL (the defaults) the text
+ * is cut into sentences, each translated on its own (a batch of max_batch at a time), and the output is the
+ * text with every sentence replaced by its translation — the whitespace, blank lines and line breaks between
+ * them kept as they were. result (may be NULL) receives the sentence spans and, with details, every target
+ * token's log-probability and aligned source bytes. Allocates nothing.
+ *
+ * ATTN_ERROR_BUFFER_TOO_SMALL when out, the sentences or the tokens do not fit: *written is then the capacity
+ * out needs (with its NUL) and the counts say how many entries the arrays need; what fits is written.
+ */
+ATTN_API attn_status attn_translate_text(attn_translator* translator, const char* text, size_t size,
+                                         const attn_text_options* options, char* out, size_t capacity,
+                                         size_t* written, attn_text_result* result);
+
 /* Token-level access, for tests and tools: source ids in (without eos), target ids out (without bos/eos). */
 ATTN_API attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,
                                         int32_t* out_ids, size_t capacity, size_t* written);

@@ -94,6 +94,27 @@ attn_status attn_translate_batch(attn_translator* translator, const char* const*
   return report(translator->translator->translate_batch(texts, sizes, count, out, capacity, offsets, statuses));
 }
 
+void attn_text_options_init(attn_text_options* options) {
+  if (options == nullptr) return;
+  options->struct_size = sizeof(attn_text_options);
+  options->split_sentences = 1;
+  options->details = 0;
+  options->alignment_layer = -1;
+  options->markup = ATTN_MARKUP_NONE;
+}
+
+attn_status attn_translate_text(attn_translator* translator, const char* text, size_t size,
+                                const attn_text_options* options, char* out, size_t capacity, size_t* written,
+                                attn_text_result* result) {
+  if (written == nullptr) return report(null_argument("attn_translate_text", "written"));
+  *written = 0;
+  if (translator == nullptr) return report(null_argument("attn_translate_text", "translator"));
+  if (text == nullptr && size != 0) return report(null_argument("attn_translate_text", "text"));
+  if (out == nullptr && capacity != 0) return report(null_argument("attn_translate_text", "out"));
+  return report(translator->translator->translate_text(std::string_view(text == nullptr ? "" : text, size),
+                                                       options, out, capacity, written, result));
+}
+
 attn_status attn_translate_ids(attn_translator* translator, const int32_t* source_ids, size_t count,
                                int32_t* out_ids, size_t capacity, size_t* written) {
   if (written == nullptr) return report(null_argument("attn_translate_ids", "written"));

@@ -151,4 +151,19 @@ void attention(const float* q, size_t q_stride, const float* k, size_t k_stride,
   }
 }
 
+void attention_probabilities(const float* q, const float* k, size_t k_stride, size_t key_count, size_t heads,
+                             size_t head_dim, float* out, float* scores) {
+  for (size_t j = 0; j < key_count; ++j) out[j] = 0.f;
+  if (key_count == 0 || heads == 0) return;
+  const float scale = 1.f / std::sqrt(static_cast<float>(head_dim));
+  for (size_t h = 0; h < heads; ++h) {
+    const float* qh = q + h * head_dim;
+    const float* kh = k + h * head_dim;
+    for (size_t j = 0; j < key_count; ++j) scores[j] = dot(qh, kh + j * k_stride, head_dim) * scale;
+    const float sum = exponentiate(scores, key_count);
+    const float weight = 1.f / (sum * static_cast<float>(heads));
+    for (size_t j = 0; j < key_count; ++j) out[j] += scores[j] * weight;
+  }
+}
+
 }  // namespace attn::kernels

@@ -27,4 +27,13 @@ void attention(const float* q, size_t q_stride,    // [Tq, q_stride]
                size_t query_count, size_t key_count, size_t heads, size_t head_dim, const AttentionMask& mask,
                float* scores);                     // scratch [Tk]
 
+// The attention probabilities of one query against Tk keys, averaged over the heads:
+// out[j] = (1/H) Σ_h softmax_j(q_h · k_{j,h} / sqrt(d_k)) — what a word aligner reads from cross-attention
+// (which source token a target token looks at). The same scores attention() weighs its values with.
+void attention_probabilities(const float* q,                   // [H·d_k]
+                             const float* k, size_t k_stride,  // [Tk, k_stride]
+                             size_t key_count, size_t heads, size_t head_dim,
+                             float* out,      // [Tk]
+                             float* scores);  // scratch [Tk]
+
 }  // namespace attn::kernels

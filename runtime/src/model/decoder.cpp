@@ -108,6 +108,11 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
                          context_ + first * D, D, end - first, source_counts_[sentence], H, D / H, {}, scores_);
       first = end;
     }
+    if (probe_ != nullptr && l == probe_layer_ && B > 0) {
+      const size_t sentence = sentence_of(0);
+      kernels::attention_probabilities(query_, kv_cache.cross_key + sentence * max_source_ * D, D,
+                                       source_counts_[sentence], H, D / H, probe_, scores_);
+    }
     ATTN_RETURN_IF_ERROR(layer.cross_attn.o.run(context_, B, sublayer_));
     residual(arch, decoder_layer.cross_attn_norm, hidden_, sublayer_, B);
 

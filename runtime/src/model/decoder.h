@@ -78,6 +78,15 @@ class Decoder {
   void reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions);
   void reorder(const int32_t* parents, size_t count, size_t positions) { reorder(0, parents, count, positions); }
 
+  // Word alignment: while set, every step() also writes decoder layer `layer`'s cross-attention probabilities
+  // of its first row, averaged over the heads, into probe [S of that row's sentence] (the translator's forced
+  // pass over one finished hypothesis; search steps leave it null and pay nothing). layer < decoder layers.
+  void set_alignment_probe(size_t layer, float* probe) {
+    probe_layer_ = layer;
+    probe_ = probe;
+  }
+  size_t layers() const { return weights_.decoder_layers.size(); }
+
  private:
   struct LayerCache {
     float* self_key;     // [max_batch × max_beam, T, D]
@@ -106,6 +115,8 @@ class Decoder {
   float* ffn_hidden_;  // [B, F]
   float* scores_;      // [max(S, T)] (attention runs one row at a time)
   float* logits_;      // [B, V]
+  size_t probe_layer_ = 0;
+  float* probe_ = nullptr;  // [S] or null (set_alignment_probe)
 };
 
 }  // namespace attn::model

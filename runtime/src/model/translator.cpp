@@ -229,6 +229,19 @@ void Translator::carve(Arena& arena) {
     shortlist_sizes_ = arena.allocate<size_t>(batch);
     shortlist_marks_ = arena.allocate<uint8_t>(V);
   }
+  text_pieces_ = arena.allocate<text::Span>(batch);
+  alignment_probe_ = arena.allocate<float>(plan_.max_source_tokens);
+  token_log_probs_ = arena.allocate<float>(plan_.max_length + 1);
+  token_sources_ = arena.allocate<int32_t>(plan_.max_length + 1);
+  source_spans_ = arena.allocate<text::Span>(plan_.max_source_tokens);
+  aligned_tokens_ = arena.allocate<text::AlignedToken>(plan_.max_length + 1);
+  markup_text_capacity_ = text::markup_text_capacity(plan_.max_input_bytes);
+  markup_text_ = arena.allocate<char>(markup_text_capacity_);
+  markup_tag_capacity_ = text::markup_tag_capacity(plan_.max_input_bytes);
+  markup_tags_ = arena.allocate<text::MarkupTag>(markup_tag_capacity_);
+  tag_events_ = arena.allocate<text::TagEvent>(markup_tag_capacity_);
+  tag_scratch_ = arena.allocate<uint32_t>(3 * markup_tag_capacity_);
+  markup_warning_ = arena.allocate<char>(Status::kMaxMessage);
   encoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, arena);
   decoder_.emplace(weights, *linears_, positions_, plan_.max_source_tokens, plan_.max_length, plan_.beam_size,
                    arena, batch);

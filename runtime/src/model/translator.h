@@ -30,6 +30,9 @@
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
 #include "runtime/src/search/search.h"
+#include "runtime/src/text/markup.h"
+#include "runtime/src/text/sentence_splitter.h"
+#include "runtime/src/text/tag_placement.h"
 
 namespace attn {
 
@@ -101,6 +104,12 @@ class Translator {
   Status translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count, int32_t* out_ids,
                              size_t capacity, size_t* offsets, attn_status* statuses);
 
+  // As attn_translate_text: the text cut into sentences (text/sentence_splitter.h), translated max_batch at a
+  // time, joined with the text's own whitespace; spans, scores and alignments into result (may be null).
+  // options null: the defaults. translator_text.cpp.
+  Status translate_text(std::string_view text, const attn_text_options* options, char* out, size_t capacity,
+                        size_t* written, attn_text_result* result);
+
   const TranslatorPlan& plan() const { return plan_; }
   // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
   bool uses_xnnpack() const { return linears_->backend() == LinearBackend::kXnnpack; }
@@ -123,6 +132,18 @@ class Translator {
   // them together; sentence j's result is results_[j], its tokens target_ids_ + j × max_length. observer is
   // for a batch of one (streaming). Fails only when a linear layer fails to run (a planning bug).
   Status run_batch(size_t n, search::SearchObserver* observer = nullptr);
+  // translate_text's next piece of text at or after cursor: a sentence, or a sentence's longest prefix that
+  // fits the model ending at a safe boundary; tokenized into source slot `slot`. False when only whitespace
+  // is left.
+  Result<bool> next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
+                               text::Span* piece);
+  // Whether text tokenizes into at most max_source_tokens − 1 ids (into source slot `slot`).
+  bool fits(std::string_view text, size_t slot);
+  // Details of sentence `sentence` of the batch just run: one more decoder pass over its translation, one
+  // row, recording each target token's log-probability (token_log_probs_) and the source token its
+  // cross-attention at `layer` weighs most (token_sources_, eos excluded). Returns the tokens scored (eos
+  // included).
+  Result<size_t> score_sentence(size_t sentence, size_t layer);
   int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
   int32_t* target_ids(size_t sentence) { return target_ids_ + sentence * plan_.max_length; }
 
@@ -153,6 +174,20 @@ class Translator {
   bool pad_finished_sentences_ = false;
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;
+  text::Span* text_pieces_ = nullptr;   // [max_batch] translate_text's sentences of the batch in progress
+  float* alignment_probe_ = nullptr;    // [max_source_tokens] averaged cross-attention of one target token
+  float* token_log_probs_ = nullptr;    // [max_length + 1] score_sentence's log-probabilities (eos included)
+  int32_t* token_sources_ = nullptr;    // [max_length + 1] score_sentence's aligned source token indices
+  text::Span* source_spans_ = nullptr;  // [max_source_tokens] bytes of each source token in its sentence
+  text::AlignedToken* aligned_tokens_ = nullptr;  // [max_length + 1] one sentence's tokens for tag placement
+  // Markup (text/markup.h), planned for max_input_bytes: the tag-free text, the tags, one sentence's events.
+  char* markup_text_ = nullptr;
+  size_t markup_text_capacity_ = 0;
+  text::MarkupTag* markup_tags_ = nullptr;
+  size_t markup_tag_capacity_ = 0;
+  text::TagEvent* tag_events_ = nullptr;
+  uint32_t* tag_scratch_ = nullptr;
+  char* markup_warning_ = nullptr;  // [kWarningBytes] attn_text_result.warning
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
 };

@@ -82,6 +82,28 @@ public final class TranslatorTest {
       check(expected.contains("enthält"), "no 'enthält' in: " + expected);
       check(translator.translate("").isEmpty(), "empty text should translate to empty text");
 
+      // Text: sentences translated as alone, joined with the text's spacing; ranges in Java chars; details.
+      String paragraph = "  \u00c4rger \uD83D\uDE00. " + SENTENCE + "\n\nIt is free.";
+      dev.attn.TextTranslation paragraphs = translator.translateText(paragraph, true, true, false);
+      dev.attn.TextTranslation.Sentence[] sentences = paragraphs.sentences();
+      check(sentences.length == 3, "translateText: " + sentences.length + " sentences, want 3");
+      if (sentences.length == 3) {
+        check(paragraph.substring(sentences[1].sourceStart, sentences[1].sourceEnd).equals(SENTENCE),
+            "translateText: sentence 1 is '" + paragraph.substring(sentences[1].sourceStart, sentences[1].sourceEnd) + "'");
+        check(paragraphs.text().substring(sentences[1].targetStart, sentences[1].targetEnd).equals(expected),
+            "translateText: sentence 1 translates differently: " + paragraphs.text());
+        check(paragraphs.text().startsWith("  ") && paragraphs.text().contains("\n\n"),
+            "translateText lost spacing: " + paragraphs.text());
+        for (dev.attn.TextTranslation.Sentence s : sentences) {
+          check(s.score < 0 && s.tokenLogProbs.length > 0, "translateText: no score or log-probabilities");
+        }
+      }
+      dev.attn.TextTranslation html = translator.translateText("<p>This is <b>free</b> software.</p>", true, false, true);
+      check(html.warning() == null && html.text().startsWith("<p>") && html.text().contains("<b>")
+          && html.text().contains("</b>") && html.text().endsWith("</p>"), "translateText html: " + html.text());
+      check(translator.translateText("Broken <b>x</i>.", true, false, true).warning() != null,
+          "translateText: no warning for malformed markup");
+
       // Characters outside the BMP (surrogate pairs in Java) must reach attn as valid UTF-8.
       String emoji = translator.translate("I like \uD83D\uDE00 and \uD834\uDD1E music.");
       check(!emoji.isEmpty(), "supplementary characters: empty translation");

@@ -4,7 +4,8 @@
 // models (int8: quantize / qc8 1x1 convolution / dequantize operators, int8 staging, logits refinement), beam
 // 1 and 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included),
 // one sentence at a time and in batches (attn_translate_batch with more texts than max_batch, valid and
-// invalid ones, the longest among them, and a too-small output):
+// invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text: sentence
+// splitting, a sentence cut for length, scores and alignments):
 //   - every C++ operator new / new[] (replaced below);
 //   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
 //     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls
@@ -214,6 +215,14 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   size_t offsets[10];
   attn_status statuses[9];
   size_t written = 0;
+  const std::string paragraph =
+      "Hello world. The quick brown fox jumps over the lazy dog!  Zebras vex yaks.\n\n" + longest_text +
+      " a b c d e f g h. Is it? Yes.";
+  const std::string html =
+      "<p>Hello <b>big <i>world</i></b> &amp; <a href=\"x?a=1&amp;b=2\">more</a>.<br>Next "
+      "one.</p><!-- c --><ul><li>one<li>two</ul>";
+  const std::string malformed = "Hello <b>world</i> again.";
+  std::vector<attn_token_info> text_tokens_storage(8192);  // random weights: translations run to their limit
   const size_t before = heap_calls();
   const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
   const size_t aligned_before = g_aligned_calls.load(), free_before = g_free_calls.load();
@@ -244,7 +253,44 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const size_t batch_bytes = offsets[9];
   const attn_status small_batch_status =
       attn_translate_batch(t, batch_texts, batch_sizes, 9, out, 4, offsets, statuses);
+  // Text: a paragraph cut into sentences (more than max_batch of them), a sentence with more tokens than the
+  // model takes (cut at a safe boundary), details (scores and alignments, the extra decoder pass), and
+  // arrays and an output too small.
+  attn_text_options text_options;
+  attn_text_options_init(&text_options);
+  text_options.details = 1;
+  attn_sentence_span spans[16];
+  attn_text_result text_result{sizeof(attn_text_result),   spans, 16,     0, text_tokens_storage.data(),
+                               text_tokens_storage.size(), 0,     nullptr};
+  const attn_status text_status = attn_translate_text(t, paragraph.data(), paragraph.size(), &text_options,
+                                                      out, sizeof(out), &written, &text_result);
+  const size_t text_sentences = text_result.sentence_count, text_tokens = text_result.token_count;
+  attn_text_result small_result{sizeof(attn_text_result),   spans, 1, 0,
+                                text_tokens_storage.data(), 2,     0, nullptr};
+  const attn_status small_text_status = attn_translate_text(t, paragraph.data(), paragraph.size(),
+                                                            &text_options, out, 8, &written, &small_result);
+  // Markup: tags placed by alignment, entities decoded and encoded; and malformed markup as plain text.
+  text_options.details = 0;
+  text_options.markup = ATTN_MARKUP_HTML;
+  const attn_status html_status = attn_translate_text(t, html.data(), html.size(), &text_options, out,
+                                                      sizeof(out), &written, &text_result);
+  const bool html_kept_tags = html_status == ATTN_OK && text_result.warning == nullptr;
+  const attn_status malformed_status = attn_translate_text(
+      t, malformed.data(), malformed.size(), &text_options, out, sizeof(out), &written, &text_result);
+  const bool malformed_warned = text_result.warning != nullptr;
+  text_options.markup = ATTN_MARKUP_NONE;
+  text_options.split_sentences = 0;
+  const attn_status unsplit_status = attn_translate_text(t, texts[1].data(), texts[1].size(), &text_options,
+                                                         out, sizeof(out), &written, nullptr);
   const size_t after = heap_calls();
+  EXPECT_EQ(text_status, ATTN_OK);
+  EXPECT_GE(text_sentences, 6u);  // five sentences, the long one cut at least once
+  EXPECT_GT(text_tokens, text_sentences);
+  EXPECT_EQ(small_text_status, ATTN_ERROR_BUFFER_TOO_SMALL);
+  EXPECT_EQ(unsplit_status, ATTN_OK);
+  EXPECT_TRUE(html_kept_tags) << attn_status_name(html_status);
+  EXPECT_EQ(malformed_status, ATTN_OK);
+  EXPECT_TRUE(malformed_warned);
   EXPECT_NE(batch_status, ATTN_OK);  // some texts fail (text 0 has more tokens than fit, text 3 is not UTF-8)
   EXPECT_EQ(invalid_in_batch, ATTN_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(longest_in_batch, ATTN_OK);

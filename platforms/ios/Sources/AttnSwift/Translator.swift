@@ -98,3 +98,72 @@ public final class AttnTranslator {
     return String(cString: out)
   }
 }
+
+/// One sentence of a translated text (attn_sentence_span): UTF-8 byte ranges of the input and the output, its
+/// score (mean token log-probability; nil without details) and its tokens' log-probabilities.
+public struct AttnSentence {
+  public let source: Range<Int>
+  public let target: Range<Int>
+  public let score: Float?
+  public let tokenLogProbs: [Float]
+}
+
+/// attn_translate_text's result: the translated text, its sentences, and the reason markup was ignored.
+public struct AttnTextTranslation {
+  public let text: String
+  public let sentences: [AttnSentence]
+  public let warning: String?
+}
+
+extension AttnTranslator {
+  /// Text of any length (up to the translator's max_input_bytes): cut into sentences and joined with its own
+  /// spacing; details adds scores and log-probabilities (one more decoder pass); html keeps HTML/XML tags.
+  /// A score below about -0.6 suggests a "may be inaccurate" hint (docs/text.md).
+  public func translateText(_ text: String, splitSentences: Bool = true, details: Bool = false,
+                            html: Bool = false) throws -> AttnTextTranslation {
+    var options = attn_text_options()
+    attn_text_options_init(&options)
+    options.split_sentences = splitSentences ? 1 : 0
+    options.details = details ? 1 : 0
+    options.markup = html ? ATTN_MARKUP_HTML : ATTN_MARKUP_NONE
+    let source = text.utf8CString
+    var out = [CChar](repeating: 0, count: 8192 + 4 * source.count)
+    var sentences = [attn_sentence_span](repeating: attn_sentence_span(), count: 64)
+    var tokens = [attn_token_info](repeating: attn_token_info(), count: details ? 1024 : 0)
+    var written = 0
+    var result = attn_text_result()
+    var status = ATTN_ERROR_BUFFER_TOO_SMALL
+    for _ in 0..<2 {  // a second time with the sizes attn asked for
+      result = attn_text_result()
+      result.struct_size = MemoryLayout<attn_text_result>.size
+      status = source.withUnsafeBufferPointer { src in
+        sentences.withUnsafeMutableBufferPointer { s in
+          tokens.withUnsafeMutableBufferPointer { t in
+            result.sentences = s.baseAddress
+            result.sentence_capacity = s.count
+            result.tokens = t.baseAddress
+            result.token_capacity = t.count
+            return attn_translate_text(handle, src.baseAddress, src.count - 1, &options, &out, out.count, &written,
+                                       &result)
+          }
+        }
+      }
+      guard status == ATTN_ERROR_BUFFER_TOO_SMALL else { break }
+      if written > out.count { out = [CChar](repeating: 0, count: written) }
+      if result.sentence_count > sentences.count {
+        sentences = [attn_sentence_span](repeating: attn_sentence_span(), count: result.sentence_count)
+      }
+      if details && result.token_count > tokens.count {
+        tokens = [attn_token_info](repeating: attn_token_info(), count: result.token_count)
+      }
+    }
+    guard status == ATTN_OK else { throw AttnError.last(status) }
+    let spans = sentences.prefix(result.sentence_count).map { s -> AttnSentence in
+      let logProbs = details ? tokens[s.first_token..<(s.first_token + s.token_count)].map { $0.log_prob } : []
+      return AttnSentence(source: s.source_begin..<s.source_end, target: s.target_begin..<s.target_end,
+                          score: s.score.isNaN ? nil : s.score, tokenLogProbs: logProbs)
+    }
+    return AttnTextTranslation(text: String(cString: out), sentences: spans,
+                               warning: result.warning.map { String(cString: $0) })
+  }
+}

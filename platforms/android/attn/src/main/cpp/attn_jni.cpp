@@ -218,6 +218,98 @@ jbyteArray translator_translate(JNIEnv* env, jclass, jlong handle, jbyteArray ut
   });
 }
 
+// translateText: {byte[] text, long[] sentence byte spans (source begin/end, target begin/end per sentence),
+// float[] sentence scores, int[] tokens per sentence, float[] token log-probabilities, byte[] warning or
+// null}.
+jobjectArray translator_translate_text(JNIEnv* env, jclass, jlong handle, jbyteArray utf8, jint split,
+                                       jint details, jint markup) {
+  return guarded<jobjectArray>(env, nullptr, [&]() -> jobjectArray {
+    if (utf8 == nullptr) return throw_java(env, "java/lang/NullPointerException", "text"), nullptr;
+    std::vector<char> text(static_cast<size_t>(env->GetArrayLength(utf8)));
+    env->GetByteArrayRegion(utf8, 0, static_cast<jsize>(text.size()), reinterpret_cast<jbyte*>(text.data()));
+    auto* translator = from_java<attn_translator>(handle);
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.split_sentences = split;
+    options.details = details;
+    options.markup = markup;
+    std::vector<char> out(8192 + 4 * text.size());
+    std::vector<attn_sentence_span> sentences(64);
+    std::vector<attn_token_info> tokens(details != 0 ? 1024 : 0);
+    attn_text_result result{};
+    size_t written = 0;
+    attn_status status = ATTN_ERROR_BUFFER_TOO_SMALL;
+    for (int attempt = 0; attempt < 2 && status == ATTN_ERROR_BUFFER_TOO_SMALL; ++attempt) {
+      if (attempt == 1) {  // the sizes attn asked for
+        if (written > out.size()) out.resize(written);
+        if (result.sentence_count > sentences.size()) sentences.resize(result.sentence_count);
+        if (details != 0 && result.token_count > tokens.size()) tokens.resize(result.token_count);
+      }
+      result = attn_text_result{sizeof(attn_text_result),
+                                sentences.data(),
+                                sentences.size(),
+                                0,
+                                tokens.empty() ? nullptr : tokens.data(),
+                                tokens.size(),
+                                0,
+                                nullptr};
+      status = attn_translate_text(translator, text.data(), text.size(), &options, out.data(), out.size(),
+                                   &written, &result);
+    }
+    if (status != ATTN_OK) return throw_attn(env, status), nullptr;
+    const size_t n = result.sentence_count;
+    std::vector<jlong> spans(4 * n);
+    std::vector<jfloat> scores(n);
+    std::vector<jint> counts(n);
+    for (size_t i = 0; i < n; ++i) {
+      const attn_sentence_span& s = sentences[i];
+      spans[4 * i] = static_cast<jlong>(s.source_begin);
+      spans[4 * i + 1] = static_cast<jlong>(s.source_end);
+      spans[4 * i + 2] = static_cast<jlong>(s.target_begin);
+      spans[4 * i + 3] = static_cast<jlong>(s.target_end);
+      scores[i] = s.score;
+      counts[i] = static_cast<jint>(s.token_count);
+    }
+    std::vector<jfloat> log_probs(result.token_count);
+    for (size_t t = 0; t < result.token_count && t < tokens.size(); ++t) log_probs[t] = tokens[t].log_prob;
+    jclass object_class = env->FindClass("java/lang/Object");
+    if (object_class == nullptr) return nullptr;
+    jobjectArray array = env->NewObjectArray(6, object_class, nullptr);
+    env->DeleteLocalRef(object_class);
+    if (array == nullptr) return nullptr;
+    auto bytes = [&](const char* data, size_t size) -> jbyteArray {
+      jbyteArray b = env->NewByteArray(static_cast<jsize>(size));
+      if (b != nullptr)
+        env->SetByteArrayRegion(b, 0, static_cast<jsize>(size), reinterpret_cast<const jbyte*>(data));
+      return b;
+    };
+    jbyteArray translated = bytes(out.data(), written);
+    jlongArray span_array = env->NewLongArray(static_cast<jsize>(spans.size()));
+    jfloatArray score_array = env->NewFloatArray(static_cast<jsize>(n));
+    jintArray count_array = env->NewIntArray(static_cast<jsize>(n));
+    jfloatArray log_prob_array = env->NewFloatArray(static_cast<jsize>(log_probs.size()));
+    if (translated == nullptr || span_array == nullptr || score_array == nullptr || count_array == nullptr ||
+        log_prob_array == nullptr) {
+      return nullptr;  // OutOfMemoryError pending
+    }
+    env->SetLongArrayRegion(span_array, 0, static_cast<jsize>(spans.size()), spans.data());
+    env->SetFloatArrayRegion(score_array, 0, static_cast<jsize>(n), scores.data());
+    env->SetIntArrayRegion(count_array, 0, static_cast<jsize>(n), counts.data());
+    env->SetFloatArrayRegion(log_prob_array, 0, static_cast<jsize>(log_probs.size()), log_probs.data());
+    env->SetObjectArrayElement(array, 0, translated);
+    env->SetObjectArrayElement(array, 1, span_array);
+    env->SetObjectArrayElement(array, 2, score_array);
+    env->SetObjectArrayElement(array, 3, count_array);
+    env->SetObjectArrayElement(array, 4, log_prob_array);
+    if (result.warning != nullptr) {
+      jbyteArray warning = bytes(result.warning, std::strlen(result.warning));
+      if (warning == nullptr) return nullptr;
+      env->SetObjectArrayElement(array, 5, warning);
+    }
+    return array;
+  });
+}
+
 void translator_free(JNIEnv*, jclass, jlong handle) { attn_translator_free(from_java<attn_translator>(handle)); }
 
 // ---- Loading ----------------------------------------------------------------------------------------------
@@ -262,9 +354,12 @@ bool register_natives(JNIEnv* env) {
       {const_cast<char*>("nativeFree"), const_cast<char*>("(J)V"), reinterpret_cast<void*>(model_free)},
   };
   static const JNINativeMethod translator_methods[] = {
-      {const_cast<char*>("nativeCreate"), const_cast<char*>("(JIFIII)J"), reinterpret_cast<void*>(translator_create)},
+      {const_cast<char*>("nativeCreate"), const_cast<char*>("(JIFIII)J"),
+       reinterpret_cast<void*>(translator_create)},
       {const_cast<char*>("nativeTranslate"), const_cast<char*>("(J[BLdev/attn/PartialListener;)[B"),
        reinterpret_cast<void*>(translator_translate)},
+      {const_cast<char*>("nativeTranslateText"), const_cast<char*>("(J[BIII)[Ljava/lang/Object;"),
+       reinterpret_cast<void*>(translator_translate_text)},
       {const_cast<char*>("nativeFree"), const_cast<char*>("(J)V"), reinterpret_cast<void*>(translator_free)},
   };
   jclass model = env->FindClass("dev/attn/Model");

@@ -123,6 +123,27 @@ public final class Translator implements AutoCloseable {
     return new String(translated, StandardCharsets.UTF_8);
   }
 
+  /**
+   * Translates text of any length (up to maxInputBytes): cut into sentences, each translated, joined with the
+   * text's own spacing. details adds each sentence's score and its tokens' log-probabilities (one more decoder
+   * pass); html treats the text as HTML/XML and keeps every tag (malformed markup: plain text, with {@link
+   * TextTranslation#warning()}). A score below about -0.6 suggests a "may be inaccurate" hint (docs/text.md).
+   */
+  public synchronized TextTranslation translateText(String text, boolean splitSentences, boolean details, boolean html)
+      throws AttnException {
+    if (text == null) throw new NullPointerException("text");
+    if (handle == 0) throw new IllegalStateException("the translator is closed");
+    if (translating) throw new IllegalStateException("translateText called from this translator's own listener");
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    Object[] r = nativeTranslateText(handle, utf8, splitSentences ? 1 : 0, details ? 1 : 0, html ? 1 : 0);
+    return new TextTranslation(text, utf8, (byte[]) r[0], (long[]) r[1], (float[]) r[2], (int[]) r[3],
+        (float[]) r[4], r[5] == null ? null : new String((byte[]) r[5], StandardCharsets.UTF_8));
+  }
+
+  public TextTranslation translateText(String text) throws AttnException {
+    return translateText(text, true, false, false);
+  }
+
   /** Frees the translator, and its model when no one else uses it. Idempotent. */
   @Override
   public synchronized void close() {
@@ -144,6 +165,9 @@ public final class Translator implements AutoCloseable {
 
   private static native byte[] nativeTranslate(long handle, byte[] utf8, PartialListener listener)
       throws AttnException;
+
+  private static native Object[] nativeTranslateText(
+      long handle, byte[] utf8, int split, int details, int markup) throws AttnException;
 
   private static native void nativeFree(long handle);
 }

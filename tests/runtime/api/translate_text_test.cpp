@@ -1,0 +1,297 @@
+// attn_translate_text on the shipped English→German model: sentences found, translated and put back between
+// the text's own whitespace; a sentence too long for the model cut rather than refused; scores, per-token
+// log-probabilities and alignments consistent with the text and with translating each sentence alone.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "attn/attn.h"
+
+#ifdef ATTN_SHIPPED_MODEL
+
+namespace {
+
+class TranslateText : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    ASSERT_EQ(attn_model_load_file(ATTN_SHIPPED_MODEL, &model_), ATTN_OK) << attn_last_error_message();
+    attn_translator_options o;
+    attn_translator_options_init(&o);
+    o.beam_size = 1;
+    o.max_batch = 3;
+    o.max_input_bytes = 1 << 16;
+    ASSERT_EQ(attn_translator_create(model_, &o, &translator_), ATTN_OK) << attn_last_error_message();
+  }
+  static void TearDownTestSuite() {
+    attn_translator_free(translator_);
+    attn_model_free(model_);
+  }
+
+  std::string alone(std::string_view sentence) {
+    std::vector<char> out(1 << 16);
+    size_t written = 0;
+    EXPECT_EQ(attn_translate(translator_, sentence.data(), sentence.size(), out.data(), out.size(), &written),
+              ATTN_OK)
+        << attn_last_error_message();
+    return std::string(out.data(), written);
+  }
+
+  struct Translated {
+    std::string text;
+    std::vector<attn_sentence_span> sentences;
+    std::vector<attn_token_info> tokens;
+  };
+  Translated translate(std::string_view text, bool details) {
+    attn_text_options options;
+    attn_text_options_init(&options);
+    options.details = details ? 1 : 0;
+    Translated t;
+    std::vector<char> out(1 << 18);
+    t.sentences.resize(4096);
+    t.tokens.resize(1 << 16);
+    attn_text_result result{sizeof(attn_text_result),
+                            t.sentences.data(),
+                            t.sentences.size(),
+                            0,
+                            t.tokens.data(),
+                            t.tokens.size(),
+                            0,
+                            nullptr};
+    size_t written = 0;
+    EXPECT_EQ(attn_translate_text(translator_, text.data(), text.size(), &options, out.data(), out.size(),
+                                  &written, &result),
+              ATTN_OK)
+        << attn_last_error_message();
+    t.text.assign(out.data(), written);
+    t.sentences.resize(result.sentence_count);
+    t.tokens.resize(result.token_count);
+    return t;
+  }
+
+  static attn_model* model_;
+  static attn_translator* translator_;
+};
+
+attn_model* TranslateText::model_ = nullptr;
+attn_translator* TranslateText::translator_ = nullptr;
+
+TEST_F(TranslateText, SentencesTranslateAsAloneBetweenTheOriginalWhitespace) {
+  const std::string text =
+      "  This package contains the development files. It also contains the documentation.\n\n"
+      "Install it with apt.  \t";
+  const Translated t = translate(text, false);
+  ASSERT_EQ(t.sentences.size(), 3u);
+  // Everything outside the sentences is the source's own bytes, in order.
+  std::string rebuilt;
+  size_t source_at = 0, target_at = 0;
+  for (const attn_sentence_span& s : t.sentences) {
+    EXPECT_EQ(t.text.substr(target_at, s.target_begin - target_at),
+              text.substr(source_at, s.source_begin - source_at));
+    const std::string source = text.substr(s.source_begin, s.source_end - s.source_begin);
+    EXPECT_EQ(t.text.substr(s.target_begin, s.target_end - s.target_begin), alone(source)) << source;
+    EXPECT_TRUE(std::isnan(s.score)) << "no details asked for";
+    source_at = s.source_end;
+    target_at = s.target_end;
+  }
+  EXPECT_EQ(t.text.substr(target_at), text.substr(source_at));
+  EXPECT_EQ(text.substr(t.sentences[0].source_begin, t.sentences[0].source_end - t.sentences[0].source_begin),
+            "This package contains the development files.");
+  EXPECT_EQ(text.substr(t.sentences[2].source_begin, 20), "Install it with apt.");
+}
+
+TEST_F(TranslateText, LongTextAndOverlongSentencesAreTranslatedNotRefused) {
+  // ~40 kB, with one "sentence" of ~6,000 bytes without end punctuation (more tokens than the model's 256
+  // positions): it is cut at safe boundaries, and no part is left untranslated.
+  std::string text;
+  for (int i = 0; i < 300; ++i) text += "This library provides functions for parsing files. ";
+  text += "\n";
+  for (int i = 0; i < 400; ++i) text += "tools and libraries, ";
+  text += "and more.\n";
+  ASSERT_GT(text.size(), 4096u * 4);
+  const Translated t = translate(text, false);
+  ASSERT_GE(t.sentences.size(), 300u + 2u);
+  for (const attn_sentence_span& s : t.sentences) {
+    EXPECT_GT(s.target_end, s.target_begin) << "sentence at byte " << s.source_begin << " has no translation";
+    // A piece cut for length ends at a word, never inside one.
+    EXPECT_TRUE(s.source_end == text.size() || text[s.source_end] == ' ' || text[s.source_end] == '\n')
+        << s.source_end;
+  }
+  // The source spans cover every non-space byte of the text.
+  size_t at = 0;
+  for (const attn_sentence_span& s : t.sentences) {
+    for (; at < s.source_begin; ++at) EXPECT_TRUE(text[at] == ' ' || text[at] == '\n') << at;
+    at = s.source_end;
+  }
+}
+
+TEST_F(TranslateText, WithoutSplittingATooLongTextIsRefusedAsBefore) {
+  std::string text;
+  for (int i = 0; i < 200; ++i) text += "tools and libraries, ";
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.split_sentences = 0;
+  std::vector<char> out(1 << 16);
+  size_t written = 0;
+  EXPECT_EQ(attn_translate_text(translator_, text.data(), text.size(), &options, out.data(), out.size(),
+                                &written, nullptr),
+            ATTN_ERROR_INPUT_TOO_LONG);
+  const std::string sentence = "The quick brown fox. It jumps.";
+  ASSERT_EQ(attn_translate_text(translator_, sentence.data(), sentence.size(), &options, out.data(),
+                                out.size(), &written, nullptr),
+            ATTN_OK);
+  EXPECT_EQ(std::string(out.data(), written), alone(sentence));
+}
+
+TEST_F(TranslateText, DetailsGiveScoresLogProbsAndAlignments) {
+  const std::string text = "This package contains the Debian documentation. Install the package.";
+  const Translated t = translate(text, true);
+  ASSERT_EQ(t.sentences.size(), 2u);
+  size_t next_token = 0;
+  for (const attn_sentence_span& s : t.sentences) {
+    ASSERT_EQ(s.first_token, next_token);
+    ASSERT_GT(s.token_count, 1u);
+    double sum = 0;
+    size_t target_at = s.target_begin;
+    for (size_t k = s.first_token; k < s.first_token + s.token_count; ++k) {
+      const attn_token_info& token = t.tokens[k];
+      EXPECT_LE(token.log_prob, 0.f);
+      EXPECT_GT(token.log_prob, -30.f);
+      sum += token.log_prob;
+      EXPECT_GE(token.target_begin, target_at) << "tokens follow each other";
+      for (size_t b = target_at; b < token.target_begin; ++b)
+        EXPECT_EQ(t.text[b], ' ') << "only the space before";
+      EXPECT_LE(token.target_end, s.target_end);
+      target_at = token.target_end;
+      EXPECT_GE(token.source_begin, s.source_begin);
+      EXPECT_LE(token.source_end, s.source_end);
+    }
+    EXPECT_EQ(target_at, s.target_end);
+    EXPECT_NEAR(s.score, sum / static_cast<double>(s.token_count), 1e-5);
+    EXPECT_LT(s.score, 0.f);
+    next_token = s.first_token + s.token_count;
+  }
+  EXPECT_EQ(next_token, t.tokens.size());
+  // Words the model copies or translates one to one align to their source word.
+  auto aligned_source = [&](std::string_view target_word) {
+    for (const attn_token_info& token : t.tokens) {
+      const std::string_view piece(t.text.data() + token.target_begin, token.target_end - token.target_begin);
+      if (piece == target_word) return text.substr(token.source_begin, token.source_end - token.source_begin);
+    }
+    return std::string("(no token '") + std::string(target_word) + "' in '" + t.text + "')";
+  };
+  EXPECT_EQ(aligned_source("Paket"), "package");
+  EXPECT_EQ(aligned_source("Debian"), "Debian");
+}
+
+TEST_F(TranslateText, TooSmallBuffersGiveTheSizesNeeded) {
+  const std::string text = "One sentence. Another sentence.";
+  const Translated full = translate(text, true);
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.details = 1;
+  char out[8];
+  attn_sentence_span spans[1];
+  attn_token_info tokens[1];
+  attn_text_result result{sizeof(attn_text_result), spans, 1, 0, tokens, 1, 0, nullptr};
+  size_t written = 0;
+  EXPECT_EQ(attn_translate_text(translator_, text.data(), text.size(), &options, out, sizeof(out), &written,
+                                &result),
+            ATTN_ERROR_BUFFER_TOO_SMALL);
+  EXPECT_EQ(written, full.text.size() + 1);
+  EXPECT_EQ(result.sentence_count, full.sentences.size());
+  EXPECT_EQ(result.token_count, full.tokens.size());
+  EXPECT_EQ(spans[0].source_begin, full.sentences[0].source_begin);
+}
+
+TEST_F(TranslateText, BadArgumentsAreNamed) {
+  char out[64];
+  size_t written = 0;
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.alignment_layer = 99;
+  EXPECT_EQ(attn_translate_text(translator_, "Hi.", 3, &options, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(attn_last_error_message()).find("alignment_layer"), std::string::npos);
+  options.alignment_layer = -1;
+  options.struct_size = 4;
+  EXPECT_EQ(attn_translate_text(translator_, "Hi.", 3, &options, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(attn_translate_text(translator_, "Ok. \xff", 5, nullptr, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(attn_last_error_message()).find("byte 4"), std::string::npos);
+  EXPECT_EQ(attn_translate_text(translator_, "Hi.", 3, nullptr, out, sizeof(out), nullptr, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(attn_translate_text(nullptr, "Hi.", 3, nullptr, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(attn_translate_text(translator_, "", 0, nullptr, out, sizeof(out), &written, nullptr), ATTN_OK);
+  EXPECT_EQ(written, 0u);
+  // No output buffer at all: the size needed, for plain text and for markup.
+  options = attn_text_options{};
+  attn_text_options_init(&options);
+  for (int32_t markup : {ATTN_MARKUP_NONE, ATTN_MARKUP_HTML}) {
+    options.markup = markup;
+    EXPECT_EQ(
+        attn_translate_text(translator_, "<b>Hi</b> &amp; bye.", 20, &options, nullptr, 0, &written, nullptr),
+        ATTN_ERROR_BUFFER_TOO_SMALL);
+    EXPECT_GT(written, 1u);
+  }
+  options.markup = 7;
+  EXPECT_EQ(attn_translate_text(translator_, "Hi.", 3, &options, out, sizeof(out), &written, nullptr),
+            ATTN_ERROR_INVALID_ARGUMENT);
+}
+
+std::string translate_markup(attn_translator* translator, std::string_view html, std::string* warning) {
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.markup = ATTN_MARKUP_HTML;
+  attn_text_result result{sizeof(attn_text_result), nullptr, 0, 0, nullptr, 0, 0, nullptr};
+  std::vector<char> out(1 << 16);
+  size_t written = 0;
+  EXPECT_EQ(attn_translate_text(translator, html.data(), html.size(), &options, out.data(), out.size(),
+                                &written, &result),
+            ATTN_OK)
+      << attn_last_error_message();
+  *warning = result.warning != nullptr ? result.warning : "";
+  return std::string(out.data(), written);
+}
+
+TEST_F(TranslateText, MarkupKeepsEveryTagAroundTheAlignedWords) {
+  std::string warning;
+  const std::string out =
+      translate_markup(translator_,
+                       "<p>This package contains the <b>development files</b> &amp; the <a "
+                       "href=\"https://x.org/?a=1&amp;b=2\" "
+                       "title='say \"hi\"'>documentation</a>.<br>Install it.</p>\n<!-- note -->",
+                       &warning);
+  EXPECT_EQ(warning, "");
+  // Tags are kept byte for byte and in document order here (each encloses its aligned words).
+  const std::vector<std::string> tags = {
+      "<p>",  "<b>",  "</b>", "<a href=\"https://x.org/?a=1&amp;b=2\" title='say \"hi\"'>",
+      "</a>", "<br>", "</p>", "<!-- note -->"};
+  size_t at = 0;
+  for (const std::string& tag : tags) {
+    const size_t found = out.find(tag, at);
+    ASSERT_NE(found, std::string::npos) << tag << " missing or out of order in " << out;
+    at = found + tag.size();
+  }
+  const size_t b = out.find("<b>"), b_end = out.find("</b>");
+  EXPECT_NE(out.substr(b + 3, b_end - b - 3).find("Entwicklung"), std::string::npos) << out;
+  EXPECT_NE(out.find("&amp;"), std::string::npos)
+      << "the entity decoded for translation is encoded again: " << out;
+  EXPECT_EQ(out.find("& "), std::string::npos) << out;
+}
+
+TEST_F(TranslateText, MalformedMarkupIsTranslatedAsPlainTextWithAWarning) {
+  std::string warning;
+  const std::string out = translate_markup(translator_, "This <b>package</i> is free.", &warning);
+  EXPECT_NE(warning.find("</i>"), std::string::npos) << warning;
+  EXPECT_NE(warning.find("plain text"), std::string::npos) << warning;
+  EXPECT_FALSE(out.empty());
+}
+
+}  // namespace
+
+#endif  // ATTN_SHIPPED_MODEL
