@@ -29,12 +29,12 @@ settings=(--vocab-size "${VOCAB:-8000}" --dropout "${DROPOUT:-0.1}" --d-model "$
 # MINUTES, or "steps:N" to stop at step N (a run that stopped earlier is resumed up to it): on a shared machine
 # equal steps compare settings more fairly than equal minutes, with each shape's cost per step measured apart.
 if [[ $minutes == steps:* ]]; then stop=(--max-steps "${minutes#steps:}"); else stop=(--max-minutes "$minutes"); fi
-common=(--threads "${THREADS:-1}" "${stop[@]}")
+common=(--threads "${THREADS:-1}" --checkpoint-every 250 --keep 3 --log-every 10 --dev-bleu-sentences 200
+        "${stop[@]}")
 if ! compgen -G "$run/checkpoint-*" >/dev/null; then
   "$build/trainer/attn-train" --source-lang "$src" --target-lang "$tgt" --pre-norm "${settings[@]}" \
     --src "$data/train.$src" --tgt "$data/train.$tgt" --dev-src "$data/dev.$src" --dev-tgt "$data/dev.$tgt" \
-    --run "$run" --checkpoint-every 250 --keep 3 --log-every 10 --dev-bleu-sentences 200 \
-    --precision "${PRECISION:-bf16}" "${common[@]}"
+    --run "$run" --precision "${PRECISION:-bf16}" "${common[@]}"
 elif [[ $minutes == steps:* ]]; then
   "$build/trainer/attn-train" --resume "$run" "${common[@]}"
 fi

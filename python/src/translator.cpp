@@ -65,7 +65,7 @@ class Translator {
  public:
   Translator(nb::object model_object, int32_t beam_size, std::optional<float> length_penalty, int32_t threads,
              int32_t max_batch, int32_t max_input_bytes, int32_t max_source_tokens, int32_t max_extra_tokens,
-             int32_t max_target_tokens, std::optional<std::string> penalty_kind)
+             int32_t max_target_tokens, std::optional<std::string> penalty_kind, bool use_shortlist)
       : model_object_(std::move(model_object)) {
     if (!nb::isinstance<Model>(model_object_)) {
       throw nb::type_error(
@@ -93,6 +93,7 @@ class Translator {
     o.max_source_tokens = max_source_tokens;
     o.max_extra_tokens = max_extra_tokens;
     o.max_target_tokens = max_target_tokens;
+    o.use_shortlist = use_shortlist ? 1 : 0;
     auto created = [&] {
       nb::gil_scoped_release release;  // plans all memory and packs XNNPACK's weights
       return attn::cpp::Translator::create(*handle->model, o);
@@ -183,24 +184,27 @@ void bind_translator(nb::module_& m) {
       "runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A "
       "Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.")
       .def(nb::init<nb::object, int32_t, std::optional<float>, int32_t, int32_t, int32_t, int32_t, int32_t,
-                    int32_t, std::optional<std::string>>(),
+                    int32_t, std::optional<std::string>, bool>(),
            nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = nb::none(),
            nb::arg("threads") = 1, nb::arg("max_batch") = 4, nb::arg("max_input_bytes") = 4096,
            nb::arg("max_source_tokens") = 0, nb::arg("max_extra_tokens") = 50,
            nb::arg("max_target_tokens") = 0, nb::arg("length_penalty_kind") = nb::none(),
+           nb::arg("use_shortlist") = true,
            nb::sig(
                "def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, "
                "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
                "int = 0, "
                "max_extra_tokens: int = 50, max_target_tokens: int = 0, "
-               "length_penalty_kind: str | None = None) -> None"),
+               "length_penalty_kind: str | None = None, use_shortlist: bool = True) -> None"),
            "beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as "
            "its "
            "metadata 'length_penalty', else 0.6); length_penalty_kind 'gnmt' (((5 + len) / 6)^alpha) or "
            "'power' "
            "(len^alpha with Hugging Face's stopping rule; None: the model's metadata 'length_penalty_kind', "
            "else "
-           "'gnmt'); threads per translation; max_batch "
+           "'gnmt'); use_shortlist False scores the whole vocabulary at every step even where the model file "
+           "has a "
+           "vocabulary shortlist; threads per translation; max_batch "
            "texts decoded together by translate_batch; max_input_bytes the longest text accepted; "
            "max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to "
            "max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.")
@@ -228,6 +232,7 @@ void bind_translator(nb::module_& m) {
                    [](const Translator& t) {
                      return t.options().length_penalty_kind == ATTN_LENGTH_PENALTY_POWER ? "power" : "gnmt";
                    })
+      .def_prop_ro("use_shortlist", [](const Translator& t) { return t.options().use_shortlist != 0; })
       .def_prop_ro("threads", [](const Translator& t) { return t.options().threads; })
       .def_prop_ro("max_batch", [](const Translator& t) { return t.options().max_batch; })
       .def_prop_ro("max_input_bytes", [](const Translator& t) { return t.options().max_input_bytes; })

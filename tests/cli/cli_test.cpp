@@ -314,7 +314,7 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
   // compete and the penalty decides between them (a random model alone runs to its length limit).
   attn::Architecture arch = attn::test::small_architecture();
   arch.output_bias = true;
-  auto model_with = [&](const std::string& name, const std::string& alpha) {
+  auto model_with = [&](const std::string& name, const std::string& alpha, const std::string& kind = "") {
     attn::convert::ModelContents contents = attn::test::random_model_contents(arch, 11);
     for (attn::convert::TensorData& t : contents.tensors) {
       if (t.name != "output.bias") continue;
@@ -323,6 +323,7 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
       std::memcpy(t.bytes.data(), bias.data(), t.bytes.size());
     }
     if (!alpha.empty()) contents.metadata.emplace_back("length_penalty", alpha);
+    if (!kind.empty()) contents.metadata.emplace_back("length_penalty_kind", kind);
     auto bytes = attn::convert::write_model(contents);
     EXPECT_TRUE(bytes.ok()) << bytes.status().message();
     write_file(file(name), std::string(bytes.value().begin(), bytes.value().end()));
@@ -346,6 +347,26 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
   const CliRun bad = run(translate + model_with("bad.attn", "long"));
   EXPECT_EQ(bad.exit_code, 1);
   EXPECT_NE(bad.err.find("stores length_penalty 'long', which is not a number"), std::string::npos) << bad.err;
+
+  // What the penalty applies to: metadata length_penalty_kind (attn-convert --from marian stores "power").
+  // The first alpha at which the two kinds choose differently on these lines:
+  std::string alpha, gnmt_out, power_out;
+  for (const char* a : {"0.5", "1", "2", "5", "10"}) {
+    gnmt_out = run(translate + plain + " --length-penalty " + a).out;
+    power_out = run(translate + plain + " --length-penalty " + a + " --length-penalty-kind power").out;
+    if (gnmt_out != power_out) {
+      alpha = a;
+      break;
+    }
+  }
+  ASSERT_FALSE(alpha.empty()) << "the test needs lines where the kind of penalty decides";
+  const std::string stored_power = model_with("power.attn", alpha, "power");
+  EXPECT_EQ(run(translate + stored_power).out, power_out);
+  EXPECT_EQ(run(translate + stored_power + " --length-penalty-kind gnmt").out, gnmt_out);
+  const CliRun bad_kind = run(translate + model_with("bad-kind.attn", "1", "hf"));
+  EXPECT_EQ(bad_kind.exit_code, 1);
+  EXPECT_NE(bad_kind.err.find("stores length_penalty_kind 'hf', not gnmt or power"), std::string::npos)
+      << bad_kind.err;
 }
 
 // Interactive use: with --batch 16, a line typed on a pipe is answered before the next one is written (the

@@ -62,6 +62,17 @@ def test_the_models_length_penalty_is_the_default(model: attn.Model):
         assert translator.length_penalty == pytest.approx(0.6)
 
 
+def test_length_penalty_kind(model: attn.Model):
+    assert "length_penalty_kind" not in model.metadata
+    with attn.Translator(model) as translator:
+        assert translator.length_penalty_kind == "gnmt"
+    with attn.Translator(model, length_penalty_kind="power", length_penalty=1.0) as translator:
+        assert translator.length_penalty_kind == "power"
+        assert translator.translate("The program is free software.")
+    with pytest.raises(ValueError, match="'hf' is not 'gnmt' or 'power'"):
+        attn.Translator(model, length_penalty_kind="hf")
+
+
 def test_translate_ids_matches_text(model: attn.Model, greedy: attn.Translator):
     text = "The program is free software."
     ids = greedy.translate_ids(model.tokenize(text))
