@@ -79,8 +79,8 @@ void* operator new(size_t size) {
   throw std::bad_alloc();
 }
 void* operator new[](size_t size) { return operator new(size); }
-// The nothrow forms too (the runtime's FixedVector uses them): every form of new must pair with the delete below,
-// or AddressSanitizer reports an alloc-dealloc mismatch (its own nothrow new, this file's free).
+// The nothrow forms too (the runtime's FixedVector uses them): every form of new must pair with the delete
+// below, or AddressSanitizer reports an alloc-dealloc mismatch (its own nothrow new, this file's free).
 void* operator new(size_t size, const std::nothrow_t&) noexcept {
   g_heap_calls.fetch_add(1, std::memory_order_relaxed);
   return std::malloc(size == 0 ? 1 : size);
