@@ -41,7 +41,7 @@ fi
 
 last=$(ls -d "$run"/checkpoint-* | awk -F'checkpoint-' '{ print $NF "\t" $0 }' | sort -n | tail -n 1 | cut -f2)
 "$build/converter/attn-convert" "$last" -o "$run/last-fp32.attn" --quantize none >/dev/null
-"$build/cli/attn" translate -m "$run/last-fp32.attn" --beam 1 --threads "${THREADS:-1}" \
+"$build/cli/attn" translate --no-split -m "$run/last-fp32.attn" --beam 1 --threads "${THREADS:-1}" \
   -i "$data/dev.$src" -o "$run/dev-greedy.$tgt"
 bleu=$(.venv/bin/sacrebleu "$data/dev.$tgt" -i "$run/dev-greedy.$tgt" -m bleu -b -w 2)
 # The last training record: step, wall time, tokens/s; the best dev loss of the run.
