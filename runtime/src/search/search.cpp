@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include "runtime/src/kernels/top_k.h"
 
@@ -201,36 +202,25 @@ bool BeamSearch::advance(const StepLogProbs& log_probs) {
   }
   if (power) {
     // Swap first: power_search_done reads the next step's scores.
-    float* swap = scores_;
-    scores_ = next_scores_;
-    next_scores_ = swap;
+    std::swap(scores_, next_scores_);
     if (power_search_done(len)) {
       open_ = 0;
       return true;
     }
-    reorder_needed_ = true;
-    position_ = len;
-    int32_t* swap_prefixes = prefixes_;
-    prefixes_ = next_prefixes_;
-    next_prefixes_ = swap_prefixes;
-    return false;
-  }
-  float best_open = next_scores_[0];
-  for (size_t i = 1; i < open_; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;
-  if (have_best_ && best_.score >= best_open / largest_penalty_) {
-    open_ = 0;
-    return true;
+  } else {
+    float best_open = next_scores_[0];
+    for (size_t i = 1; i < open_; ++i) best_open = next_scores_[i] > best_open ? next_scores_[i] : best_open;
+    if (have_best_ && best_.score >= best_open / largest_penalty_) {
+      open_ = 0;
+      return true;
+    }
+    std::swap(scores_, next_scores_);
   }
 
   // The survivors' KV cache rows must follow their parents (the caller reorders; identity is cheap there).
   reorder_needed_ = true;
   position_ = len;
-  int32_t* swap_prefixes = prefixes_;
-  prefixes_ = next_prefixes_;
-  next_prefixes_ = swap_prefixes;
-  float* swap_scores = scores_;
-  scores_ = next_scores_;
-  next_scores_ = swap_scores;
+  std::swap(prefixes_, next_prefixes_);
   return false;
 }
 
