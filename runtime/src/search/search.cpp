@@ -100,8 +100,8 @@ void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
   out_tokens_ = out_tokens;
   const float alpha = options.length_penalty;
   const size_t L = options.max_length;
-  largest_penalty_ =
-      length_penalty(1, alpha) > length_penalty(L, alpha) ? length_penalty(1, alpha) : length_penalty(L, alpha);
+  largest_penalty_ = length_penalty(1, alpha) > length_penalty(L, alpha) ? length_penalty(1, alpha)
+                                                                         : length_penalty(L, alpha);
   best_ = SearchResult();
   best_.score = -std::numeric_limits<float>::infinity();
   have_best_ = false;
