@@ -247,29 +247,17 @@ class BatchTranslator {
 
   // The length penalty (and what it applies to) a model's converter stored: models/build.sh stores the alpha
   // chosen on the dev split (the shipped models' output is short at the runtime's default 0.6); attn-convert
-  // --from marian stores Hugging Face's (power, 1). A value that does not parse is an error rather than a
-  // silent fallback: the file is not what its maker meant.
+  // --from marian stores Hugging Face's (power, 1). Options given on the command line win. A stored value
+  // that does not parse is an error rather than a silent fallback: the file is not what its maker meant.
   bool apply_model_search_options(const char* model_path, const TranslateArgs& given,
                                   attn_translator_options* options) {
-    const char* alpha = nullptr;
-    const char* kind = nullptr;
-    if (attn_model_get_metadata(model_, "length_penalty", &alpha) != ATTN_OK ||
-        attn_model_get_metadata(model_, "length_penalty_kind", &kind) != ATTN_OK) {
-      std::fprintf(stderr, "attn translate: cannot read the metadata of '%s': %s\n", model_path,
-                   attn_last_error_message());
+    attn_translator_options stored;
+    if (attn_translator_options_init_for_model(model_, &stored) != ATTN_OK) {
+      std::fprintf(stderr, "attn translate: model '%s': %s\n", model_path, attn_last_error_message());
       return false;
     }
-    if (alpha != nullptr && !given.length_penalty_given && !parse_float(alpha, &options->length_penalty)) {
-      std::fprintf(stderr, "attn translate: model '%s' stores length_penalty '%s', which is not a number\n",
-                   model_path, alpha);
-      return false;
-    }
-    if (kind != nullptr && !given.length_penalty_kind_given &&
-        !parse_length_penalty_kind(kind, &options->length_penalty_kind)) {
-      std::fprintf(stderr, "attn translate: model '%s' stores length_penalty_kind '%s', not gnmt or power\n",
-                   model_path, kind);
-      return false;
-    }
+    if (!given.length_penalty_given) options->length_penalty = stored.length_penalty;
+    if (!given.length_penalty_kind_given) options->length_penalty_kind = stored.length_penalty_kind;
     return true;
   }
 

@@ -32,33 +32,10 @@ void Lease::release() {
 
 namespace {
 
-// The length penalty the model's converter stored (metadata "length_penalty": chosen on the dev split by
-// models/build.sh, Hugging Face's for an imported Marian model), else fallback (the runtime's default), as
-// `attn translate` does.
-float model_length_penalty(const attn::cpp::Model& model, float fallback) {
-  const char* value = nullptr;
-  check(attn_model_get_metadata(model.get(), "length_penalty", &value));
-  if (value == nullptr) return fallback;
-  char* end = nullptr;
-  const float alpha = std::strtof(value, &end);
-  if (end == value || *end != '\0') {
-    throw nb::value_error(
-        ("the model stores length_penalty '" + std::string(value) + "', which is not a number").c_str());
-  }
-  return alpha;
-}
-
 int32_t length_penalty_kind(const std::string& name, const char* what) {
   if (name == "gnmt") return ATTN_LENGTH_PENALTY_GNMT;
   if (name == "power") return ATTN_LENGTH_PENALTY_POWER;
   throw nb::value_error((std::string(what) + " '" + name + "' is not 'gnmt' or 'power'").c_str());
-}
-
-// The kind the model stores (metadata "length_penalty_kind"), else fallback.
-int32_t model_length_penalty_kind(const attn::cpp::Model& model, int32_t fallback) {
-  const char* value = nullptr;
-  check(attn_model_get_metadata(model.get(), "length_penalty_kind", &value));
-  return value == nullptr ? fallback : length_penalty_kind(value, "the model's length_penalty_kind");
 }
 
 class Translator {
@@ -77,16 +54,13 @@ class Translator {
     handle->model = model.handle();
     handle->max_positions = model.architecture().max_positions;
     attn_translator_options& o = handle->options;
-    attn_translator_options_init(&o);
+    // The defaults plus the decoding settings the model stores (its dev-tuned length penalty), as `attn
+    // translate` does; what the caller gives wins.
+    check(attn_translator_options_init_for_model(handle->model->get(), &o));
     o.beam_size = beam_size;
-    if (length_penalty.has_value()) {
-      o.length_penalty = *length_penalty;
-    } else {
-      o.length_penalty = model_length_penalty(*handle->model, o.length_penalty);
-    }
-    o.length_penalty_kind = penalty_kind.has_value()
-                                ? length_penalty_kind(*penalty_kind, "length_penalty_kind")
-                                : model_length_penalty_kind(*handle->model, o.length_penalty_kind);
+    if (length_penalty.has_value()) o.length_penalty = *length_penalty;
+    if (penalty_kind.has_value())
+      o.length_penalty_kind = length_penalty_kind(*penalty_kind, "length_penalty_kind");
     o.threads = threads;
     o.max_batch = max_batch;
     o.max_input_bytes = max_input_bytes;

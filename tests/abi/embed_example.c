@@ -9,9 +9,10 @@ int main(int argc, char** argv) {
   attn_model* model = NULL;
   attn_translator* translator = NULL;
   attn_status status = attn_model_load_file(argv[1], &model); /* verifies the whole file */
+  attn_translator_options options;
+  if (status == ATTN_OK) /* defaults (beam 4, 4096 input bytes, 1 thread) + the model's own length penalty */
+    status = attn_translator_options_init_for_model(model, &options);
   if (status == ATTN_OK) {
-    attn_translator_options options;
-    attn_translator_options_init(&options); /* defaults: beam 4, 4096 input bytes, 1 thread */
     options.beam_size = 1;
     status = attn_translator_create(model, &options, &translator); /* plans all memory once */
   }

@@ -346,7 +346,7 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
 
   const CliRun bad = run(translate + model_with("bad.attn", "long"));
   EXPECT_EQ(bad.exit_code, 1);
-  EXPECT_NE(bad.err.find("stores length_penalty 'long', which is not a number"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("metadata length_penalty is 'long', not a non-negative number"), std::string::npos) << bad.err;
 
   // What the penalty applies to: metadata length_penalty_kind (attn-convert --from marian stores "power").
   // The first alpha at which the two kinds choose differently on these lines:
@@ -365,7 +365,7 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
   EXPECT_EQ(run(translate + stored_power + " --length-penalty-kind gnmt").out, gnmt_out);
   const CliRun bad_kind = run(translate + model_with("bad-kind.attn", "1", "hf"));
   EXPECT_EQ(bad_kind.exit_code, 1);
-  EXPECT_NE(bad_kind.err.find("stores length_penalty_kind 'hf', not gnmt or power"), std::string::npos)
+  EXPECT_NE(bad_kind.err.find("metadata length_penalty_kind is 'hf', not 'gnmt' or 'power'"), std::string::npos)
       << bad_kind.err;
 }
 

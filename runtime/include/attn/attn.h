@@ -128,6 +128,15 @@ typedef struct attn_translator_options {
 
 ATTN_API void attn_translator_options_init(attn_translator_options* options);
 
+/* attn_translator_options_init, then the decoding settings the model's maker stored in its metadata:
+ * "length_penalty" (a number: models/build.sh stores the alpha that scored best on the dev split, attn-convert
+ * --from marian the model's own) and "length_penalty_kind" ("gnmt" or "power"). A model without them keeps
+ * the defaults. Call it before setting options of your own; the CLI and the Python, Java and Swift bindings
+ * start from it. A stored value that does not parse is ATTN_ERROR_INVALID_MODEL naming the key, with options
+ * left at the defaults. */
+ATTN_API attn_status attn_translator_options_init_for_model(const attn_model* model,
+                                                            attn_translator_options* options);
+
 /* Creates a translator over a model and plans all its memory. options may be NULL for the defaults. */
 ATTN_API attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
                                             attn_translator** out_translator);

@@ -113,6 +113,13 @@ class Translator {
     attn_translator_options_init(&o);
     return o;
   }
+  // The defaults with the decoding settings the model stores (attn_translator_options_init_for_model).
+  static Result<attn_translator_options> model_options(const Model& model) {
+    attn_translator_options o;
+    const attn_status s = attn_translator_options_init_for_model(model.get(), &o);
+    if (s != ATTN_OK) return Status::from(s);
+    return o;
+  }
 
   Translator() = default;
   Translator(Translator&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}

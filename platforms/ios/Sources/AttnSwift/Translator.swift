@@ -47,9 +47,11 @@ public final class AttnTranslator {
   private let model: AttnModel  // freed only after this translator (deinit order)
   private let handle: OpaquePointer
 
+  /// Decodes with the model's own length penalty where it stores one (the shipped models' is tuned on dev).
   public init(model: AttnModel, beamSize: Int32 = 4, threads: Int32 = 1) throws {
     var options = attn_translator_options()
-    attn_translator_options_init(&options)
+    let initialized = attn_translator_options_init_for_model(model.handle, &options)
+    guard initialized == ATTN_OK else { throw AttnError.last(initialized) }
     options.beam_size = beamSize
     options.threads = threads
     var translator: OpaquePointer?

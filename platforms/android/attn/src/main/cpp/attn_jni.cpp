@@ -155,9 +155,11 @@ void model_free(JNIEnv*, jclass, jlong handle) { attn_model_free(from_java<attn_
 jlong translator_create(JNIEnv* env, jclass, jlong model, jint beam_size, jfloat length_penalty,
                         jint max_input_bytes, jint max_target_tokens, jint threads) {
   return guarded<jlong>(env, 0, [&]() -> jlong {
-    // Negative (or NaN) means "not set" on the Java side: keep the library's default.
+    // Negative (or NaN) means "not set" on the Java side: keep the library's default, or the model's own
+    // decoding settings (its dev-tuned length penalty) where it stores them.
     attn_translator_options options;
-    attn_translator_options_init(&options);
+    const attn_status initialized = attn_translator_options_init_for_model(from_java<attn_model>(model), &options);
+    if (initialized != ATTN_OK) return throw_attn(env, initialized), 0;
     if (beam_size >= 0) options.beam_size = beam_size;
     if (!std::isnan(length_penalty)) options.length_penalty = length_penalty;
     if (max_input_bytes >= 0) options.max_input_bytes = max_input_bytes;

@@ -11,7 +11,10 @@ public final class Translator implements AutoCloseable {
   // No static initializer loading the library: a Translator needs a Model, whose class loads it, and the
   // library's JNI_OnLoad initializes this class.
 
-  /** Translator options; anything not set keeps the library's default (attn_translator_options_init). */
+  /**
+   * Translator options; anything not set keeps the library's default, or the model's own decoding settings where
+   * it stores them (attn_translator_options_init_for_model).
+   */
   public static final class Options {
     int beamSize = -1;
     float lengthPenalty = Float.NaN;
@@ -25,7 +28,7 @@ public final class Translator implements AutoCloseable {
       return this;
     }
 
-    /** GNMT length penalty alpha; the default is 0.6. */
+    /** GNMT length penalty alpha; the default is the model's own (metadata length_penalty), else 0.6. */
     public Options lengthPenalty(float alpha) {
       if (Float.isNaN(alpha)) throw new IllegalArgumentException("lengthPenalty is NaN");
       this.lengthPenalty = alpha;
