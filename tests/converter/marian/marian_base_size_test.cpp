@@ -2,16 +2,14 @@
 // vocabulary, swish, scaled tied embeddings; random weights) is written as a Hugging Face directory here (too
 // big to commit), converted with `attn-convert --from marian`'s library, loaded, and translates through the C
 // API with no heap allocation: every operator new and malloc-family call in the process is counted while it
-// runs. The vocabulary is the tiny fixture's pieces (its source.spm / target.spm) plus synthetic entries up
-// to 58,100, with <pad> last, as in OPUS-MT.
+// runs (tests/support/heap_counter). The vocabulary is the tiny fixture's pieces (its source.spm /
+// target.spm) plus synthetic entries up to 58,100, with <pad> last, as in OPUS-MT.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <new>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -20,78 +18,7 @@
 #include "attn/attn.h"
 #include "base/src/checkpoint/safetensors.h"
 #include "converter/src/convert/convert.h"
-#include "tests/support/glibc_allocator.h"
-
-#if defined(__SANITIZE_ADDRESS__)
-#define ATTN_COUNT_MALLOC 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
-#define ATTN_COUNT_MALLOC 0
-#endif
-#endif
-#ifndef ATTN_COUNT_MALLOC
-#define ATTN_COUNT_MALLOC 1
-#endif
-
-namespace {
-std::atomic<size_t> g_heap_calls{0};
-}  // namespace
-
-#if ATTN_COUNT_MALLOC
-extern "C" {
-void* malloc(size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_malloc(size);
-}
-void* calloc(size_t count, size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_calloc(count, size);
-}
-void* realloc(void* p, size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_realloc(p, size);
-}
-void free(void* p) {
-  if (p != nullptr) g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  __libc_free(p);
-}
-int posix_memalign(void** out, size_t alignment, size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  void* p = __libc_memalign(alignment, size);
-  if (p == nullptr && size != 0) return ENOMEM;
-  *out = p;
-  return 0;
-}
-void* aligned_alloc(size_t alignment, size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_memalign(alignment, size);
-}
-void* memalign(size_t alignment, size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_memalign(alignment, size);
-}
-}  // extern "C"
-#endif
-
-void* operator new(size_t size) {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](size_t size) { return operator new(size); }
-// The nothrow forms too (the runtime's FixedVector uses them): every form of new must pair with the delete
-// below, or AddressSanitizer reports an alloc-dealloc mismatch (its own nothrow new, this file's free).
-void* operator new(size_t size, const std::nothrow_t&) noexcept {
-  g_heap_calls.fetch_add(1, std::memory_order_relaxed);
-  return std::malloc(size == 0 ? 1 : size);
-}
-void* operator new[](size_t size, const std::nothrow_t& tag) noexcept { return operator new(size, tag); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, size_t) noexcept { std::free(p); }
-void operator delete[](void* p, size_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
+#include "tests/support/heap_counter/heap_counter.h"
 
 namespace attn {
 namespace {
@@ -203,14 +130,14 @@ TEST(MarianBaseSize, ConvertsLoadsAndTranslatesWithoutHeapAllocation) {
                                "Documentation for the library, with examples."};
   char out[4096];
   size_t written = 0, produced = 0;
-  const size_t before = g_heap_calls.load();
+  const test::HeapCalls before = test::heap_calls();
   for (const std::string& text : texts) {
     ASSERT_EQ(attn_translate(translator, text.data(), text.size(), out, sizeof out, &written), ATTN_OK)
         << attn_last_error_message();
     produced += written;
   }
-  const size_t after = g_heap_calls.load();
-  EXPECT_EQ(after - before, 0u) << "heap calls while translating";
+  const test::HeapCalls during = test::heap_calls() - before;
+  EXPECT_EQ(during.total(), 0u) << "heap calls while translating: " << test::describe(during);
   EXPECT_GT(produced, 0u) << "nothing was generated";
   attn_translator_free(translator);
   attn_model_free(model);

@@ -6,123 +6,25 @@
 // one sentence at a time and in batches (attn_translate_batch with more texts than max_batch, valid and
 // invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text: sentence
 // splitting, a sentence cut for length, scores and alignments):
-//   - every C++ operator new / new[] (replaced below);
-//   - malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc, pvalloc, replaced by
-//     symbol interposition: this executable defines them, so the dynamic linker binds every library's calls
-//     to these definitions, which count and forward to glibc's own allocator (__libc_malloc & co., the
-//     documented way to replace malloc in glibc).
-// Under AddressSanitizer the malloc family belongs to the sanitizer and only operator new is counted.
+// every heap call counted by tests/support/heap_counter (operator new, and the malloc family by symbol
+// interposition; under a sanitizer only operator new).
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cerrno>
 #include <cstddef>
 #include <cstdlib>
-#include <new>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "attn/attn.h"
+#include "tests/support/heap_counter/heap_counter.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 #include "tests/support/shortlist_model.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ATTN_COUNT_MALLOC 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
-#define ATTN_COUNT_MALLOC 0
-#endif
-#endif
-#ifndef ATTN_COUNT_MALLOC
-#define ATTN_COUNT_MALLOC 1
-#endif
-
-namespace {
-std::atomic<size_t> g_new_calls{0};      // operator new, all forms
-std::atomic<size_t> g_malloc_calls{0};   // malloc, calloc, realloc (any pointer)
-std::atomic<size_t> g_aligned_calls{0};  // posix_memalign, aligned_alloc, memalign, valloc, pvalloc
-std::atomic<size_t> g_free_calls{0};     // free of a non-null pointer
-
-size_t heap_calls() {
-  return g_new_calls.load() + g_malloc_calls.load() + g_aligned_calls.load() + g_free_calls.load();
-}
-}  // namespace
-
-#if ATTN_COUNT_MALLOC
-#include "tests/support/glibc_allocator.h"
-
-extern "C" {
-void* malloc(size_t size) {
-  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_malloc(size);
-}
-void* calloc(size_t count, size_t size) {
-  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_calloc(count, size);
-}
-void* realloc(void* p, size_t size) {
-  g_malloc_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_realloc(p, size);
-}
-void free(void* p) {
-  if (p != nullptr) g_free_calls.fetch_add(1, std::memory_order_relaxed);
-  __libc_free(p);
-}
-int posix_memalign(void** out, size_t alignment, size_t size) {
-  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
-  if (alignment % sizeof(void*) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) return EINVAL;
-  void* p = __libc_memalign(alignment, size);
-  if (p == nullptr && size != 0) return ENOMEM;
-  *out = p;
-  return 0;
-}
-void* aligned_alloc(size_t alignment, size_t size) {
-  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_memalign(alignment, size);
-}
-void* memalign(size_t alignment, size_t size) {
-  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_memalign(alignment, size);
-}
-void* valloc(size_t size) {
-  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_valloc(size);
-}
-void* pvalloc(size_t size) {
-  g_aligned_calls.fetch_add(1, std::memory_order_relaxed);
-  return __libc_pvalloc(size);
-}
-}  // extern "C"
-#endif  // ATTN_COUNT_MALLOC
-
-// Every non-aligned form is replaced, so that each allocation and its release go through the same pair
-// (sanitizers check that new/delete match). They allocate through std::malloc, so with ATTN_COUNT_MALLOC an
-// operator new counts twice; any count above zero fails, so that does not matter.
-namespace {
-void* counted_allocation(size_t size) noexcept {
-  g_new_calls.fetch_add(1, std::memory_order_relaxed);
-  return std::malloc(size == 0 ? 1 : size);
-}
-}  // namespace
-
-void* operator new(size_t size) {
-  if (void* p = counted_allocation(size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](size_t size) {
-  if (void* p = counted_allocation(size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new(size_t size, const std::nothrow_t&) noexcept { return counted_allocation(size); }
-void* operator new[](size_t size, const std::nothrow_t&) noexcept { return counted_allocation(size); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, size_t) noexcept { std::free(p); }
-void operator delete[](void* p, size_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
+using attn::test::describe;
+using attn::test::heap_calls;
+using attn::test::HeapCalls;
 
 namespace {
 
@@ -162,16 +64,13 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   o.max_source_tokens = kMaxSourceTokens;
   o.max_batch = 3;
   attn_translator* t = nullptr;
-  const size_t new_at_create = g_new_calls.load();
-  const size_t aligned_at_create = g_aligned_calls.load();
+  const HeapCalls at_create = heap_calls();
   ASSERT_EQ(attn_translator_create(model, &o, &t), ATTN_OK) << attn_last_error_message();
   // Creation does allocate (handle, translator; XNNPACK packs weights into posix_memalign'ed buffers): proof
   // that the counters see the runtime's allocations, those of the XNNPACK shared library included.
-  EXPECT_GT(g_new_calls.load() - new_at_create, 0u);
+  EXPECT_GT((heap_calls() - at_create).new_calls, 0u);
 #if ATTN_COUNT_MALLOC
-  EXPECT_GT(g_aligned_calls.load() - aligned_at_create, 0u) << "XNNPACK's packing went unseen";
-#else
-  (void)aligned_at_create;
+  EXPECT_GT((heap_calls() - at_create).aligned_calls, 0u) << "XNNPACK's packing went unseen";
 #endif
   // Sentences of different lengths, so the encoder's operators see several batch sizes, and beam search
   // several hypothesis counts, all after creation.
@@ -223,9 +122,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
       "one.</p><!-- c --><ul><li>one<li>two</ul>";
   const std::string malformed = "Hello <b>world</i> again.";
   std::vector<attn_token_info> text_tokens_storage(8192);  // random weights: translations run to their limit
-  const size_t before = heap_calls();
-  const size_t new_before = g_new_calls.load(), malloc_before = g_malloc_calls.load();
-  const size_t aligned_before = g_aligned_calls.load(), free_before = g_free_calls.load();
+  const HeapCalls before = heap_calls();
   size_t partials = 0;
   const attn_partial_callback count_partials = [](void* user, const char*, size_t) -> int {
     ++*static_cast<size_t*>(user);
@@ -282,7 +179,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   text_options.split_sentences = 0;
   const attn_status unsplit_status = attn_translate_text(t, texts[1].data(), texts[1].size(), &text_options,
                                                          out, sizeof(out), &written, nullptr);
-  const size_t after = heap_calls();
+  const HeapCalls during = heap_calls() - before;
   EXPECT_EQ(text_status, ATTN_OK);
   EXPECT_GE(text_sentences, 6u);  // five sentences, the long one cut at least once
   EXPECT_GT(text_tokens, text_sentences);
@@ -304,10 +201,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   EXPECT_EQ(too_long_text_status, ATTN_ERROR_INPUT_TOO_LONG);
   EXPECT_GT(short_written + written, 0u) << "nothing was generated: the decoder never ran";
   EXPECT_GT(partials, 0u) << "the streaming callback never ran";
-  EXPECT_EQ(after - before, 0u) << "operator new " << g_new_calls.load() - new_before
-                                << ", malloc/calloc/realloc " << g_malloc_calls.load() - malloc_before
-                                << ", aligned " << g_aligned_calls.load() - aligned_before << ", free "
-                                << g_free_calls.load() - free_before;
+  EXPECT_EQ(during.total(), 0u) << describe(during);
   attn_translator_free(t);
   attn_model_free(model);
 }
@@ -332,13 +226,16 @@ INSTANTIATE_TEST_SUITE_P(Shortlist, TranslateAllocations,
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).
 TEST(HeapCounters, SeeTheMallocFamily) {
 #if ATTN_COUNT_MALLOC
-  const size_t before = heap_calls();
+  const HeapCalls before = heap_calls();
   void* volatile p = std::malloc(24);
   void* q = nullptr;
   ASSERT_EQ(posix_memalign(&q, 64, 128), 0);
   std::free(p);
   std::free(q);
-  EXPECT_EQ(heap_calls() - before, 4u);
+  const HeapCalls seen = heap_calls() - before;
+  EXPECT_EQ(seen.malloc_calls, 1u) << describe(seen);
+  EXPECT_EQ(seen.aligned_calls, 1u) << describe(seen);
+  EXPECT_EQ(seen.free_calls, 2u) << describe(seen);
 #else
   GTEST_SKIP() << "malloc belongs to the sanitizer in this build";
 #endif
