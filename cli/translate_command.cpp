@@ -65,6 +65,9 @@ void print_translate_usage(FILE* out) {
       "  --no-shortlist     score the whole vocabulary at every step, even where the model file has a\n"
       "                     vocabulary shortlist (by default each sentence may only produce the target\n"
       "                     pieces the shortlist lists for its source pieces: faster)\n"
+      "  --map              map the model file instead of reading it (less memory: its weights stay\n"
+      "                     in the page cache, shared with other processes); the file must not be\n"
+      "                     truncated or rewritten in place while attn runs\n"
       "\n"
       "Which model: --model; else, given --from and/or --to, the model found for those languages; else\n"
       "$ATTN_MODEL; else the shipped model %s.\n"
@@ -115,6 +118,7 @@ struct TranslateArgs {
   bool split = true;    // --no-split: false
   bool scores = false;  // --scores
   bool html = false;    // --html
+  bool map = false;     // --map: attn_model_map_file instead of attn_model_load_file
   attn_translator_options options{};
   bool length_penalty_given = false;       // else the model's metadata "length_penalty", if it has one
   bool length_penalty_kind_given = false;  // else its "length_penalty_kind"
@@ -172,6 +176,8 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (is("--beam")) args->options.beam_size = n;
       if (is("--max-len")) args->options.max_target_tokens = n;
       if (is("--threads")) args->options.threads = n;
+    } else if (is("--map")) {
+      args->map = true;
     } else if (is("--no-shortlist")) {
       args->options.use_shortlist = 0;
     } else if (is("--no-split")) {
@@ -230,7 +236,9 @@ class BatchTranslator {
 
   // Options the command line did not give are taken from the model's metadata where it stores them.
   bool open(const char* model_path, attn_translator_options options, const TranslateArgs& given) {
-    if (attn_model_load_file(model_path, &model_) != ATTN_OK) {
+    const attn_status loaded =
+        given.map ? attn_model_map_file(model_path, &model_) : attn_model_load_file(model_path, &model_);
+    if (loaded != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot load model '%s': %s\n", model_path,
                    attn_last_error_message());
       return false;

@@ -57,8 +57,15 @@ ATTN_API const char* attn_last_error_message(void);
 
 /* ---- Models ------------------------------------------------------------------------------------------ */
 
-/* Loads and verifies a .attn file. */
+/* Loads and verifies a .attn file. The whole file is read into memory: it may change or vanish afterwards. */
 ATTN_API attn_status attn_model_load_file(const char* path, attn_model** out_model);
+/* Maps and verifies a .attn file instead of reading it: the model's bytes are the page cache's, shared by every
+ * process (and every model) mapping the same file, and once a translator has packed the weights of its linear
+ * layers their pages are dropped again, so a process holds its int8 weights once, packed, not also as a copy.
+ * The file must stay as it is while the model lives: truncating it then makes reading the missing pages raise
+ * SIGBUS, and rewriting it in place changes weights under the model. Replacing it by rename (as attn-convert
+ * writes files) is safe. Use attn_model_load_file where files are not under the app's control. */
+ATTN_API attn_status attn_model_map_file(const char* path, attn_model** out_model);
 /* Loads and verifies a model from memory. The bytes are copied; the caller may free them after the call. */
 ATTN_API attn_status attn_model_load_buffer(const void* data, size_t size, attn_model** out_model);
 /* Frees a model whose translators were all freed first. NULL is a no-op. */

@@ -77,6 +77,13 @@ class Model {
     if (s != ATTN_OK) return Status::from(s);
     return m;
   }
+  // Maps the file instead of reading it (attn_model_map_file: the file must stay as it is meanwhile).
+  static Result<Model> map_file(const std::string& path) {
+    Model m;
+    const attn_status s = attn_model_map_file(path.c_str(), &m.handle_);
+    if (s != ATTN_OK) return Status::from(s);
+    return m;
+  }
   static Result<Model> load_buffer(const void* data, size_t size) {
     Model m;
     const attn_status s = attn_model_load_buffer(data, size, &m.handle_);

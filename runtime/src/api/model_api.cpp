@@ -8,10 +8,10 @@
 #include <string_view>
 
 #include "attn/attn.h"
+#include "base/src/core/status.h"
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
 #include "runtime/src/core/fixed_vector.h"
-#include "base/src/core/status.h"
 
 namespace attn {
 namespace {
@@ -44,6 +44,13 @@ attn_status attn_model_load_file(const char* path, attn_model** out_model) {
   *out_model = nullptr;
   if (path == nullptr) return report(null_argument("attn_model_load_file", "path"));
   return attn::wrap(attn::Model::load_file(path), out_model);
+}
+
+attn_status attn_model_map_file(const char* path, attn_model** out_model) {
+  if (out_model == nullptr) return report(null_argument("attn_model_map_file", "out_model"));
+  *out_model = nullptr;
+  if (path == nullptr) return report(null_argument("attn_model_map_file", "path"));
+  return attn::wrap(attn::Model::map_file(path), out_model);
 }
 
 attn_status attn_model_load_buffer(const void* data, size_t size, attn_model** out_model) {
@@ -151,12 +158,13 @@ attn_status attn_tokenize(const attn_model* model, const char* text, size_t size
   // end of the process.
   attn::FixedVector<std::byte> workspace;
   if (!workspace.resize(tokenizer.workspace_bytes(size))) {
-    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "attn_tokenize: cannot allocate %zu bytes of workspace",
+    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                                "attn_tokenize: cannot allocate %zu bytes of workspace",
                                 tokenizer.workspace_bytes(size)));
   }
-  const Status status =
-      tokenizer.encode(std::string_view(text ? text : "", size), std::span<std::byte>(workspace.data(), workspace.size()),
-                       std::span<int32_t>(out_ids, capacity), written);
+  const Status status = tokenizer.encode(std::string_view(text ? text : "", size),
+                                         std::span<std::byte>(workspace.data(), workspace.size()),
+                                         std::span<int32_t>(out_ids, capacity), written);
   if (!status.ok()) {
     // The tokenizer reports a too-small id buffer as INPUT_TOO_LONG (with the count needed); here the
     // caller's buffer is the limit. The workspace was sized by workspace_bytes(), so it cannot be the one too

@@ -1,65 +1,27 @@
 #include "runtime/src/format/model.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cinttypes>
 #include <cstring>
 #include <new>
 #include <utility>
 
-#include "base/src/io/file_descriptor.h"
 #include "runtime/src/format/format_version.h"
+#include "runtime/src/format/model_spec.h"
 #include "runtime/src/format/model_verifier.h"
 
 namespace attn {
-namespace {
-
-Status read_file(const char* path, AlignedBuffer* out) {
-  FileDescriptor fd(::open(path, O_RDONLY | O_CLOEXEC));
-  if (fd.get() < 0) return Status::Error(ATTN_ERROR_IO, "cannot open '%s': %s", path, std::strerror(errno));
-  struct stat info;
-  if (::fstat(fd.get(), &info) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot stat '%s': %s", path, std::strerror(errno));
-  }
-  if (!S_ISREG(info.st_mode)) return Status::Error(ATTN_ERROR_IO, "'%s' is not a regular file", path);
-  // The size is checked before it sizes an allocation.
-  const uint64_t size = static_cast<uint64_t>(info.st_size);
-  if (size < kMinFileSize) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                         "'%s' is %" PRIu64 " bytes, too small for a model (at least %" PRIu64 ")", path,
-                         size, kMinFileSize);
-  }
-  if (size > kMaxFileSize || size > SIZE_MAX) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                         "'%s' is %" PRIu64 " bytes, more than the %" PRIu64 " a model may have", path, size,
-                         kMaxFileSize);
-  }
-  if (!out->allocate(static_cast<size_t>(size))) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %" PRIu64 " bytes for '%s'", size, path);
-  }
-  size_t done = 0;
-  while (done < size) {
-    const ssize_t n = ::read(fd.get(), out->data() + done, static_cast<size_t>(size) - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return Status::Error(ATTN_ERROR_IO, "cannot read '%s': %s", path, std::strerror(errno));
-    if (n == 0) {
-      return Status::Error(ATTN_ERROR_IO, "'%s' shrank while being read (%zu of %" PRIu64 " bytes)", path,
-                           done, size);
-    }
-    done += static_cast<size_t>(n);
-  }
-  return Status::Ok();
-}
-
-}  // namespace
 
 Result<std::unique_ptr<Model>> Model::load_file(const char* path) {
   if (path == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model path is null");
-  AlignedBuffer bytes;
-  ATTN_RETURN_IF_ERROR(read_file(path, &bytes));
+  ModelBytes bytes;
+  ATTN_RETURN_IF_ERROR(read_model_file(path, &bytes.buffer));
+  return from_bytes(std::move(bytes));
+}
+
+Result<std::unique_ptr<Model>> Model::map_file(const char* path) {
+  if (path == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model path is null");
+  ModelBytes bytes;
+  ATTN_RETURN_IF_ERROR(MappedFile::map(path, &bytes.mapping));
   return from_bytes(std::move(bytes));
 }
 
@@ -76,15 +38,15 @@ Result<std::unique_ptr<Model>> Model::load_buffer(const void* data, size_t size)
                          "model is %zu bytes, more than the %" PRIu64 " a model may have", size,
                          kMaxFileSize);
   }
-  AlignedBuffer bytes;
-  if (!bytes.allocate(size)) {
+  ModelBytes bytes;
+  if (!bytes.buffer.allocate(size)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes for the model", size);
   }
-  std::memcpy(bytes.data(), data, size);
+  std::memcpy(bytes.buffer.data(), data, size);
   return from_bytes(std::move(bytes));
 }
 
-Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
+Result<std::unique_ptr<Model>> Model::from_bytes(ModelBytes bytes) {
   ATTN_ASSIGN_OR_RETURN(VerifiedModel verified, verify_model(bytes.data(), bytes.size()));
   Result<Tokenizer> tokenizer =
       Tokenizer::create(*verified.root->tokenizer(), verified.weights.arch.vocab_size);
@@ -94,7 +56,8 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   // A tokenizer alone may lack them, but translating appends eos to every source and starts every target
   // from bos: without them the encoder would index the embedding with -1.
   if (tokenizer.value().bos_id() < 0 || tokenizer.value().eos_id() < 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer: a translation model needs bos_id and eos_id (has %d, %d)",
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "tokenizer: a translation model needs bos_id and eos_id (has %d, %d)",
                          tokenizer.value().bos_id(), tokenizer.value().eos_id());
   }
   Tokenizer target_tokenizer;
@@ -115,7 +78,7 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   }
   std::unique_ptr<Model> model(new (std::nothrow) Model());
   if (model == nullptr) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the model");
-  // Moving an AlignedBuffer moves its pointer, not its bytes, so root_ and the weights stay valid.
+  // Moving a buffer or a mapping moves its pointer, not its bytes, so root_ and the weights stay valid.
   model->bytes_ = std::move(bytes);
   model->root_ = verified.root;
   model->weights_ = std::move(verified.weights);
@@ -125,6 +88,24 @@ Result<std::unique_ptr<Model>> Model::from_bytes(AlignedBuffer bytes) {
   // The model is on the heap and never moves, so the pointer stays valid as long as the model.
   if (verified.root->target_tokenizer() != nullptr) model->tokenizer_.decode_with(&model->target_tokenizer_);
   return model;
+}
+
+void Model::release_packed_weights() const {
+  if (!bytes_.mapping.mapped()) return;
+  FixedVector<LinearEntry> sites;
+  // linear_table only lists slots (nothing is written through the pointer); a failure (out of memory) leaves
+  // the pages where they are, which is only a missed saving.
+  if (!linear_table(weights_.arch, const_cast<ModelWeights*>(&weights_), &sites).ok()) return;
+  for (const LinearEntry& site : sites) {
+    // The vocabulary projection is the embedding when tied, and the shortlist kernel reads it in place.
+    if (std::strcmp(site.prefix, "output") == 0) continue;
+    for (const WeightRef* ref : {site.weight, site.bias}) {
+      if (ref == nullptr || ref->data == nullptr) continue;
+      const size_t element = ref->type == schema::ElementType::I8 ? 1 : sizeof(float);
+      bytes_.mapping.release(ref->data, size_t{ref->rows} * ref->cols * element);
+      if (ref->scales != nullptr) bytes_.mapping.release(ref->scales, size_t{ref->rows} * sizeof(float));
+    }
+  }
 }
 
 }  // namespace attn

@@ -8,6 +8,7 @@
 #include "attn/schema/attn_generated.h"
 #include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
+#include "runtime/src/format/model_file.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/format/shortlist.h"
 #include "runtime/src/tokenizer/tokenizer.h"
@@ -19,6 +20,10 @@ class Model {
   // Reads the whole file into an aligned buffer, then verifies it (model_verifier.h) and builds the
   // tokenizer.
   static Result<std::unique_ptr<Model>> load_file(const char* path);
+  // Maps the file read-only instead (model_file.h), then as load_file. The file must not be truncated or
+  // rewritten in place while the model lives (replacing it by rename is fine: the mapping keeps the old
+  // file).
+  static Result<std::unique_ptr<Model>> map_file(const char* path);
   // Copies size bytes from data, then as load_file.
   static Result<std::unique_ptr<Model>> load_buffer(const void* data, size_t size);
 
@@ -38,12 +43,26 @@ class Model {
   // The whole file, as loaded.
   const uint8_t* bytes() const { return bytes_.data(); }
   size_t size() const { return bytes_.size(); }
+  bool mapped() const { return bytes_.mapping.mapped(); }
+
+  // For a mapped model: drops from this process's memory the pages of the weights that XNNPACK packs into
+  // each translator's own buffers (every linear layer but the vocabulary projection, which is read in place),
+  // so that after a translator is created its int8 weights exist once, packed, rather than also as file
+  // pages. A later translator faults them back in from the file while it packs. No-op for a loaded model.
+  void release_packed_weights() const;
 
  private:
   Model() = default;
-  static Result<std::unique_ptr<Model>> from_bytes(AlignedBuffer bytes);
+  // The file's bytes: read into a buffer, or mapped.
+  struct ModelBytes {
+    AlignedBuffer buffer;
+    MappedFile mapping;
+    const uint8_t* data() const { return mapping.mapped() ? mapping.data() : buffer.data(); }
+    size_t size() const { return mapping.mapped() ? mapping.size() : buffer.size(); }
+  };
+  static Result<std::unique_ptr<Model>> from_bytes(ModelBytes bytes);
 
-  AlignedBuffer bytes_;
+  ModelBytes bytes_;
   const schema::Model* root_ = nullptr;  // into bytes_
   ModelWeights weights_;                 // into bytes_
   ShortlistView shortlist_;              // into bytes_

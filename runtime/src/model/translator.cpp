@@ -184,6 +184,9 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   }
   if (!linears.ok()) return linears.status();
   t->linears_ = std::move(linears).value();
+  // XNNPACK now holds its own packed copy of every linear layer: a mapped model's pages of those weights are
+  // dropped (the portable kernels read them in place, so they stay).
+  if (t->linears_->backend() == LinearBackend::kXnnpack) model.release_packed_weights();
   Arena measure;
   t->carve(measure);
   if (!t->arena_.allocate(measure.used())) {
