@@ -172,6 +172,20 @@ TEST_F(Cli, ArgumentTranslationIsDeterministic) {
   EXPECT_EQ(two.out, a.out + a.out);
 }
 
+// --map maps the model file instead of reading it: the same translations, and the same refusals.
+TEST_F(Cli, MapTranslatesAsLoadingDoes) {
+  const std::string text = " \"This package contains the development files.\" \"Hello world.\"";
+  const CliRun loaded = run("translate" + text);
+  const CliRun mapped = run("translate --map" + text);
+  ASSERT_EQ(loaded.exit_code, 0) << loaded.err;
+  ASSERT_EQ(mapped.exit_code, 0) << mapped.err;
+  EXPECT_EQ(mapped.out, loaded.out);
+  EXPECT_EQ(split_lines(mapped.out).size(), 2u) << mapped.out;
+  const CliRun missing = run("translate --map -m " + file("nowhere.attn") + " hello");
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("nowhere.attn"), std::string::npos) << missing.err;
+}
+
 TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   const std::string long_line(5000, 'a');  // beyond the default 4096 input bytes
   const std::vector<std::string> input = {"hello world", "",        "the cat\tsat", "bad \xff\xfe utf8",
