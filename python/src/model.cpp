@@ -25,11 +25,11 @@ std::shared_ptr<ModelHandle> share(attn::cpp::Result<ModelHandle> loaded) {
 
 }  // namespace
 
-Model Model::load_file(const std::string& path) {
+Model Model::load_file(const std::string& path, bool map) {
   Model m;
   m.handle_ = share([&] {
     nb::gil_scoped_release release;  // reading and verifying a 10 MB file takes milliseconds
-    return ModelHandle::load_file(path);
+    return map ? ModelHandle::map_file(path) : ModelHandle::load_file(path);
   }());
   std::error_code error;
   const auto size = std::filesystem::file_size(path, error);
@@ -138,10 +138,15 @@ void bind_model(nb::module_& m) {
       "be shared by Translators on many threads.")
       .def(
           "__init__",
-          [](Model* self, const std::filesystem::path& path) {
-            new (self) Model(Model::load_file(path.string()));
+          [](Model* self, const std::filesystem::path& path, bool map) {
+            new (self) Model(Model::load_file(path.string(), map));
           },
-          nb::arg("path"), "Loads and verifies the model file at path.")
+          nb::arg("path"), nb::kw_only(), nb::arg("map") = false,
+          "Loads and verifies the model file at path. map=True maps the file instead of reading it (less "
+          "memory: its weights stay in the page cache, shared with other processes, and a Translator's "
+          "packed "
+          "layers exist once); the file must then not be truncated or rewritten in place while the Model "
+          "lives.")
       .def_static("from_bytes", &Model::from_bytes, nb::arg("data"),
                   "Loads and verifies a model from the bytes of a .attn file (they are copied).")
       .def_prop_ro("path", &Model::path, "The file it was loaded from; None for from_bytes.")

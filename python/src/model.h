@@ -1,4 +1,5 @@
-// attn.Model: a loaded, verified model file (attn_model_load_file / attn_model_load_buffer).
+// attn.Model: a loaded, verified model file (attn_model_load_file / attn_model_map_file /
+// attn_model_load_buffer).
 #pragma once
 
 #include <nanobind/nanobind.h>
@@ -25,7 +26,8 @@ struct Architecture {
 
 class Model {
  public:
-  static Model load_file(const std::string& path);
+  // map: attn_model_map_file instead of attn_model_load_file.
+  static Model load_file(const std::string& path, bool map = false);
   static Model from_bytes(nanobind::bytes data);
 
   // The handle, or an attn.ClosedError when the model was closed.

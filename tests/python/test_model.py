@@ -29,6 +29,17 @@ def test_from_bytes_equals_the_file(model_path: Path, model: attn.Model):
     assert greedy_a == greedy_b
 
 
+def test_mapped_model_translates_as_the_loaded_one(model_path: Path, model: attn.Model, tmp_path: Path):
+    mapped = attn.Model(model_path, map=True)
+    assert mapped.path == str(model_path) and mapped.size == model.size
+    assert mapped.metadata == model.metadata
+    text = ["This package contains the documentation.", "Hello world."]
+    with attn.Translator(mapped, beam_size=4) as a, attn.Translator(model, beam_size=4) as b:
+        assert a.translate_batch(text) == b.translate_batch(text)
+    with pytest.raises(attn.Error, match="nowhere.attn"):
+        attn.Model(tmp_path / "nowhere.attn", map=True)
+
+
 def test_languages_and_architecture(model: attn.Model):
     assert (model.source_language, model.target_language) == ("en", "de")
     a = model.architecture
