@@ -48,8 +48,10 @@ class Model:
     A translation model loaded from a .attn file and verified whole. Immutable: one Model can be shared by Translators on many threads.
     """
 
-    def __init__(self, path: str | os.PathLike) -> None:
-        """Loads and verifies the model file at path."""
+    def __init__(self, path: str | os.PathLike, *, map: bool = False) -> None:
+        """
+        Loads and verifies the model file at path. map=True maps the file instead of reading it (less memory: its weights stay in the page cache, shared with other processes, and a Translator's packed layers exist once); the file must then not be truncated or rewritten in place while the Model lives.
+        """
 
     @staticmethod
     def from_bytes(data: bytes) -> Model:
