@@ -1,19 +1,22 @@
 // Where an int8 model loses agreement with its fp32 model (issue 18), two measurements on one checkpoint:
 //
-//   int8_layers variants CKPT CALIBRATION OUTDIR NAME=PATTERNS...
-//     calibrates once (500 sentences of CALIBRATION, the converter's defaults) and writes OUTDIR/NAME.attn
-//     for each NAME, an int8 model whose layers matching PATTERNS (comma-separated, attn-convert
-//     --keep-float's syntax; "none" for all int8) stay fp32 — the variants differ only in which layers are
-//     fp32, so translating a held-out split with each and counting lines identical to the fp32 model's shows
-//     which layer's quantization costs the most agreement (bench/int8_layers.sh does the sweep).
+//   int8_layers variants [--per-tensor-outputs] [--no-smoothing] CKPT CALIBRATION OUTDIR NAME=PATTERNS...
+//     calibrates once (500 sentences of CALIBRATION, attn-convert's defaults unless a flag turns per-channel
+//     output steps or smoothing off), writes the fp32 model it calibrated (OUTDIR/fp32.attn, smoothed unless
+//     --no-smoothing: the reference for `errors`) and OUTDIR/NAME.attn for each NAME, an int8 model whose
+//     layers matching PATTERNS (comma-separated, attn-convert --keep-float's syntax; "none" for all int8)
+//     stay fp32. The variants differ only in which layers are fp32, so translating a held-out split with each
+//     and counting lines identical to the fp32 model's shows which layer's quantization costs the most.
 //   int8_layers errors FP32.attn INT8.attn TEXT [SENTENCES]
 //     translates the first SENTENCES (default 200) lines of TEXT greedily with the int8 model, and for every
-//     linear layer compares what it computed with fp32 arithmetic on the same input (fp32 weights, no
-//     activation quantization): the local relative error ‖y_int8 − y_fp32‖ / ‖y_fp32‖ over all its runs, and
-//     the share of its input and of its fp32 output that lies outside the calibrated int8 range (clipped).
-//     The vocabulary projection is observed without the shortlist, before the runtime's exact refinement.
+//     linear layer compares what it computed with fp32 arithmetic on the same input (FP32.attn's weights, no
+//     activation quantization): the local relative error ‖y_int8 − y_fp32‖ / ‖y_fp32‖ over all its runs; the
+//     same for each rounding alone (the input to its int8 grid, the fp32 output to its grid — per channel
+//     where the file has channel scales —, the weights to int8); and the share of the input and of the fp32
+//     output outside the calibrated grid (clipped). The vocabulary projection is observed without the
+//     shortlist, before the runtime's exact refinement.
 //
-// Not a benchmark of speed; it prints tables (stdout) for docs/model.md, "Which layers stay fp32".
+// Not a benchmark of speed; it prints markdown tables (bench/RESULTS-int8.md).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -71,6 +74,12 @@ int variants(int argc, char** argv) {
   if (!fp32.ok()) return fail(fp32.status(), "building the fp32 contents");
   auto calibration = attn::convert::calibrate_contents(options, &fp32.value());
   if (!calibration.ok()) return fail(calibration.status(), "calibrating");
+  // The fp32 model the variants were calibrated from (smoothed, when smoothing is on): the reference of
+  // `int8_layers errors` for them.
+  const std::string reference = outdir + "/fp32.attn";
+  if (Status s = attn::convert::write_model_file(fp32.value(), reference); !s.ok())
+    return fail(s, reference.c_str());
+  std::printf("wrote %s\n", reference.c_str());
   for (int i = 5; i < argc; ++i) {
     const std::string arg = argv[i];
     const size_t eq = arg.find('=');
@@ -118,7 +127,10 @@ class ErrorObserver : public attn::kernels::LinearObserver {
     attn::kernels::linear(quantized_.data(), ref.weight->f32(),
                           ref.bias != nullptr ? ref.bias->f32() : nullptr, single_.data(), rows, in, out);
     s.input_error += squared_difference(single_, reference_);
-    for (size_t i = 0; i < rows * out; ++i) single_[i] = round_trip(reference_[i], q.output);
+    for (size_t i = 0; i < rows * out; ++i) {
+      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
+      single_[i] = c * round_trip(reference_[i] / c, q.output);
+    }
     s.output_error += squared_difference(single_, reference_);
     dequantized_.resize(out * in);
     const int8_t* w = static_cast<const int8_t*>(weight.data);
@@ -129,7 +141,11 @@ class ErrorObserver : public attn::kernels::LinearObserver {
                           single_.data(), rows, in, out);
     s.weight_error += squared_difference(single_, reference_);
     s.input_clipped += clipped(x, rows * in, q.input);
-    s.output_clipped += clipped(reference_.data(), rows * out, q.output);
+    for (size_t i = 0; i < rows * out; ++i) {
+      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
+      const float normalised = reference_[i] / c;
+      s.output_clipped += clipped(&normalised, 1, q.output);
+    }
     s.inputs += rows * in;
     s.outputs += rows * out;
   }
