@@ -28,10 +28,10 @@
 #include "converter/src/convert/calibration_text.h"
 #include "converter/src/convert/convert.h"
 #include "description/src/checkpoint_dir.h"
+#include "runtime/src/exported/hot_paths.h"
 #include "runtime/src/exported/model_file.h"
 #include "runtime/src/exported/model_layout.h"
 #include "runtime/src/exported/translator.h"
-#include "runtime/src/kernels/linear.h"
 
 namespace {
 

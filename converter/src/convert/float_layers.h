@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "base/src/core/status.h"
-#include "runtime/src/format/model_spec.h"
+#include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
 
