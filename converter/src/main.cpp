@@ -44,6 +44,15 @@ constexpr const char* kUsage =
     "  --calibration-sentences N  how many non-blank lines of FILE to use, from the top (default 500)\n"
     "  --calibration-coverage F   fraction of each activation's observed values its int8 range covers,\n"
     "                             in (0, 1]; default 0.9999 (rare outliers saturate); 1 is plain min..max\n"
+    "  --output-steps channel|tensor  int8 only: one int8 step per output channel of each linear layer\n"
+    "                             (the default; format version 3) or one per layer output (clipped to the\n"
+    "                             coverage, as before)\n"
+    "  --smoothing on|off         int8 only: rewrite the fp32 weights so that each int8 layer's input\n"
+    "                             channels have even ranges (an exact rewrite; default on)\n"
+    "  --keep-float PATTERNS      int8 only: linear layers kept fp32, comma-separated shell patterns over\n"
+    "                             layer names (output, encoder.layers.0.ffn.fc1, decoder.layers.*.ffn.fc2);\n"
+    "                             'none' quantizes every layer; default " ATTN_DEFAULT_FLOAT_LAYERS
+    "\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
     "  --shortlist-size N         target pieces kept per source piece (default 64)\n"
@@ -66,6 +75,7 @@ int usage_error(const std::string& message) {
 int main(int argc, char** argv) {
   attn::convert::ConvertOptions options;
   std::optional<std::string> checkpoint_dir, output;
+  std::string int8_option_given;  // the last option that only int8 uses, for the refusal below
 
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -133,6 +143,19 @@ int main(int argc, char** argv) {
         return usage_error("--calibration-coverage expects a fraction in (0, 1], got '" + v + "'");
       }
       options.calibration.coverage = f;
+    } else if (arg == "--output-steps") {
+      if (!value(&v) || (v != "channel" && v != "tensor"))
+        return usage_error("--output-steps expects channel or tensor");
+      options.calibration.channel_scales = v == "channel";
+      int8_option_given = arg;
+    } else if (arg == "--smoothing") {
+      if (!value(&v) || (v != "on" && v != "off")) return usage_error("--smoothing expects on or off");
+      options.calibration.smooth = v == "on";
+      int8_option_given = arg;
+    } else if (arg == "--keep-float") {
+      if (!value(&v) || v.empty()) return usage_error("--keep-float needs layer patterns or 'none'");
+      options.keep_float = attn::convert::split_float_layer_patterns(v);
+      int8_option_given = arg;
     } else if (arg == "--shortlist-source" || arg == "--shortlist-target") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a file of sentences");
       (arg == "--shortlist-source" ? options.shortlist_source_path : options.shortlist_target_path) = v;
@@ -169,6 +192,10 @@ int main(int argc, char** argv) {
   options.checkpoint_dir = *checkpoint_dir;
   options.output_path = *output;
   if (const attn::Status s = attn::convert::check_options(options); !s.ok()) return usage_error(s.message());
+  if (!int8_option_given.empty() && !attn::convert::needs_calibration(options.quantization)) {
+    return usage_error(int8_option_given + " is only used with --quantize " +
+                       attn::convert::calibrated_quantization_names());
+  }
 
   attn::convert::ConvertReport report;
   const attn::Status status = attn::convert::convert_checkpoint(options, &report);

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 
@@ -14,7 +16,8 @@
 
 namespace attn::test {
 
-std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, uint64_t seed, size_t sentences) {
+std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, uint64_t seed,
+                                                      size_t sentences) {
   Rng rng(seed);
   const size_t longest = arch.max_positions / 2 > 3 ? arch.max_positions / 2 : 3;
   std::vector<std::vector<int32_t>> out(sentences);
@@ -25,8 +28,34 @@ std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, 
   return out;
 }
 
+namespace {
+
+// Every linear layer's whole-tensor ranges (RangeObserver) and each output channel's own range.
+class ChannelObserver final : public kernels::LinearObserver {
+ public:
+  explicit ChannelObserver(size_t layers) : ranges(layers), channels(layers) {}
+  void observe(size_t index, const float* x, size_t rows, size_t in, const float* y, size_t out) override {
+    ranges.observe(index, x, rows, in, y, out);
+    std::vector<quant::RangeObserver::Range>& c = channels[index];
+    if (c.empty()) c.resize(out);
+    for (size_t n = 0; n < rows; ++n) {
+      for (size_t o = 0; o < out; ++o) {
+        const float v = y[n * out + o];
+        c[o].min = c[o].count == 0 ? v : std::min(c[o].min, v);
+        c[o].max = c[o].count == 0 ? v : std::max(c[o].max, v);
+        ++c[o].count;
+      }
+    }
+  }
+  quant::RangeObserver ranges;
+  std::vector<std::vector<quant::RangeObserver::Range>> channels;
+};
+
+}  // namespace
+
 convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
-                                         const std::vector<std::vector<int32_t>>& calibration) {
+                                         const std::vector<std::vector<int32_t>>& calibration,
+                                         OutputSteps steps) {
   auto bytes = convert::write_model(fp32);
   if (!bytes.ok()) {
     ADD_FAILURE() << "quantize_contents: " << bytes.status().message();
@@ -39,9 +68,10 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
   }
   const Architecture& arch = model.value()->architecture();
   const std::vector<LinearSite> sites = linear_sites(arch, nullptr);
-  quant::RangeObserver observer(sites.size());
+  ChannelObserver channel_observer(sites.size());
+  const quant::RangeObserver& observer = channel_observer.ranges;
   TranslatorHooks hooks;
-  hooks.observer = &observer;
+  hooks.observer = &channel_observer;
   attn_translator_options options;
   attn_translator_options_init(&options);
   options.beam_size = 1;
@@ -53,7 +83,8 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
   std::vector<int32_t> out(arch.max_positions);
   for (const auto& ids : calibration) {
     size_t written = 0;
-    const Status s = translator.value()->translate_ids(ids.data(), ids.size(), out.data(), out.size(), &written);
+    const Status s =
+        translator.value()->translate_ids(ids.data(), ids.size(), out.data(), out.size(), &written);
     if (!s.ok()) ADD_FAILURE() << "quantize_contents: calibration translation failed: " << s.message();
   }
 
@@ -74,14 +105,32 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
   }
   q.activation_scales.clear();
   for (size_t i = 0; i < sites.size(); ++i) {
-    const quant::RangeObserver::Range* ranges[2] = {&observer.inputs()[i], &observer.outputs()[i]};
+    quant::RangeObserver::Range ranges[2] = {observer.inputs()[i], observer.outputs()[i]};
+    std::vector<float> multipliers;
+    // Per-channel output steps as the converter derives them (convert/calibrate.cpp): each channel's largest
+    // magnitude over the layer's, and the range of the outputs divided by them.
+    if (steps == OutputSteps::kPerChannel && sites[i].prefix != "output" &&
+        !channel_observer.channels[i].empty()) {
+      float widest = 0.f;
+      for (const auto& r : channel_observer.channels[i])
+        widest = std::max({widest, std::fabs(r.min), std::fabs(r.max)});
+      ranges[1] = quant::RangeObserver::Range{};
+      for (const auto& r : channel_observer.channels[i]) {
+        const float magnitude = std::max(std::fabs(r.min), std::fabs(r.max));
+        const float c = widest > 0.f && magnitude > 0.f ? std::max(magnitude / widest, 1e-6f) : 1.f;
+        multipliers.push_back(c);
+        ranges[1].min = std::min(ranges[1].min, r.min / c);
+        ranges[1].max = std::max(ranges[1].max, r.max / c);
+      }
+    }
     const char* suffix[2] = {".input", ".output"};
     for (int p = 0; p < 2; ++p) {
-      const ActivationQuant a = quant::activation_quant_from_range(ranges[p]->min, ranges[p]->max);
+      const ActivationQuant a = quant::activation_quant_from_range(ranges[p].min, ranges[p].max);
       schema::ActivationScaleT entry;
       entry.name = sites[i].prefix + suffix[p];
       entry.scale = a.scale;
       entry.zero_point = a.zero_point;
+      if (p == 1) entry.channel_scales = multipliers;
       q.activation_scales.push_back(entry);
     }
   }

@@ -13,13 +13,19 @@ namespace attn::test {
 
 // `sentences` random source id sequences (ids in [4, vocab), lengths 3..max(3, max_positions / 2)),
 // deterministic in seed.
-std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, uint64_t seed, size_t sentences);
+std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, uint64_t seed,
+                                                      size_t sentences);
+
+// How the int8 layers' outputs are stepped: per channel (ActivationScale.channel_scales on every layer but
+// the vocabulary projection, what attn-convert writes by default) or one step per layer output (older files).
+enum class OutputSteps { kPerChannel, kPerTensor };
 
 // fp32 contents -> int8 contents: every 2-D weight matrix I8, every linear layer's activation points from the
 // ranges seen while the fp32 model translated `calibration` (greedy). ADD_FAILUREs and returns the input
 // unchanged when the fp32 model cannot be written, loaded or run.
 convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
-                                         const std::vector<std::vector<int32_t>>& calibration);
+                                         const std::vector<std::vector<int32_t>>& calibration,
+                                         OutputSteps steps = OutputSteps::kPerChannel);
 
 // random_model_contents(arch, seed) quantized with 8 random calibration sequences, written (verified).
 std::vector<uint8_t> calibrated_int8_model_bytes(const Architecture& arch, uint64_t seed);

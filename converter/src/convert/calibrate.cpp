@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <string_view>
 
 #include "converter/src/convert/activation_histogram.h"
 #include "runtime/src/exported/model_file.h"
@@ -28,6 +29,66 @@ struct PassResult {
 // Input the translator turns away is skipped and counted; anything else is a real failure.
 bool is_refusal(attn_status code) {
   return code == ATTN_ERROR_INPUT_TOO_LONG || code == ATTN_ERROR_INVALID_ARGUMENT;
+}
+
+// Forwards to the layer-wide RangeObserver and keeps each input and output channel's own range (per-channel
+// output steps, smoothing).
+class ChannelRangeObserver final : public kernels::LinearObserver {
+ public:
+  explicit ChannelRangeObserver(size_t linear_count)
+      : ranges_(linear_count), inputs_(linear_count), outputs_(linear_count) {}
+
+  void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
+               size_t out_features) override {
+    ranges_.observe(linear_index, x, rows, in_features, y, out_features);
+    if (linear_index >= outputs_.size()) return;
+    widen(&inputs_[linear_index], x, rows, in_features);
+    widen(&outputs_[linear_index], y, rows, out_features);
+  }
+
+  const quant::RangeObserver& ranges() const { return ranges_; }
+  const std::vector<Range>& output_channels(size_t linear_index) const { return outputs_[linear_index]; }
+  ChannelRanges take() { return {std::move(inputs_), std::move(outputs_)}; }
+
+ private:
+  static void widen(std::vector<Range>* channels, const float* v, size_t rows, size_t width) {
+    if (channels->empty()) channels->resize(width);
+    if (channels->size() != width) return;  // one layer always has one width
+    for (size_t n = 0; n < rows; ++n) {
+      for (size_t c = 0; c < width; ++c) {
+        const float value = v[n * width + c];
+        Range& r = (*channels)[c];
+        r.min = r.count == 0 ? value : std::min(r.min, value);
+        r.max = r.count == 0 ? value : std::max(r.max, value);
+        ++r.count;
+      }
+    }
+  }
+
+  quant::RangeObserver ranges_;
+  std::vector<std::vector<Range>> inputs_, outputs_;
+};
+
+// The smallest channel multiplier written (schema: channel_scales within [1e-6, 1e6]).
+constexpr float kMinChannelScale = 1e-6f;
+
+// One layer's per-channel output steps: each channel's multiplier (its largest magnitude over the layer's
+// largest, so at most 1) and the range of the outputs divided by them, which the shared step covers.
+void channel_steps(const std::vector<Range>& channels, std::vector<float>* multipliers, Range* shared) {
+  float widest = 0.f;
+  for (const Range& r : channels) widest = std::max({widest, std::fabs(r.min), std::fabs(r.max)});
+  multipliers->assign(channels.size(), 1.f);
+  *shared = Range{};
+  for (size_t c = 0; c < channels.size(); ++c) {
+    const Range& r = channels[c];
+    const float magnitude = std::max(std::fabs(r.min), std::fabs(r.max));
+    // A channel that was always 0 keeps multiplier 1 (any would do).
+    if (widest > 0.f && magnitude > 0.f) (*multipliers)[c] = std::max(magnitude / widest, kMinChannelScale);
+    const float lo = r.min / (*multipliers)[c], hi = r.max / (*multipliers)[c];
+    shared->min = shared->count == 0 ? lo : std::min(shared->min, lo);
+    shared->max = shared->count == 0 ? hi : std::max(shared->max, hi);
+    shared->count += r.count;
+  }
 }
 
 Result<PassResult> translate_all(const Model& model, const std::vector<std::string>& sentences,
@@ -75,6 +136,25 @@ Result<PassResult> translate_all(const Model& model, const std::vector<std::stri
 
 }  // namespace
 
+Result<ChannelRanges> observe_channels(std::span<const uint8_t> model_file,
+                                       const std::vector<std::string>& sentences) {
+  Result<std::unique_ptr<Model>> loaded = Model::load_buffer(model_file.data(), model_file.size());
+  if (!loaded.ok()) {
+    return Status::Error(loaded.status().code(), "calibration: cannot load the fp32 model: %s",
+                         loaded.status().message());
+  }
+  FixedVector<LinearEntry> sites;
+  ATTN_RETURN_IF_ERROR(linear_table(loaded.value()->architecture(), nullptr, &sites));
+  ChannelRangeObserver observer(sites.size());
+  ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(*loaded.value(), sentences, &observer));
+  if (pass.used == 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "calibration: none of the %zu sentences could be translated (first refusal: %.120s)",
+                         sentences.size(), pass.first_refusal.c_str());
+  }
+  return observer.take();
+}
+
 Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
                                           const std::vector<std::string>& sentences,
                                           const CalibrationOptions& options) {
@@ -91,8 +171,9 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(model.architecture(), nullptr, &sites));
 
-  quant::RangeObserver ranges(sites.size());
-  ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(model, sentences, &ranges));
+  ChannelRangeObserver observer(sites.size());
+  const quant::RangeObserver& ranges = observer.ranges();
+  ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(model, sentences, &observer));
   if (pass.used == 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "calibration: none of the %zu sentences could be translated (first refusal: %.120s)",
@@ -112,6 +193,16 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
     for (size_t i = 0; i < sites.size(); ++i) {
       inputs[i] = histograms.clipped_input(i, options.coverage);
       outputs[i] = histograms.clipped_output(i, options.coverage);
+    }
+  }
+
+  // Per-channel output steps replace the clipped shared range of every layer but the vocabulary projection
+  // (whose logits the runtime refines with one step size, kernels/logits_refine.h).
+  std::vector<std::vector<float>> multipliers(sites.size());
+  if (options.channel_scales) {
+    for (size_t i = 0; i < sites.size(); ++i) {
+      if (std::string_view(sites[i].prefix) == "output" || observer.output_channels(i).empty()) continue;
+      channel_steps(observer.output_channels(i), &multipliers[i], &outputs[i]);
     }
   }
 
@@ -140,6 +231,7 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
       const ActivationQuant quant = quant::activation_quant_from_range(point.range.min, point.range.max);
       scale.scale = quant.scale;
       scale.zero_point = quant.zero_point;
+      if (&point.range == &outputs[i]) scale.channel_scales = multipliers[i];
       calibration.activation_scales.push_back(std::move(scale));
     }
   }

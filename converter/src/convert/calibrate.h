@@ -13,6 +13,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "base/src/core/status.h"
+#include "runtime/src/exported/quantization.h"
 
 namespace attn::convert {
 
@@ -29,6 +30,18 @@ struct CalibrationOptions {
   // each tail, found with a histogram in a second pass over the sentences), trading saturation of rare
   // outliers for finer steps everywhere else.
   double coverage = kDefaultCalibrationCoverage;
+  // True: every linear layer's output but the vocabulary projection's gets one int8 step per output channel
+  // (schema ActivationScale.channel_scales, format version 3): channel c's multiplier is its largest observed
+  // magnitude over the layer's, and the shared (scale, zero point) covers the whole range of the outputs
+  // divided by their multipliers (not clipped: each channel's own range is what it needs). Measured: the
+  // residual-stream writers (ffn.fc2, o_proj) have a few channels far wider than the rest, and one shared
+  // step for all of them was the largest error of the int8 model (docs/model.md, "Per-channel output
+  // steps"). False: one step per layer output, clipped to `coverage`, as before.
+  bool channel_scales = true;
+  // True: before calibrating, the converter rewrites the fp32 weights so that the int8 layers' input channels
+  // have even ranges (convert/smoothing.h), from one extra pass that observes every layer's input channels.
+  // The rewritten fp32 weights compute the same function; the int8 ones lose less.
+  bool smooth = true;
 };
 
 struct Calibration {
@@ -42,6 +55,16 @@ struct Calibration {
 // Calibrates the fp32 model in model_file (a complete, verified .attn file whose weights are all F32) on
 // sentences. Fails when the model does not load, the runtime cannot observe (no XNNPACK on this CPU), a
 // translation fails for another reason than the input, or no sentence could be translated at all.
+// Each input and output channel's observed range of every linear layer, in linear_table() order.
+struct ChannelRanges {
+  std::vector<std::vector<quant::RangeObserver::Range>> inputs, outputs;
+};
+
+// One greedy pass of the fp32 model over sentences that records ChannelRanges (what smoothing needs). Fails
+// as calibrate_activations does.
+Result<ChannelRanges> observe_channels(std::span<const uint8_t> model_file,
+                                       const std::vector<std::string>& sentences);
+
 Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
                                           const std::vector<std::string>& sentences,
                                           const CalibrationOptions& options = {});

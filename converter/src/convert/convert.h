@@ -16,9 +16,10 @@
 
 #include "base/src/core/status.h"
 #include "converter/src/convert/calibrate.h"
+#include "converter/src/convert/float_layers.h"
 #include "converter/src/convert/quantize.h"
-#include "converter/src/marian/marian_import.h"
 #include "converter/src/convert/shortlist.h"
+#include "converter/src/marian/marian_import.h"
 #include "converter/src/writer/attn_writer.h"
 #include "description/src/checkpoint_dir.h"
 
@@ -47,6 +48,8 @@ struct ConvertOptions {
   std::optional<std::string> calibration_path;
   size_t calibration_sentences = 500;
   CalibrationOptions calibration;
+  // Int8 only (ignored otherwise): patterns naming the linear layers kept fp32 (convert/float_layers.h).
+  std::vector<std::string> keep_float = split_float_layer_patterns(kDefaultFloatLayers);
   // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
   // line, source language and target language (the training corpus).
   std::optional<std::string> shortlist_source_path, shortlist_target_path;
@@ -72,9 +75,23 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
 Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options);
 
 // Turns fp32 contents into options.quantization's format: nothing for None; for Int8 calibrates on
-// options.calibration_path's sentences, quantizes the matrices, stores the activation scales and records
-// "quantization" = "int8" and "calibration_sentences" = <sentences used> in the metadata. report may be null.
+// options.calibration_path's sentences (calibrate_contents), then apply_quantization. report may be null.
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
+
+// The calibration step of quantize_contents alone: the activation scales of every linear layer of the fp32
+// contents, from options.calibration_path's sentences. Only for a quantization that needs calibration. With
+// options.calibration.smooth it first rewrites contents' weights
+// (convert/smoothing.h) — still fp32, the same function — and calibrates the rewritten model.
+Result<Calibration> calibrate_contents(const ConvertOptions& options, ModelContents* contents);
+
+// The rest of quantize_contents: quantizes the matrices except those of options.keep_float's layers, stores
+// calibration's activation scales for the layers that are quantized (a fp32 layer has none), and records
+// "quantization" = "int8", "calibration_sentences" = <sentences used> and "float_layers" = <the layers kept
+// fp32, comma-separated, or "none"> in the metadata. calibration: required when the quantization needs it.
+// Calibrating once and applying several times gives the mixed-precision variants of one calibration
+// (bench/int8_layers.cpp).
+Status apply_quantization(const ConvertOptions& options, const Calibration* calibration,
+                          ModelContents* contents);
 
 // Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)
 // and records "shortlist" (its parameters) in the metadata. report may be null.

@@ -1,5 +1,6 @@
 #include "converter/src/convert/quantize.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -107,9 +108,10 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
 }
 
 Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
-                         ModelContents* contents) {
+                         std::span<const std::string> keep_f32, ModelContents* contents) {
   for (const TensorEntry& spec : specs) {
     if (!spec.quantizable) continue;
+    if (std::find(keep_f32.begin(), keep_f32.end(), spec.name) != keep_f32.end()) continue;
     TensorData* found = nullptr;
     for (TensorData& t : contents->tensors) {
       if (t.name == spec.name) found = &t;

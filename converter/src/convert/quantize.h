@@ -10,6 +10,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "attn/schema/attn_generated.h"
@@ -42,8 +43,9 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor);
 Status quantize_tensor(TensorData* tensor, schema::ElementType type);
 
 // Quantizes, in place, every tensor of contents that specs (the tensor_table of its architecture) marks
-// quantizable; the others are left untouched. Every quantizable spec must be present in contents.
+// quantizable, except those named in keep_f32 (mixed precision, convert/float_layers.h); the others are left
+// untouched. Every quantizable spec must be present in contents.
 Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
-                         ModelContents* contents);
+                         std::span<const std::string> keep_f32, ModelContents* contents);
 
 }  // namespace attn::convert

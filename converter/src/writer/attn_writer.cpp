@@ -1,5 +1,6 @@
 #include "converter/src/writer/attn_writer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 
@@ -20,8 +21,11 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_2 = !c.tokenizer.ids.empty() || c.target_tokenizer.has_value() ||
                          c.architecture.activation == schema::Activation::SiLU ||
                          c.architecture.position_encoding == schema::PositionEncoding::SinusoidalConcat;
-  static_assert(kFormatVersion == 2, "a new format version needs its features listed here");
-  return version_2 ? 2 : kOldestFormatVersion;
+  const bool version_3 =
+      std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
+                  [](const schema::ActivationScaleT& s) { return !s.channel_scales.empty(); });
+  static_assert(kFormatVersion == 3, "a new format version needs its features listed here");
+  return version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

@@ -14,7 +14,9 @@ namespace attn {
 //   1: the first format.
 //   2: Tokenizer.ids and Model.target_tokenizer (separate source and target vocabularies, Marian), the SiLU
 //      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
-inline constexpr uint32_t kFormatVersion = 2;
+//   3: ActivationScale.channel_scales (per-channel int8 output steps): an older reader would compute every
+//      channel with the shared step.
+inline constexpr uint32_t kFormatVersion = 3;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

@@ -282,7 +282,8 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
   // seen[2 * site + (0: input, 1: output)]: the index of the entry that set it, plus one.
   FixedVector<uint32_t> seen;
   if (!sort_by_name(sites, prefix_of, &order) || !seen.assign(2 * sites.size(), 0)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu linear layers", sites.size());
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu linear layers",
+                         sites.size());
   }
   if (const auto* scales = root.activation_scales()) {
     for (uint32_t i = 0; i < scales->size(); ++i) {
@@ -319,6 +320,30 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
       ActivationQuant& quant = point == 0 ? site_quant.input : site_quant.output;
       quant.scale = entry->scale();
       quant.zero_point = zero_point;
+      if (const auto* channels = entry->channel_scales()) {
+        const LinearEntry& site = sites[static_cast<size_t>(found)];
+        // The vocabulary projection's logit refinement (kernels/logits_refine.h) assumes one output step.
+        if (point == 0 || std::string_view(site.prefix) == "output") {
+          return INVALID_MODEL(
+              "activation scale '%.96s' has channel_scales, which only a layer's .output point "
+              "may have (and not the vocabulary projection's)",
+              entry->name()->c_str());
+        }
+        if (channels->size() != site.weight->rows) {
+          return INVALID_MODEL(
+              "activation scale '%.96s' has %u channel_scales but the layer has %u output channels",
+              entry->name()->c_str(), channels->size(), site.weight->rows);
+        }
+        for (uint32_t c = 0; c < channels->size(); ++c) {
+          const float v = channels->Get(c);
+          // Bounded, so that the weight scales divided by it stay finite and normal.
+          if (!std::isfinite(v) || !(v >= 1e-6f) || !(v <= 1e6f)) {
+            return INVALID_MODEL("activation scale '%.96s': channel_scales[%u] = %g must be in [1e-6, 1e6]",
+                                 entry->name()->c_str(), c, static_cast<double>(v));
+          }
+        }
+        site_quant.output_channels = channels->data();
+      }
     }
   }
   for (size_t s = 0; s < sites.size(); ++s) {

@@ -30,6 +30,9 @@ struct WeightRef {
 struct LinearQuant {
   ActivationQuant input;
   ActivationQuant output;
+  // The output point's channel_scales (format version 3; out_features floats in the file), or nullptr when
+  // every channel shares output's step.
+  const float* output_channels = nullptr;
 };
 
 struct LinearWeights {
@@ -70,10 +73,10 @@ struct DecoderLayerWeights {
 
 struct ModelWeights {
   Architecture arch;
-  WeightRef embedding;        // [V, D]
-  WeightRef output;           // [V, D]; same as embedding when tied
-  WeightRef output_bias;      // [V] or empty
-  LinearQuant output_quant;   // activation points "output.input" / "output.output" when output is I8
+  WeightRef embedding;             // [V, D]
+  WeightRef output;                // [V, D]; same as embedding when tied
+  WeightRef output_bias;           // [V] or empty
+  LinearQuant output_quant;        // activation points "output.input" / "output.output" when output is I8
   NormWeights encoder_final_norm;  // pre-norm only
   NormWeights decoder_final_norm;  // pre-norm only
   // Sized once at load time (the model is immutable afterwards), with a status when memory runs out.

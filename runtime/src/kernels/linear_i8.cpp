@@ -26,12 +26,15 @@ int32_t quantize_bias(float bias, float input_scale, float w_scale) {
   return static_cast<int32_t>(std::clamp(b, -kLimit, kLimit));
 }
 
-void linear_i8(const float* x, const int8_t* w, const float* w_scales, const float* bias, ActivationQuant input,
-               ActivationQuant output, float* y, size_t rows, size_t in_features, size_t out_features) {
+void linear_i8(const float* x, const int8_t* w, const float* w_scales, const float* bias,
+               ActivationQuant input, ActivationQuant output, float* y, size_t rows, size_t in_features,
+               size_t out_features, const float* output_channels) {
   const size_t I = in_features, O = out_features;
   const float inv_input_scale = 1.f / input.scale;
-  const float x_lo = static_cast<float>(-128 - input.zero_point), x_hi = static_cast<float>(127 - input.zero_point);
-  const float y_lo = static_cast<float>(-128 - output.zero_point), y_hi = static_cast<float>(127 - output.zero_point);
+  const float x_lo = static_cast<float>(-128 - input.zero_point),
+              x_hi = static_cast<float>(127 - input.zero_point);
+  const float y_lo = static_cast<float>(-128 - output.zero_point),
+              y_hi = static_cast<float>(127 - output.zero_point);
   int16_t qx[kChunk];  // qx − zx of one chunk of one row
   int32_t acc[kTile];
   for (size_t n = 0; n < rows; ++n) {
@@ -54,9 +57,12 @@ void linear_i8(const float* x, const int8_t* w, const float* w_scales, const flo
         for (size_t o = o_begin; o < o_end; ++o) acc[o - o_begin] += dot_i16_i8(qx, w + o * I + i_begin, len);
       }
       for (size_t o = o_begin; o < o_end; ++o) {
-        const float requant = input.scale * w_scales[o] / output.scale;
-        const float q = std::nearbyint(std::clamp(static_cast<float>(acc[o - o_begin]) * requant, y_lo, y_hi));
+        const float requant =
+            input.scale * requant_weight_scale(w_scales[o], output_channels, o) / output.scale;
+        const float q =
+            std::nearbyint(std::clamp(static_cast<float>(acc[o - o_begin]) * requant, y_lo, y_hi));
         yr[o] = output.scale * q;  // q is already qy − zy
+        if (output_channels != nullptr) yr[o] *= output_channels[o];
       }
     }
   }

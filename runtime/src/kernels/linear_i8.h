@@ -6,7 +6,10 @@
 //   acc[o] = Σ_i (qx_i − zx) · w[o, i] + round(b[o] / (input.scale · w_scales[o]))
 //   qy = clamp(round(acc · (input.scale · w_scales[o] / output.scale)) + zy, −128, 127)   (qc8 fp32 requant)
 //   y = output.scale · (qy − zy)                                            (xnn_convert_nc_qs8_f32)
-// with round-half-to-even. Allocates nothing (its int16 staging lives on the stack, one chunk at a time).
+// with round-half-to-even. With per-channel output multipliers c (LinearQuant::output_channels, format
+// version 3) the requantization uses w_scales[o] / c[o] in place of w_scales[o] (the bias keeps w_scales[o])
+// and y is multiplied by c[o] after the conversion: channel o's int8 step is c[o] · output.scale. Allocates
+// nothing (its int16 staging lives on the stack, one chunk at a time).
 //
 // Shapes: N = rows of x, I = in_features, O = out_features.
 #pragma once
@@ -23,10 +26,18 @@ void linear_i8(const float* x,         // [N, I]
                const float* w_scales,  // [O]
                const float* bias,      // [O] or nullptr
                ActivationQuant input, ActivationQuant output,
-               float* y,               // [N, O] (must not alias x)
-               size_t rows, size_t in_features, size_t out_features);
+               float* y,  // [N, O] (must not alias x)
+               size_t rows, size_t in_features, size_t out_features,
+               const float* output_channels = nullptr);  // [O] or nullptr (all 1)
 
-// The bias in accumulator units, as both paths store it: round(b / (input_scale · w_scale)), clamped to ±2^30.
+// The weight scale the requantization of output channel o uses: w_scale / channel (w_scale itself when there
+// are no channel multipliers). One function, so that both paths divide alike.
+inline float requant_weight_scale(float w_scale, const float* output_channels, size_t o) {
+  return output_channels != nullptr ? w_scale / output_channels[o] : w_scale;
+}
+
+// The bias in accumulator units, as both paths store it: round(b / (input_scale · w_scale)), clamped to
+// ±2^30.
 int32_t quantize_bias(float bias, float input_scale, float w_scale);
 
 }  // namespace attn::kernels

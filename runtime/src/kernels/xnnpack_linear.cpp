@@ -57,6 +57,7 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       slab_channels_(other.slab_channels_),
       quantize_(std::exchange(other.quantize_, nullptr)),
       dequantize_(std::exchange(other.dequantize_, nullptr)),
+      output_channels_(other.output_channels_),
       staging_(other.staging_),
       pool_(other.pool_),
       in_features_(other.in_features_),
@@ -76,6 +77,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     slab_channels_ = other.slab_channels_;
     quantize_ = std::exchange(other.quantize_, nullptr);
     dequantize_ = std::exchange(other.dequantize_, nullptr);
+    output_channels_ = other.output_channels_;
     staging_ = other.staging_;
     pool_ = other.pool_;
     in_features_ = other.in_features_;
@@ -110,7 +112,8 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
                                   size_t in_features, size_t out_features, ActivationQuant input,
-                                  ActivationQuant output, Int8Staging staging, pthreadpool_t pool) {
+                                  ActivationQuant output, Int8Staging staging, pthreadpool_t pool,
+                                  const float* output_channels) {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
@@ -139,6 +142,19 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
     }
     for (size_t o = 0; o < out_features; ++o) bias_i32[o] = quantize_bias(bias[o], input.scale, w_scales[o]);
   }
+  // With per-channel output multipliers, the requantization's weight scales are divided by them (a temporary,
+  // read only while packing); the bias above stays in units of the real weight scales.
+  FixedVector<float> requant_scales;
+  if (output_channels != nullptr) {
+    if (!requant_scales.resize(out_features)) {
+      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                           "int8 linear %zu -> %zu: cannot allocate its requantization scales", in_features,
+                           out_features);
+    }
+    for (size_t o = 0; o < out_features; ++o)
+      requant_scales[o] = requant_weight_scale(w_scales[o], output_channels, o);
+  }
+  const float* kernel_scales = output_channels != nullptr ? requant_scales.data() : w_scales;
   // Slabs of output channels whose int8 weights fit in half of a 1 MiB L2 (see the header), at least 64
   // channels (a multiple of 16, XNNPACK's widest nr) and at most kMaxSlabs of them.
   constexpr size_t kSlabBytes = 512 * 1024;
@@ -161,7 +177,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
     // Its output pixel stride is the whole row, so that each slab writes its own columns.
     status = xnn_create_convolution2d_nhwc_qc8(
         0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, width, in_features, out_features,
-        static_cast<int8_t>(input.zero_point), input.scale, w_scales + first, w + first * in_features,
+        static_cast<int8_t>(input.zero_point), input.scale, kernel_scales + first, w + first * in_features,
         bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
         output.scale, -128, 127, 0, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
@@ -181,6 +197,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
                          what, in_features, out_features, static_cast<int>(status),
                          static_cast<double>(input.scale), static_cast<double>(output.scale));
   }
+  output_channels_ = output_channels;
   staging_ = staging;
   pool_ = pool;
   in_features_ = in_features;
@@ -213,6 +230,12 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success)
       status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
+    if (status == xnn_status_success && output_channels_ != nullptr) {
+      for (size_t n = 0; n < rows; ++n) {
+        float* row = y + n * out_features_;
+        for (size_t o = 0; o < out_features_; ++o) row[o] *= output_channels_[o];
+      }
+    }
   }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,

@@ -71,9 +71,11 @@ class XnnpackLinear {
   // int32 in units of input.scale * w_scales[o]). input/output: the layer's calibrated activation parameters.
   // ATTN_ERROR_INVALID_MODEL when a parameter makes XNNPACK's requantization impossible (its message says
   // which).
+  // output_channels (nullptr: none) are the per-channel output multipliers of kernels/linear_i8.h, borrowed:
+  // they must outlive the operator (run() multiplies each output row by them).
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                      size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                     pthreadpool_t pool);
+                     pthreadpool_t pool, const float* output_channels = nullptr);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
   // (int8) when rows exceed the staging buffers — both planning bugs.
@@ -98,6 +100,8 @@ class XnnpackLinear {
   size_t slab_channels_ = 0;
   xnn_operator_t quantize_ = nullptr;    // int8 only: f32 -> qs8 of the input
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
+  const float* output_channels_ =
+      nullptr;  // int8 only, borrowed: multiplies each output row after dequantize_
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;
   size_t in_features_ = 0;

@@ -88,6 +88,14 @@ TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
       {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-coverage 0",
        "--calibration-coverage expects a fraction in (0, 1]"},
       {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-coverage 1.5", "got '1.5'"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --output-steps row",
+       "--output-steps expects channel or tensor"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --smoothing yes",
+       "--smoothing expects on or off"},
+      {"some_dir -o x.attn --quantize int8 --calibration c.txt --keep-float",
+       "--keep-float needs layer patterns"},
+      {"some_dir -o x.attn --keep-float output", "--keep-float is only used with --quantize int8"},
+      {"some_dir -o x.attn --output-steps tensor", "--output-steps is only used with --quantize int8"},
   };
   for (const auto& c : cases) {
     CliRun r = run(c.args);

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
@@ -78,8 +79,8 @@ TEST_F(ActivationScales, Fp32ModelsNeedNone) {
 }
 
 TEST_F(ActivationScales, RefusesAnI8LayerWithoutBothPoints) {
-  for (const char* name : {"encoder.layers.1.ffn.fc2.input", "decoder.layers.0.cross_attn.k_proj.output",
-                           "output.output"}) {
+  for (const char* name :
+       {"encoder.layers.1.ffn.fc2.input", "decoder.layers.0.cross_attn.k_proj.output", "output.output"}) {
     SCOPED_TRACE(name);
     convert::ModelContents c = int8_;
     std::erase_if(c.activation_scales, [&](const auto& e) { return e.name == name; });
@@ -110,14 +111,15 @@ TEST_F(ActivationScales, RefusesDuplicatesAndUnknownNames) {
   c.activation_scales.push_back(*find(c, "decoder.layers.1.self_attn.q_proj.output"));
   EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "duplicate activation scale",
                  "'decoder.layers.1.self_attn.q_proj.output'");
-  for (const char* name : {"decoder.layers.2.ffn.fc1.input",  // no third decoder layer
+  for (const char* name : {"decoder.layers.2.ffn.fc1.input",         // no third decoder layer
                            "encoder.layers.0.self_attn_norm.input",  // a norm, not a linear layer
                            "embedding.input"}) {
     SCOPED_TRACE(name);
     c = int8_;
     c.activation_scales.push_back(c.activation_scales.front());
     c.activation_scales.back().name = name;
-    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, (std::string("'") + name + "'").c_str(), "no linear layer");
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, (std::string("'") + name + "'").c_str(),
+                   "no linear layer");
   }
   c = int8_;
   c.activation_scales.front().name = "output.weight";
@@ -153,10 +155,54 @@ TEST_F(ActivationScales, RefusesNonFiniteBiasOfAnI8Layer) {
     ASSERT_TRUE(patched);
     const Status s = load(c);
     EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
-    EXPECT_NE(std::string(s.message()).find("'decoder.layers.1.ffn.fc1' has I8 weights and a non-finite bias value "
-                                            "at index 3"),
+    EXPECT_NE(std::string(s.message())
+                  .find("'decoder.layers.1.ffn.fc1' has I8 weights and a non-finite bias value "
+                        "at index 3"),
               std::string::npos)
         << s.message();
+  }
+}
+
+// Per-channel output steps (ActivationScale.channel_scales, format version 3): bound to the layer's
+// LinearQuant::output_channels, and refused where the runtime could not apply them.
+TEST_F(ActivationScales, ChannelScalesBindToTheLayersOutput) {
+  convert::ModelContents c = int8_;
+  const size_t d = test::small_architecture().d_model;
+  std::vector<float> channels(d);
+  for (size_t i = 0; i < d; ++i) channels[i] = 0.5f + 0.01f * static_cast<float>(i);
+  find(c, "encoder.layers.1.ffn.fc2.output")->channel_scales = channels;
+  EXPECT_EQ(convert::format_version_for(c), 3u);
+  EXPECT_LT(convert::format_version_for(int8_), 3u);  // nothing new: the oldest version that carries it
+  auto bytes = convert::write_model_unchecked(c);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  const LinearQuant& q = model.value()->weights().encoder_layers[1].ffn.fc2.quant;
+  ASSERT_NE(q.output_channels, nullptr);
+  EXPECT_EQ(std::vector<float>(q.output_channels, q.output_channels + d), channels);
+  EXPECT_EQ(model.value()->weights().encoder_layers[1].ffn.fc1.quant.output_channels, nullptr);
+}
+
+TEST_F(ActivationScales, RefusesMisplacedOrBadChannelScales) {
+  const size_t d = test::small_architecture().d_model;
+  struct Case {
+    const char* point;
+    std::vector<float> channels;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"encoder.layers.0.self_attn.q_proj.input", std::vector<float>(d, 1.f), "only a layer's .output point"},
+      {"output.output", std::vector<float>(test::small_architecture().vocab_size, 1.f),
+       "vocabulary projection"},
+      {"decoder.layers.0.ffn.fc2.output", std::vector<float>(d - 1, 1.f), "output channels"},
+      {"decoder.layers.0.ffn.fc2.output", std::vector<float>(d, 0.f), "channel_scales[0] = 0"},
+      {"decoder.layers.0.ffn.fc2.output", std::vector<float>(d, std::numeric_limits<float>::infinity()),
+       "[1e-6, 1e6]"},
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(k.point);
+    convert::ModelContents c = int8_;
+    find(c, k.point)->channel_scales = k.channels;
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, (std::string("'") + k.point + "'").c_str(), k.message);
   }
 }
 

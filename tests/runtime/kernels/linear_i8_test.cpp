@@ -230,5 +230,129 @@ TEST(XnnpackInt8, RefusesBadParametersAndOversizedBatches) {
   EXPECT_TRUE(op.run(x.data(), 4, y.data()).ok());
 }
 
+// Per-channel output steps (LinearQuant::output_channels): a layer whose output channels differ in range by a
+// factor of 1000, as the residual-stream writers' do. Each channel's multiplier is its largest magnitude
+// over the layer's, and the shared output parameters cover the outputs divided by them.
+struct ChannelLayer : Layer {
+  std::vector<float> channels;
+  ActivationQuant shared_output;
+
+  ChannelLayer(size_t in_, size_t out_, size_t rows_, uint32_t seed) : Layer(in_, out_, rows_, seed) {
+    // Narrow every channel but every 5th, then recompute the fp32 output.
+    for (size_t o = 0; o < out; ++o) {
+      if (o % 5 == 0) continue;
+      for (size_t i = 0; i < in; ++i) w[o * in + i] *= 1e-3f;
+      b[o] *= 1e-3f;
+    }
+    quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), w_scales.data());
+    linear(x.data(), w.data(), b.data(), y_fp32.data(), rows, in, out);
+    std::vector<float> magnitude(out, 0.f);
+    for (size_t n = 0; n < rows; ++n) {
+      for (size_t o = 0; o < out; ++o) magnitude[o] = std::max(magnitude[o], std::fabs(y_fp32[n * out + o]));
+    }
+    const float widest = *std::max_element(magnitude.begin(), magnitude.end());
+    channels.resize(out);
+    float lo = 0.f, hi = 0.f;
+    for (size_t o = 0; o < out; ++o) {
+      channels[o] = magnitude[o] > 0.f ? magnitude[o] / widest : 1.f;
+      for (size_t n = 0; n < rows; ++n) {
+        lo = std::min(lo, y_fp32[n * out + o] / channels[o]);
+        hi = std::max(hi, y_fp32[n * out + o] / channels[o]);
+      }
+    }
+    shared_output = quant::activation_quant_from_range(lo * 1.01f, hi * 1.01f);
+    output = quant::activation_quant_from_range(*std::min_element(y_fp32.begin(), y_fp32.end()) * 1.01f,
+                                                *std::max_element(y_fp32.begin(), y_fp32.end()) * 1.01f);
+  }
+};
+
+// The documented arithmetic with multipliers: requantized with w_scales[o] / c[o], multiplied by c[o].
+std::vector<float> naive_channel_linear_i8(const ChannelLayer& l) {
+  std::vector<float> y(l.rows * l.out);
+  const float inv = 1.f / l.input.scale;
+  for (size_t n = 0; n < l.rows; ++n) {
+    for (size_t o = 0; o < l.out; ++o) {
+      int64_t acc = quantize_bias(l.b[o], l.input.scale, l.w_scales[o]);
+      for (size_t i = 0; i < l.in; ++i) {
+        const float q = std::clamp(
+            std::nearbyint(l.x[n * l.in + i] * inv) + static_cast<float>(l.input.zero_point), -128.f, 127.f);
+        acc += (static_cast<int64_t>(q) - l.input.zero_point) * l.wq[o * l.in + i];
+      }
+      const float scale = l.input.scale * (l.w_scales[o] / l.channels[o]) / l.shared_output.scale;
+      const float qy = std::clamp(
+          std::nearbyint(static_cast<float>(acc) * scale) + static_cast<float>(l.shared_output.zero_point),
+          -128.f, 127.f);
+      y[n * l.out + o] =
+          l.shared_output.scale * (qy - static_cast<float>(l.shared_output.zero_point)) * l.channels[o];
+    }
+  }
+  return y;
+}
+
+TEST(LinearI8, ChannelStepsMatchNaiveArithmetic) {
+  uint32_t seed = 700;
+  for (const Shape s : kShapes) {
+    SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
+    const ChannelLayer l(s.in, s.out, s.rows, seed += 3);
+    std::vector<float> y(s.rows * s.out);
+    linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.shared_output, y.data(),
+              s.rows, s.in, s.out, l.channels.data());
+    const auto want = naive_channel_linear_i8(l);
+    for (size_t i = 0; i < y.size(); ++i) ASSERT_EQ(y[i], want[i]) << i;
+  }
+}
+
+TEST(LinearI8, ChannelStepsResolveNarrowChannelsThatOneStepCannot) {
+  // The narrow channels' values are below half of the shared step: one step per output rounds them to 0 (or
+  // one step), per-channel steps keep them within their own half step.
+  const ChannelLayer l(256, 40, 6, 77);
+  std::vector<float> shared(l.rows * l.out), channel(l.rows * l.out);
+  linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, shared.data(), l.rows,
+            l.in, l.out);
+  linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.shared_output, channel.data(),
+            l.rows, l.in, l.out, l.channels.data());
+  double shared_error = 0, channel_error = 0, norm = 0;
+  for (size_t n = 0; n < l.rows; ++n) {
+    for (size_t o = 0; o < l.out; ++o) {
+      if (o % 5 == 0) continue;  // the wide channels: both schemes resolve them
+      const size_t i = n * l.out + o;
+      shared_error += std::pow(shared[i] - l.y_fp32[i], 2);
+      channel_error += std::pow(channel[i] - l.y_fp32[i], 2);
+      norm += std::pow(l.y_fp32[i], 2);
+    }
+  }
+  EXPECT_GT(std::sqrt(shared_error / norm), 0.3);    // most of the signal lost
+  EXPECT_LT(std::sqrt(channel_error / norm), 0.05);  // within int8 weight and input rounding
+}
+
+TEST_P(XnnpackInt8Test, ChannelStepsAgreeWithPortableWithinOneChannelStep) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const size_t threads = GetParam();
+  Pool pool(threads > 1 ? pthreadpool_create(threads) : nullptr);
+  uint32_t seed = 900;
+  for (const Shape s : kShapes) {
+    SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
+    const ChannelLayer l(s.in, s.out, s.rows, seed += 3);
+    std::vector<int8_t> in_stage(s.rows * s.in), out_stage(s.rows * s.out);
+    const Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
+    XnnpackLinear op;
+    const Status created = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), s.in, s.out, l.input,
+                                          l.shared_output, staging, pool.get(), l.channels.data());
+    ASSERT_TRUE(created.ok()) << created.message();
+    for (size_t rows : {s.rows, size_t{1}, s.rows}) {
+      std::vector<float> got(rows * s.out, -99.f), want(rows * s.out);
+      ASSERT_TRUE(op.run(l.x.data(), rows, got.data()).ok());
+      linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.shared_output, want.data(),
+                rows, s.in, s.out, l.channels.data());
+      size_t exact = 0;
+      for (size_t i = 0; i < got.size(); ++i) {
+        ASSERT_LE(std::fabs(got[i] - want[i]), l.shared_output.scale * l.channels[i % s.out] * 1.001f) << i;
+        exact += got[i] == want[i];
+      }
+      EXPECT_GE(exact * 100, got.size() * 95) << exact << " of " << got.size();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace attn::kernels

@@ -1,0 +1,37 @@
+// Mixed precision for calibrated (int8) models: the linear layers an int8 file keeps in fp32. The format
+// already allows it — every tensor carries its own element type, and the runtime picks each layer's kernels
+// from its weight's type (runtime/src/model/element_kernels.h) — so a kept layer costs only its fp32 bytes
+// and the fp32 kernel's speed, and needs no runtime or schema change.
+//
+// Layers are named by their activation-point prefix (model_spec.h's linear_table(): "output",
+// "encoder.layers.0.ffn.fc2", "decoder.layers.2.cross_attn.v_proj", ...) and chosen with shell-style patterns
+// (fnmatch, '*' also crossing dots): "decoder.layers.*.ffn.fc2", "output".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/src/core/status.h"
+#include "runtime/src/exported/model_layout.h"
+
+namespace attn::convert {
+
+// The default of `attn-convert --quantize int8 --keep-float`: the layers measured to lose the most agreement
+// with fp32 when int8 (docs/model.md, "Which layers stay fp32"), comma-separated patterns.
+// A macro too, so that attn-convert's usage text (a string literal) can show it.
+#define ATTN_DEFAULT_FLOAT_LAYERS "none"
+inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;
+
+struct FloatLayers {
+  std::vector<std::string> prefixes;  // the linear layers kept fp32, in linear_table() order
+  std::vector<std::string> tensors;   // their weight tensors ("embedding.weight" for a tied "output")
+};
+
+// Splits a comma-separated list of patterns; empty items are dropped ("" and "none" give no patterns).
+std::vector<std::string> split_float_layer_patterns(const std::string& list);
+
+// The layers of arch that match any of patterns. Refuses a pattern that matches no layer (a typo would
+// otherwise quietly keep nothing), naming it.
+Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::vector<std::string>& patterns);
+
+}  // namespace attn::convert
