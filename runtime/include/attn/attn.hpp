@@ -10,6 +10,7 @@
 // translate() returning std::string allocates; for the allocation-free path call translate(text, buffer).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -152,9 +153,10 @@ class Translator {
                                                  out.size(), written));
   }
 
-  // Convenience: grows a string to the size the translation needs.
+  // Convenience: grows a string to the size the translation needs. A too-small first guess costs a second
+  // translation, so it errs large: 1 KiB holds a 64-token translation of 16-byte pieces.
   Result<std::string> translate(std::string_view text) {
-    std::string out(text.size() * 2 + 64, '\0');
+    std::string out(std::max<size_t>(text.size() * 4 + 256, 1024), '\0');
     size_t written = 0;
     attn_status s = attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), &written);
     if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
