@@ -129,11 +129,20 @@ bool translate_ids(const attn_model* model, attn_translator* translator, const s
   return true;
 }
 
+// Bytes one translation may take with its NUL: at most 255 tokens (max_positions 256 less bos) of at most 64
+// bytes each (the tokenizer's longest piece).
+constexpr size_t kMaxTranslationBytes = 255 * 64 + 1;
+
 // One attn_translate_batch call over lines[first, first + count): the translations into *outputs (grows the
 // buffer and retries once when it is too small; offsets[count] is then the size needed). Returns the number of
 // lines that failed (their outputs are empty, their errors printed).
 int translate_chunk(attn_translator* translator, const std::vector<std::string>& lines, size_t first, size_t count,
                     std::vector<char>* buf, std::vector<std::string>* outputs) {
+  // Room for the longest translations the translator can make (kMaxTranslationBytes each), so that the timed
+  // call never comes back BUFFER_TOO_SMALL: a second call would translate the whole chunk again and double
+  // its time (which the batch-32 timings of a random base-size model, whose 64-token outputs are much longer
+  // than their sources, did before).
+  if (buf->size() < count * kMaxTranslationBytes) buf->resize(count * kMaxTranslationBytes);
   std::vector<const char*> texts(count);
   std::vector<size_t> sizes(count), offsets(count + 1);
   std::vector<attn_status> statuses(count);

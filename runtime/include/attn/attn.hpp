@@ -10,6 +10,7 @@
 // translate() returning std::string allocates; for the allocation-free path call translate(text, buffer).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -166,9 +167,10 @@ class Translator {
                                                  out.size(), written));
   }
 
-  // Convenience: grows a string to the size the translation needs.
+  // Convenience: grows a string to the size the translation needs. A too-small first guess costs a second
+  // translation, so it errs large: 1 KiB holds a 64-token translation of 16-byte pieces.
   Result<std::string> translate(std::string_view text) {
-    std::string out(text.size() * 2 + 64, '\0');
+    std::string out(std::max<size_t>(text.size() * 4 + 256, 1024), '\0');
     size_t written = 0;
     attn_status s = attn_translate(handle_, text.data(), text.size(), out.data(), out.size(), &written);
     if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
@@ -206,9 +208,9 @@ class Translator {
     attn_status s = attn_translate_batch(handle_, pointers.data(), sizes.data(), texts.size(), out.data(), out.size(),
                                          offsets.data(), statuses.data());
     if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
-      out.resize(offsets[texts.size()]);
-      s = attn_translate_batch(handle_, pointers.data(), sizes.data(), texts.size(), out.data(), out.size(),
-                               offsets.data(), statuses.data());
+      // Translations that fit are written; only those that did not are translated again (offsets[i + 1] −
+      // offsets[i] is what each needs), so a short guess costs those texts twice, not the whole batch.
+      s = translate_again(pointers, sizes, out, offsets, statuses);
     }
     const std::string first_failure = s != ATTN_OK ? attn_last_error_message() : "";
     bool any_failed = false;
@@ -244,6 +246,56 @@ class Translator {
   attn_translator* get() { return handle_; }
 
  private:
+  // After a batch came back BUFFER_TOO_SMALL: when every text either fit or only lacked room, translates the
+  // ones that lacked room again into a buffer of exactly the bytes they need (offsets[i + 1] − offsets[i])
+  // and rebuilds out and offsets with every translation in place. A text translates the same in any batch,
+  // so this gives what one call with a large enough buffer would. Otherwise (some text failed for another
+  // reason, whose message only the whole call reports) translates the whole batch again at the full size.
+  attn_status translate_again(const std::vector<const char*>& texts, const std::vector<size_t>& sizes,
+                              std::vector<char>& out, std::vector<size_t>& offsets,
+                              std::vector<attn_status>& statuses) {
+    const size_t count = texts.size();
+    std::vector<const char*> again_texts;
+    std::vector<size_t> again_sizes, again_index;
+    for (size_t i = 0; i < count; ++i) {
+      if (statuses[i] == ATTN_ERROR_BUFFER_TOO_SMALL) {
+        again_texts.push_back(texts[i]);
+        again_sizes.push_back(sizes[i]);
+        again_index.push_back(i);
+      } else if (statuses[i] != ATTN_OK) {
+        out.resize(offsets[count]);
+        return attn_translate_batch(handle_, texts.data(), sizes.data(), count, out.data(), out.size(),
+                                    offsets.data(), statuses.data());
+      }
+    }
+    const size_t n = again_texts.size();
+    size_t needed = 0;
+    for (size_t i : again_index) needed += offsets[i + 1] - offsets[i];
+    std::vector<char> again(needed);
+    std::vector<size_t> again_offsets(n + 1);
+    std::vector<attn_status> again_statuses(n);
+    const attn_status s =
+        attn_translate_batch(handle_, again_texts.data(), again_sizes.data(), n, again.data(), again.size(),
+                             again_offsets.data(), again_statuses.data());
+    std::vector<char> merged;
+    std::vector<size_t> merged_offsets(count + 1);
+    for (size_t i = 0, k = 0; i < count; ++i) {
+      if (k < n && again_index[k] == i) {
+        statuses[i] = again_statuses[k];
+        merged.insert(merged.end(), again.begin() + static_cast<std::ptrdiff_t>(again_offsets[k]),
+                      again.begin() + static_cast<std::ptrdiff_t>(again_offsets[k + 1]));
+        ++k;
+      } else {
+        merged.insert(merged.end(), out.begin() + static_cast<std::ptrdiff_t>(offsets[i]),
+                      out.begin() + static_cast<std::ptrdiff_t>(offsets[i + 1]));
+      }
+      merged_offsets[i + 1] = merged.size();
+    }
+    out.swap(merged);
+    offsets.swap(merged_offsets);
+    return s;
+  }
+
   attn_translator* handle_ = nullptr;
 };
 

@@ -19,10 +19,24 @@ ATTN_SIMD_INLINE float dot(const float* a, const float* b, size_t n) {
   return simd::reduce_add(acc);
 }
 
-// q · k_j for four consecutive keys (rows `stride` apart): each query vector is loaded once for the four,
-// the four multiply-add chains are independent, and one transposing reduction serves all four.
-ATTN_SIMD_INLINE simd::f32x4 dot4(const float* q, const float* k, size_t stride, size_t n) {
-  const float *k0 = k, *k1 = k + stride, *k2 = k + 2 * stride, *k3 = k + 3 * stride;
+// Where row j of one head's keys or values starts: rows `stride` apart, or gathered through a table of row
+// indices (a KV cache whose hypotheses share rows, model/decoder.h).
+struct StridedRows {
+  const float* base;
+  size_t stride;
+  const float* operator()(size_t j) const { return base + j * stride; }
+};
+struct GatheredRows {
+  const float* base;
+  size_t stride;
+  const size_t* rows;
+  const float* operator()(size_t j) const { return base + rows[j] * stride; }
+};
+
+// q · k_j for four keys: each query vector is loaded once for the four, the four multiply-add chains are
+// independent, and one transposing reduction serves all four.
+ATTN_SIMD_INLINE simd::f32x4 dot4(const float* q, const float* k0, const float* k1, const float* k2,
+                                  const float* k3, size_t n) {
   f32x16 a0 = {}, a1 = {}, a2 = {}, a3 = {};
   size_t i = 0;
   for (; i + kLanes <= n; i += kLanes) {
@@ -69,15 +83,16 @@ ATTN_SIMD_INLINE float exponentiate(float* scores, size_t n) {
 // out[0, n) = scale · Σ_j weights[j] · v_j, 64 columns at a time so that the four accumulators stay in
 // registers while every key streams past. Zero weights (masked keys) are skipped: their value rows may
 // hold anything, even NaN, and must not reach the output.
-ATTN_SIMD_INLINE void weighted_sum(const float* weights, size_t count, const float* v, size_t v_stride,
-                                   float* out, size_t n, float scale) {
+template <typename Rows>
+ATTN_SIMD_INLINE void weighted_sum(const float* weights, size_t count, Rows v, float* out, size_t n,
+                                   float scale) {
   size_t c = 0;
   for (; c + 4 * kLanes <= n; c += 4 * kLanes) {
     f32x16 a0 = {}, a1 = {}, a2 = {}, a3 = {};
     for (size_t j = 0; j < count; ++j) {
       const float p = weights[j];
       if (p == 0.f) continue;
-      const float* vj = v + j * v_stride + c;
+      const float* vj = v(j) + c;
       a0 += p * simd::load(vj);
       a1 += p * simd::load(vj + kLanes);
       a2 += p * simd::load(vj + 2 * kLanes);
@@ -91,17 +106,29 @@ ATTN_SIMD_INLINE void weighted_sum(const float* weights, size_t count, const flo
   for (; c + kLanes <= n; c += kLanes) {
     f32x16 a = {};
     for (size_t j = 0; j < count; ++j) {
-      if (weights[j] != 0.f) a += weights[j] * simd::load(v + j * v_stride + c);
+      if (weights[j] != 0.f) a += weights[j] * simd::load(v(j) + c);
     }
     simd::store(out + c, a * scale);
   }
   for (; c < n; ++c) {
     float a = 0.f;
     for (size_t j = 0; j < count; ++j) {
-      if (weights[j] != 0.f) a += weights[j] * v[j * v_stride + c];
+      if (weights[j] != 0.f) a += weights[j] * v(j)[c];
     }
     out[c] = a * scale;
   }
+}
+
+// The scaled scores of one head's query against its `visible` keys, into scores[0, visible).
+template <typename Rows>
+ATTN_SIMD_INLINE void head_scores(const float* qh, Rows k, size_t visible, size_t head_dim, float scale,
+                                  float* scores) {
+  size_t j = 0;
+  for (; j + 4 <= visible; j += 4) {
+    const simd::f32x4 s4 = dot4(qh, k(j), k(j + 1), k(j + 2), k(j + 3), head_dim) * scale;
+    std::memcpy(scores + j, &s4, sizeof s4);
+  }
+  for (; j < visible; ++j) scores[j] = dot(qh, k(j), head_dim) * scale;
 }
 
 }  // namespace
@@ -118,18 +145,12 @@ void attention(const float* q, size_t q_stride, const float* k, size_t k_stride,
     for (size_t h = 0; h < heads; ++h) {
       const float* qh = q + t * q_stride + h * head_dim;
       float* oh = out + t * out_stride + h * head_dim;
-      const float* kh = k + h * head_dim;
-      size_t j = 0;
-      for (; j + 4 <= visible; j += 4) {
-        const simd::f32x4 s4 = dot4(qh, kh + j * k_stride, k_stride, head_dim) * scale;
-        std::memcpy(scores + j, &s4, sizeof s4);
-      }
-      for (; j < visible; ++j) scores[j] = dot(qh, kh + j * k_stride, head_dim) * scale;
+      head_scores(qh, StridedRows{k + h * head_dim, k_stride}, visible, head_dim, scale, scores);
       if (mask.key_mask != nullptr) {
         // Masked keys get −inf (exp gives exactly 0); their scores were computed only to keep the loop above
         // in blocks of four.
         bool any = false;
-        for (j = 0; j < visible; ++j) {
+        for (size_t j = 0; j < visible; ++j) {
           if (mask.key_mask[j]) {
             any = true;
           } else {
@@ -146,8 +167,26 @@ void attention(const float* q, size_t q_stride, const float* k, size_t k_stride,
         continue;
       }
       const float sum = exponentiate(scores, visible);
-      weighted_sum(scores, visible, v + h * head_dim, v_stride, oh, head_dim, 1.f / sum);
+      weighted_sum(scores, visible, StridedRows{v + h * head_dim, v_stride}, oh, head_dim, 1.f / sum);
     }
+  }
+}
+
+ATTN_KERNEL_CLONES
+void attention_gathered(const float* q, const float* k, const float* v, size_t stride, const size_t* rows,
+                        size_t key_count, size_t heads, size_t head_dim, float* out, float* scores) {
+  const float scale = 1.f / std::sqrt(static_cast<float>(head_dim));
+  for (size_t h = 0; h < heads; ++h) {
+    float* oh = out + h * head_dim;
+    if (key_count == 0) {
+      for (size_t i = 0; i < head_dim; ++i) oh[i] = 0.f;
+      continue;
+    }
+    // The same operations in the same order as attention() over the same rows laid out consecutively.
+    head_scores(q + h * head_dim, GatheredRows{k + h * head_dim, stride, rows}, key_count, head_dim, scale,
+                scores);
+    const float sum = exponentiate(scores, key_count);
+    weighted_sum(scores, key_count, GatheredRows{v + h * head_dim, stride, rows}, oh, head_dim, 1.f / sum);
   }
 }
 

@@ -27,6 +27,17 @@ void attention(const float* q, size_t q_stride,    // [Tq, q_stride]
                size_t query_count, size_t key_count, size_t heads, size_t head_dim, const AttentionMask& mask,
                float* scores);                     // scratch [Tk]
 
+// attention() for one query (no mask) whose key/value j is row rows[j] of k/v (rows `stride` floats apart):
+// a KV cache read through a table of rows, so that beam hypotheses share the rows of their common prefix.
+// Gives exactly what attention() gives over the same rows copied into consecutive order.
+void attention_gathered(const float* q,                  // [H·d_k]
+                        const float* k, const float* v,  // rows of `stride` floats
+                        size_t stride,
+                        const size_t* rows,  // [Tk] row indices into k and v
+                        size_t key_count, size_t heads, size_t head_dim,
+                        float* out,      // [H·d_k], must not alias q/k/v
+                        float* scores);  // scratch [Tk]
+
 // The attention probabilities of one query against Tk keys, averaged over the heads:
 // out[j] = (1/H) Σ_h softmax_j(q_h · k_{j,h} / sqrt(d_k)) — what a word aligner reads from cross-attention
 // (which source token a target token looks at). The same scores attention() weighs its values with.

@@ -32,8 +32,9 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
   source_counts_ = arena.allocate<size_t>(max_batch);
   vocabularies_ = arena.allocate<const int32_t*>(max_batch);
   vocabulary_sizes_ = arena.allocate<size_t>(max_batch);
+  cache_rows_ = arena.allocate<size_t>(B * T);
   // Reordering stays within one sentence's slots: scratch for one sentence's beam is enough.
-  reorder_scratch_ = arena.allocate<float>(max_beam * T * D);
+  reorder_rows_ = arena.allocate<size_t>(max_beam * T);
   hidden_ = arena.allocate<float>(B * D);
   normed_ = arena.allocate<float>(B * D);
   query_ = arena.allocate<float>(B * D);
@@ -85,12 +86,15 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
     ATTN_RETURN_IF_ERROR(layer.self_attn.k.run(in, B, key_));
     ATTN_RETURN_IF_ERROR(layer.self_attn.v.run(in, B, value_));
     for (size_t b = 0; b < B; ++b) {
-      float* keys = kv_cache.self_key + slot_of(b) * T * D;
-      float* values = kv_cache.self_value + slot_of(b) * T * D;
-      std::memcpy(keys + position * D, key_ + b * D, D * sizeof(float));
-      std::memcpy(values + position * D, value_ + b * D, D * sizeof(float));
-      kernels::attention(query_ + b * D, D, keys, D, values, D, context_ + b * D, D, 1, position + 1, H, D / H, {},
-                         scores_);
+      // The step's key/value go to the slot's own row for this position; earlier positions are read wherever
+      // the hypothesis's row table says (a parent's rows after a reorder).
+      const size_t row = slot_of(b) * T + position;
+      size_t* rows = cache_rows_ + slot_of(b) * T;
+      rows[position] = row;
+      std::memcpy(kv_cache.self_key + row * D, key_ + b * D, D * sizeof(float));
+      std::memcpy(kv_cache.self_value + row * D, value_ + b * D, D * sizeof(float));
+      kernels::attention_gathered(query_ + b * D, kv_cache.self_key, kv_cache.self_value, D, rows,
+                                  position + 1, H, D / H, context_ + b * D, scores_);
     }
     ATTN_RETURN_IF_ERROR(layer.self_attn.o.run(context_, B, sublayer_));
     residual(arch, decoder_layer.self_attn_norm, hidden_, sublayer_, B);
@@ -155,29 +159,27 @@ void Decoder::reorder(size_t first_slot, const int32_t* parents, size_t count, s
   bool identity = true;
   for (size_t i = 0; i < count; ++i) identity = identity && parents[i] == static_cast<int32_t>(i);
   if (identity || positions == 0) return;
-  const size_t D = weights_.arch.d_model, T = max_target_;
-  const size_t row_bytes = positions * D * sizeof(float);
-  // Only a slot that continues another one (parents[i] != i) is copied, and through scratch only when its
-  // parent slot is itself overwritten here (a parent may feed several children, and a slot may be overwritten
-  // before it has been read as somebody's parent); otherwise straight from the parent, which keeps its rows.
-  // Beams mostly continue themselves, so most slots are not touched at all.
+  const size_t T = max_target_;
+  const size_t row_bytes = positions * sizeof(size_t);
+  // Only row tables move, never cache rows: a slot that continues another one takes a copy of its parent's
+  // table (one entry per position, shared by every layer's keys and values), so both read the same rows of
+  // their common prefix. A row is written once, by the slot that owns it, at its own position, and later
+  // steps only write later positions, so a row stays valid for every table that names it. Only slots with
+  // parents[i] != i are copied, through scratch only when their parent's table is itself overwritten here
+  // (a parent may feed several children, and a slot may be overwritten before it has been read as somebody's
+  // parent).
   auto overwritten = [&](size_t slot) { return slot < count && parents[slot] != static_cast<int32_t>(slot); };
-  for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
-    for (float* all_slots : {caches_[l].self_key, caches_[l].self_value}) {
-      float* cache = all_slots + first_slot * T * D;
-      for (size_t i = 0; i < count; ++i) {
-        const size_t parent = static_cast<size_t>(parents[i]);
-        if (parent != i && overwritten(parent)) {
-          std::memcpy(reorder_scratch_ + i * T * D, cache + parent * T * D, row_bytes);
-        }
-      }
-      for (size_t i = 0; i < count; ++i) {
-        const size_t parent = static_cast<size_t>(parents[i]);
-        if (parent == i) continue;
-        const float* from = overwritten(parent) ? reorder_scratch_ + i * T * D : cache + parent * T * D;
-        std::memcpy(cache + i * T * D, from, row_bytes);
-      }
-    }
+  size_t* tables = cache_rows_ + first_slot * T;
+  for (size_t i = 0; i < count; ++i) {
+    const size_t parent = static_cast<size_t>(parents[i]);
+    if (parent != i && overwritten(parent))
+      std::memcpy(reorder_rows_ + i * T, tables + parent * T, row_bytes);
+  }
+  for (size_t i = 0; i < count; ++i) {
+    const size_t parent = static_cast<size_t>(parents[i]);
+    if (parent == i) continue;
+    const size_t* from = overwritten(parent) ? reorder_rows_ + i * T : tables + parent * T;
+    std::memcpy(tables + i * T, from, row_bytes);
   }
 }
 

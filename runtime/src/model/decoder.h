@@ -3,8 +3,11 @@
 // Per decoder_layer it keeps a self-attention kv_cache of every earlier position of every hypothesis slot, so
 // a step costs one row per hypothesis instead of recomputing the prefix; and the cross_attention keys/values,
 // which depend only on the encoder output, are computed once per sentence in start() and shared by all of
-// that sentence's hypotheses. When search re-selects hypotheses, reorder() moves each kv_cache row to its new
-// slot.
+// that sentence's hypotheses. Each hypothesis slot reads its self-attention keys/values through a row table
+// (one cache row index per position, for every layer): a step writes the slot's own row at the new position,
+// and when search re-selects hypotheses, reorder() copies the parents' tables, not their rows — T indices per
+// slot instead of L × 2 × T × D floats, and beams that share a prefix read the same rows of it (issue 18:
+// the memmove of copied caches was 9-12% of a beam-4 batch at the base size).
 //
 // Batches: sentence s owns hypothesis slots [s·max_beam, (s+1)·max_beam). A step takes the live rows of every
 // sentence of the batch together — each row names its slot and its sentence — so that every linear layer
@@ -73,8 +76,9 @@ class Decoder {
   // sentence 0, slots 0..B-1. Fails only when a linear layer fails to run.
   Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
 
-  // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): its kv_cache rows for
-  // positions [0, positions) are copied from there. Parents stay within one sentence's slots.
+  // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): for positions
+  // [0, positions) it reads the kv_cache rows its parent reads (its row table is copied). Parents stay within
+  // one sentence's slots.
   void reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions);
   void reorder(const int32_t* parents, size_t count, size_t positions) { reorder(0, parents, count, positions); }
 
@@ -104,7 +108,8 @@ class Decoder {
   const int32_t** vocabularies_;  // [max_batch] a sentence's shortlist; nullptr: the whole vocabulary
   size_t* vocabulary_sizes_;      // [max_batch]
   LayerCache* caches_;  // [L]
-  float* reorder_scratch_;  // [max_beam, T, D]
+  size_t* cache_rows_;  // [max_batch × max_beam, T] each slot's kv_cache row (slot' × T + p) per position p
+  size_t* reorder_rows_;  // [max_beam, T] scratch for reorder()
   float* hidden_;      // [B, D]
   float* normed_;      // [B, D]
   float* query_;       // [B, D]

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <numeric>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "runtime/src/kernels/activation.h"
@@ -259,6 +260,35 @@ TEST(Attention, KeyMaskAndStridesMatchNaive) {
   attention(q.data(), D, fused.data() + D, stride, fused.data() + 2 * D, stride, out.data(), D, Tq, Tk, H, dk, mask,
             scores.data());
   expect_close(out, naive_attention(q, k, v, Tq, Tk, H, dk, false, 0, key_mask), 1e-5);
+}
+
+// A KV cache read through a row table (beam hypotheses sharing rows): attention_gathered must give exactly
+// what attention() gives over the same rows copied into consecutive order — bit for bit, since the decoder
+// relies on it to translate as before — and match the naive reference. Head sizes with a 64-column block and
+// an odd tail; key counts with and without a multiple of four; rows repeated and out of order.
+TEST(Attention, GatheredRowsEqualConsecutiveCopies) {
+  for (const auto& [Tk, H, dk] :
+       {std::tuple<size_t, size_t, size_t>{1, 2, 8}, {7, 3, 5}, {13, 4, 64}, {20, 2, 80}, {4, 1, 16}}) {
+    const size_t D = H * dk, cache_rows = 2 * Tk + 3;
+    const auto q = random_vector(D, 31 + Tk, -2, 2), k_cache = random_vector(cache_rows * D, 32 + Tk, -2, 2),
+               v_cache = random_vector(cache_rows * D, 33 + Tk);
+    std::vector<size_t> rows(Tk);
+    for (size_t j = 0; j < Tk; ++j) rows[j] = (j * 7 + 3) % cache_rows;  // some rows twice, out of order
+    if (Tk > 2) rows[2] = rows[1];
+    std::vector<float> k(Tk * D), v(Tk * D);
+    for (size_t j = 0; j < Tk; ++j) {
+      std::copy_n(k_cache.begin() + static_cast<std::ptrdiff_t>(rows[j] * D), D,
+                  k.begin() + static_cast<std::ptrdiff_t>(j * D));
+      std::copy_n(v_cache.begin() + static_cast<std::ptrdiff_t>(rows[j] * D), D,
+                  v.begin() + static_cast<std::ptrdiff_t>(j * D));
+    }
+    std::vector<float> gathered(D), consecutive(D), scores(Tk);
+    attention_gathered(q.data(), k_cache.data(), v_cache.data(), D, rows.data(), Tk, H, dk, gathered.data(),
+                       scores.data());
+    attention(q.data(), D, k.data(), D, v.data(), D, consecutive.data(), D, 1, Tk, H, dk, {}, scores.data());
+    for (size_t i = 0; i < D; ++i) EXPECT_EQ(gathered[i], consecutive[i]) << "Tk " << Tk << " column " << i;
+    expect_close(gathered, naive_attention(q, k, v, 1, Tk, H, dk, false, 0, {}), 1e-5);
+  }
 }
 
 TEST(TopK, MatchesSortAndBreaksTiesByIndex) {
