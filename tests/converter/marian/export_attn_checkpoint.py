@@ -32,6 +32,7 @@ so it is for comparing engines with each other, not for quality.
 import argparse
 import json
 import math
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -147,6 +148,7 @@ def main():
     elif sp.id_to_piece(pad) != "<pad>":
         fail("MarianTokenizer needs the pad piece to be <pad>")
 
+    # All three names: transformers 5 initializes embed_tokens afresh when only model.shared is stored.
     tensors["model.shared.weight"] = embedding
     tensors["model.encoder.embed_tokens.weight"] = embedding
     tensors["model.decoder.embed_tokens.weight"] = embedding
@@ -160,6 +162,7 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     save_file({k: np.ascontiguousarray(v, dtype=np.float32) for k, v in tensors.items()},
               str(out / "model.safetensors"), metadata={"format": "pt"})
+    os.chmod(out / "model.safetensors", 0o644)
     layers = dict(encoder_layers=c["encoder_layers"], decoder_layers=c["decoder_layers"],
                   encoder_attention_heads=c["heads"], decoder_attention_heads=c["heads"],
                   encoder_ffn_dim=c["d_ff"], decoder_ffn_dim=c["d_ff"])
