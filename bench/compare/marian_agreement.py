@@ -8,7 +8,8 @@ Converts MARIAN_DIR with `attn-convert --from marian` (fp32) and CTranslate2's T
 decodes the first N lines of --input (default: the en-de test split) with each engine on one thread, one
 sentence at a time, and prints how many outputs (detokenized text) each pair of engines shares, and the first
 few that differ. Every engine gets the same source tokens (MarianTokenizer's: SentencePiece pieces then </s>),
-the same output length limit (attn's default: source tokens + 50, at most max positions - 1), length penalty 1 with transformers' rule.
+the same output length limit (attn's default: source tokens + 50, at most max positions - 1), length penalty 1
+with transformers' rule, empty outputs allowed (CTranslate2's min_decoding_length is 1 by default).
 
 Needs requirements/marian-fixtures.txt and ctranslate2 (requirements/bench.txt) in the Python running it, and
 attn-convert / attn built in $ATTN_BUILD_DIR (build/).
@@ -74,7 +75,8 @@ def ct2_outputs(model_dir, work, sources, beam):
     for tokens in sources:
         # The source as transformers gets it, </s> included: CTranslate2 adds nothing to a Marian source.
         result = translator.translate_batch([tokens], beam_size=beam, max_decoding_length=limit(tokens, model_dir),
-                                            length_penalty=1.0, return_end_token=False)
+                                            length_penalty=1.0, return_end_token=False,
+                                            min_decoding_length=0)  # its default 1 forbids an empty output
         texts.append(tokenizer.convert_tokens_to_string(result[0].hypotheses[0]))
     return texts
 
@@ -130,6 +132,9 @@ def main():
         texts = ct2_outputs(args.model_dir, work, sources, args.beam)
         if texts is not None:
             outputs["CTranslate2 float32"] = texts
+    # transformers' decode strips the space that a final lone "\u2581" piece spells (an output cut at the
+    # length limit); SentencePiece and attn keep it. Compared without trailing spaces.
+    outputs = {name: [t.rstrip() for t in texts] for name, texts in outputs.items()}
     for name, texts in outputs.items():
         (work / f"{name.replace(' ', '-')}.beam{args.beam}.txt").write_text("\n".join(texts) + "\n")
 
