@@ -7,8 +7,8 @@ Hugging Face directory by their own converters (issue 17).
 Makes (once, in --work) a random-weight MarianMTModel of OPUS-MT's base size with transformers: d_model 512,
 6 + 6 layers, 8 heads, d_ff 2048, swish, scaled tied embeddings, a 58,101-entry vocabulary (the tiny fixture's
 source.spm / target.spm pieces plus synthetic entries, <pad> last). eos gets a large negative logits bias so every
-engine decodes exactly L tokens; <pad> (the decoder start) has a zero embedding row and is never produced, as
-in OPUS-MT's models, because CTranslate2 assumes both (bench/RESULTS-marian.md). Then:
+engine decodes exactly L tokens; <pad> (the decoder start) has a zero embedding row and is never produced,
+because CTranslate2 assumes both of OPUS-MT models (bench/RESULTS-marian.md). Then:
   attn:        attn-convert --from marian DIR (fp32; int8 calibrated on 20 train sentences)
   CTranslate2: ctranslate2.converters.TransformersConverter(DIR) (float32; int8)
 and translates the first N test sentences one at a time on one thread, greedy and beam 4, reporting milliseconds
@@ -60,7 +60,7 @@ def make_model(path):
         bias[0, 0] = -1e4  # eos never wins: fixed-length outputs
         bias[0, VOCAB - 1] = -1e4  # nor <pad>, which CTranslate2 drops (OPUS-MT: bad_words_ids [[pad]])
         model.final_logits_bias.copy_(bias)
-        # <pad>, the decoder start, has a zero embedding row, as in every OPUS-MT model: CTranslate2's Marian
+        # <pad>, the decoder start, has a zero embedding row, as CTranslate2 assumes of OPUS-MT models: its Marian
         # loader starts the decoder from a zero vector whatever that row holds (and drops the last row), so with
         # a random row it computes another function from the first step on (0/10 identical before this).
         model.model.shared.weight[VOCAB - 1].zero_()
