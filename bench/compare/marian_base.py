@@ -7,7 +7,8 @@ Hugging Face directory by their own converters (issue 17).
 Makes (once, in --work) a random-weight MarianMTModel of OPUS-MT's base size with transformers: d_model 512,
 6 + 6 layers, 8 heads, d_ff 2048, swish, scaled tied embeddings, a 58,101-entry vocabulary (the tiny fixture's
 source.spm / target.spm pieces plus synthetic entries, <pad> last). eos gets a large negative logits bias so every
-engine decodes exactly L tokens. Then:
+engine decodes exactly L tokens; <pad> (the decoder start) has a zero embedding row and is never produced,
+because CTranslate2 assumes both of OPUS-MT models (bench/RESULTS-marian.md). Then:
   attn:        attn-convert --from marian DIR (fp32; int8 calibrated on 20 train sentences)
   CTranslate2: ctranslate2.converters.TransformersConverter(DIR) (float32; int8)
 and translates the first N test sentences one at a time on one thread, greedy and beam 4, reporting milliseconds
@@ -57,7 +58,12 @@ def make_model(path):
                 p.normal_(0, 0.05 if "shared" in name else p.shape[1] ** -0.5)
         bias = torch.randn(model.final_logits_bias.shape) * 0.1
         bias[0, 0] = -1e4  # eos never wins: fixed-length outputs
+        bias[0, VOCAB - 1] = -1e4  # nor <pad>, which CTranslate2 drops (OPUS-MT: bad_words_ids [[pad]])
         model.final_logits_bias.copy_(bias)
+        # <pad>, the decoder start, has a zero embedding row, as CTranslate2 assumes of OPUS-MT models: its Marian
+        # loader starts the decoder from a zero vector whatever that row holds (and drops the last row), so with
+        # a random row it computes another function from the first step on (0/10 identical before this).
+        model.model.shared.weight[VOCAB - 1].zero_()
     model.generation_config.forced_eos_token_id = None
     model.save_pretrained(path)
 
@@ -70,7 +76,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--sentences", type=int, default=10)
     p.add_argument("--length", type=int, default=48)
-    p.add_argument("--work", default=str(Path(os.environ.get("ATTN_BUILD_DIR", ROOT / "build")) / "compare-marian"))
+    p.add_argument("--work", default=str(Path(os.environ.get("ATTN_BUILD_DIR", ROOT / "build")) / "compare-marian-base"))
     args = p.parse_args()
     work = Path(args.work)
     build = Path(os.environ.get("ATTN_BUILD_DIR", ROOT / "build"))
@@ -101,14 +107,14 @@ def main():
 
     source_sp = spm.SentencePieceProcessor(model_file=str(hf / "source.spm"))
     vocab = json.loads((hf / "vocab.json").read_text(encoding="utf-8"))
-    inverse = {i: piece for piece, i in vocab.items()}
     rows = []
     outputs = {}
     for beam in (1, 4):
         for name, model in models.items():
             # attn through its CLI: one process, one sentence at a time (--batch 1), the model loaded once; the
             # load is timed separately on an empty input and subtracted.
-            base = [str(attn), "translate", "-m", str(model), "--beam", str(beam), "--batch", "1",
+            # --no-split: each line is one input, as for CTranslate2 (attn would cut a line into sentences).
+            base = [str(attn), "translate", "--no-split", "-m", str(model), "--beam", str(beam), "--batch", "1",
                     "--max-len", str(args.length), "--threads", "1", "--length-penalty-kind", "power",
                     "--length-penalty", "1"]
             (work / "empty.txt").write_text("")
@@ -131,8 +137,9 @@ def main():
                                                     length_penalty=1.0, return_end_token=False)
                 texts.append(result[0].hypotheses[0])
             elapsed = time.perf_counter() - start
-            target_sp = spm.SentencePieceProcessor(model_file=str(hf / "target.spm"))
-            outputs[(name, beam)] = [target_sp.decode_pieces(t) for t in texts]
+            # Detokenized as attn does for vocabulary entries target.spm lacks (the synthetic ones, most of
+            # them): their text, ▁ as a space. target.spm's decode_pieces would make them all unknown.
+            outputs[(name, beam)] = ["".join(t).replace("\u2581", " ").strip() for t in texts]
             rows.append((name, beam, 1000 * elapsed / len(lines)))
     print(f"Marian base size (d512, 6+6, vocab {VOCAB}, random weights), {len(lines)} test sentences, "
           f"{args.length} tokens each, 1 thread, one sentence at a time; ctranslate2 {ctranslate2.__version__}\n")

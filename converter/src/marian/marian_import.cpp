@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -293,6 +294,42 @@ Status complete_target(const std::unordered_map<std::string, int32_t>& vocab, co
   return Status::Ok();
 }
 
+// The decoding defaults a model ships with. How transformers' generate scores beams for it (score /
+// length^alpha; alpha from generation_config.json, which transformers 5 reads first, else config.json, else
+// 1): attn translate and attn.Translator decode with it unless told otherwise. num_beams and max_length are
+// recorded as metadata for callers to choose their search by (attn's options do not read them).
+Status read_generation_config(const std::string& dir, const json& config,
+                              std::map<std::string, std::string>* metadata) {
+  json generation = json::object();
+  std::error_code missing;  // no file: transformers' defaults
+  if (std::filesystem::exists(dir + "/generation_config.json", missing)) {
+    ATTN_ASSIGN_OR_RETURN(generation, read_json(dir + "/generation_config.json", size_t{1} << 20));
+  }
+  double alpha = 1.0;
+  for (const json* source : {&config, static_cast<const json*>(&generation)}) {
+    const auto it = source->find("length_penalty");
+    if (it == source->end() || it->is_null()) continue;
+    if (!it->is_number() || !std::isfinite(it->get<double>())) {
+      return error("%s: \"length_penalty\" must be a finite number",
+                   source == &config ? "config.json" : "generation_config.json");
+    }
+    alpha = it->get<double>();
+  }
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", alpha);
+  (*metadata)["length_penalty"] = text;
+  (*metadata)["length_penalty_kind"] = "power";
+  for (const char* key : {"num_beams", "max_length"}) {
+    const auto it = generation.find(key);
+    if (it == generation.end() || it->is_null()) continue;
+    if (!it->is_number_unsigned() || it->get<uint64_t>() == 0 || it->get<uint64_t>() > UINT32_MAX) {
+      return error("generation_config.json: \"%s\" must be a positive integer", key);
+    }
+    (*metadata)[key] = std::to_string(it->get<uint64_t>());
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<MarianModel> read_marian_dir(const std::string& dir, const std::optional<std::string>& source_language,
@@ -342,16 +379,7 @@ Result<MarianModel> read_marian_dir(const std::string& dir, const std::optional<
   }
   d.metadata["imported_from"] = "marian";
   if (!hub_name.empty()) d.metadata["marian_name"] = hub_name;
-  // How transformers' generate scores beams for this model (score / length^alpha, alpha from the config,
-  // 1 by default); attn translate and attn.Translator decode with it unless told otherwise.
-  double alpha = 1.0;
-  if (config.contains("length_penalty") && config["length_penalty"].is_number()) {
-    alpha = config["length_penalty"].get<double>();
-  }
-  char alpha_text[32];
-  std::snprintf(alpha_text, sizeof(alpha_text), "%g", alpha);
-  d.metadata["length_penalty"] = alpha_text;
-  d.metadata["length_penalty_kind"] = "power";
+  ATTN_RETURN_IF_ERROR(read_generation_config(dir, config, &d.metadata));
   if (Status s = validate_description(d); !s.ok())
     return Status::Error(s.code(), "%s (from %s)", s.message(), dir.c_str());
 

@@ -3,11 +3,13 @@
 transformers' MarianMTModel computes on them, so that CI checks attn against it without torch or transformers.
 
     .venv/bin/python tests/converter/marian/generate_fixtures.py          # (re)writes tests/converter/marian/fixtures
+    ONLY=attn-export .venv/bin/python tests/converter/marian/generate_fixtures.py   # one of them
 
 Needs the venv of requirements/marian-fixtures.txt and the corpora in ../shared/data. Deterministic: fixed seeds,
 SentencePiece trained single-threaded on fixed lines.
 
-What it writes (tiny-<name>/ for each model below):
+What it writes (tiny-<name>/ for each model below, and attn-export/, which also holds the attn checkpoint
+its model/ was exported from):
   model/                  a Hugging Face Marian directory as save_pretrained writes it (config.json,
                           model.safetensors, generation_config.json) plus source.spm, target.spm, vocab.json,
                           tokenizer_config.json — what `attn-convert --from marian` reads
@@ -23,6 +25,7 @@ import json
 import os
 import shutil
 import struct
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -128,13 +131,20 @@ def make_model(name, config_args, sources, targets, eos_bias, dropped_every, see
     model.generation_config.forced_eos_token_id = None
     model.generation_config.bad_words_ids = None
     model.save_pretrained(model_dir)
+    record(name, out, sources[-SENTENCES:])
 
+
+def record(name, out, sources, logit_sentences=LOGIT_SENTENCES):
+    """expected.json and logits.bin: what transformers computes on out/model for the given sources."""
+    model_dir = out / "model"
     tokenizer = MarianTokenizer.from_pretrained(model_dir)
     model = MarianMTModel.from_pretrained(model_dir).eval()
+    start, eos, vocab_size = model.config.decoder_start_token_id, model.config.eos_token_id, model.config.vocab_size
+    pad = model.config.pad_token_id
     records = []
     logits_rows = []
     with torch.no_grad():
-        for i, text in enumerate(sources[-SENTENCES:]):
+        for i, text in enumerate(sources):
             encoded = tokenizer(text, return_tensors="pt")
             greedy = model.generate(**encoded, num_beams=1, do_sample=False, max_new_tokens=MAX_NEW_TOKENS)
             beam = model.generate(**encoded, num_beams=4, do_sample=False, max_new_tokens=MAX_NEW_TOKENS,
@@ -142,11 +152,11 @@ def make_model(name, config_args, sources, targets, eos_bias, dropped_every, see
 
             def strip(ids):
                 ids = ids[0].tolist()
-                assert ids[0] == pad
+                assert ids[0] == start
                 ids = ids[1:]
                 while ids and ids[-1] == pad:  # beam outputs shorter than the longest are padded
                     ids.pop()
-                ended = bool(ids) and ids[-1] == 0
+                ended = bool(ids) and ids[-1] == eos
                 return (ids[:-1] if ended else ids), ended
 
             greedy_ids, greedy_ended = strip(greedy)
@@ -158,13 +168,13 @@ def make_model(name, config_args, sources, targets, eos_bias, dropped_every, see
                 "beam4_ids": beam_ids, "beam4_ended_with_eos": beam_ended,
                 "greedy_text": tokenizer.decode(greedy[0], skip_special_tokens=True),
             })
-            if i < LOGIT_SENTENCES:
-                decoder_input = torch.tensor([[pad] + greedy_ids])
+            if i < logit_sentences:
+                decoder_input = torch.tensor([[start] + greedy_ids])
                 logits = model(**encoded, decoder_input_ids=decoder_input).logits[0]
                 logits_rows.append(logits.float().numpy())
     (out / "expected.json").write_text(
-        json.dumps({"model": name, "max_new_tokens": MAX_NEW_TOKENS, "logit_sentences": LOGIT_SENTENCES,
-                    "vocab_size": len(vocab), "transformers": __import__("transformers").__version__,
+        json.dumps({"model": name, "max_new_tokens": MAX_NEW_TOKENS, "logit_sentences": logit_sentences,
+                    "vocab_size": vocab_size, "transformers": __import__("transformers").__version__,
                     "torch": torch.__version__, "sentences": records}, ensure_ascii=False, indent=0),
         encoding="utf-8")
     with open(out / "logits.bin", "wb") as f:
@@ -174,8 +184,29 @@ def make_model(name, config_args, sources, targets, eos_bias, dropped_every, see
     lengths = [len(r["greedy_ids"]) for r in records]
     ended = sum(r["greedy_ended_with_eos"] for r in records)
     distinct = len({tuple(r["greedy_ids"]) for r in records})
-    print(f"{name}: vocab {len(vocab)}, greedy lengths median {int(np.median(lengths))}, "
+    print(f"{name}: vocab {vocab_size}, greedy lengths median {int(np.median(lengths))}, "
           f"{ended}/{len(records)} end with eos, {distinct} distinct outputs", file=sys.stderr)
+
+
+def make_attn_export(sources, targets):
+    """attn-export/: a random post-norm attn checkpoint (bench/compare/random_checkpoint.py: ReLU, embeddings
+    scaled by sqrt(d_model), untied output, interleaved positions, decoder start = bos with a trained-like
+    nonzero row, pad id 0) and its Marian directory written by export_attn_checkpoint.py. The tests check that
+    attn's import of the directory equals attn's own conversion of the checkpoint, and transformers."""
+    out = OUT / "attn-export"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus = Path(tmp) / "corpus.txt"
+        corpus.write_text("\n".join(sources[:20000] + targets[:20000]) + "\n", encoding="utf-8")
+        subprocess.run([sys.executable, str(ROOT / "bench" / "compare" / "random_checkpoint.py"),
+                        str(out / "checkpoint"), "--corpus", str(corpus), "--d-model", "32", "--heads", "4",
+                        "--d-ff", "64", "--encoder-layers", "2", "--decoder-layers", "2", "--vocab-size", "420",
+                        "--max-positions", "128", "--seed", "19", "--no-tied"], check=True)
+    subprocess.run([sys.executable, str(Path(__file__).resolve().parent / "export_attn_checkpoint.py"),
+                    str(out / "checkpoint"), str(out / "model")], check=True)
+    record("attn-export", out, sources[-SENTENCES:], logit_sentences=2)
 
 
 def read_lines(path, limit_chars):
@@ -194,16 +225,22 @@ def main():
     tests = read_lines(DATA / "test.en", MAX_SOURCE_CHARS)[:SENTENCES]
     small = dict(d_model=64, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
                  decoder_attention_heads=4, encoder_ffn_dim=128, decoder_ffn_dim=128)
+    only = os.environ.get("ONLY", "").split(",")  # ONLY=attn-export remakes just that one
+    wanted = lambda name: only == [""] or name in only
     # OPUS-MT's swish and tied embeddings, here not scaled; the test sentences come last in `sources`.
     # (Random tied models vary little with the source: the residual stream keeps the fed token's embedding.)
-    make_model("swish", dict(small, activation_function="swish", scale_embedding=False),
-               sources + tests, targets, eos_bias=float(os.environ.get("EOS1", 6.5)), dropped_every=50, seed=17,
-               embedding_std=float(os.environ.get("EMB1", 0.3)))
+    if wanted("tiny-swish"):
+        make_model("swish", dict(small, activation_function="swish", scale_embedding=False),
+                   sources + tests, targets, eos_bias=float(os.environ.get("EOS1", 6.5)), dropped_every=50, seed=17,
+                   embedding_std=float(os.environ.get("EMB1", 0.3)))
     # The other options: GELU, embeddings scaled by sqrt(d_model) (as OPUS-MT), an untied output projection.
-    make_model("gelu-untied", dict(small, activation_function="gelu", scale_embedding=True,
-                                   tie_word_embeddings=False),
-               sources + tests, targets, eos_bias=float(os.environ.get("EOS2", 5)), dropped_every=0, seed=18,
-               embedding_std=float(os.environ.get("EMB2", 0.3)))
+    if wanted("tiny-gelu-untied"):
+        make_model("gelu-untied", dict(small, activation_function="gelu", scale_embedding=True,
+                                       tie_word_embeddings=False),
+                   sources + tests, targets, eos_bias=float(os.environ.get("EOS2", 5)), dropped_every=0, seed=18,
+                   embedding_std=float(os.environ.get("EMB2", 0.3)))
+    if wanted("attn-export"):
+        make_attn_export(sources + tests, targets)
 
 
 if __name__ == "__main__":

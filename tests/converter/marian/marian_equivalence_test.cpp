@@ -207,7 +207,8 @@ TEST_P(MarianEquivalence, BeamOutputsMatchGenerate) {
   EXPECT_GE(same * 100, total * 99);
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, MarianEquivalence, testing::Values("tiny-swish", "tiny-gelu-untied"),
+INSTANTIATE_TEST_SUITE_P(Fixtures, MarianEquivalence,
+                         testing::Values("tiny-swish", "tiny-gelu-untied", "attn-export"),
                          [](const auto& info) {
                            std::string name = info.param;
                            for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';

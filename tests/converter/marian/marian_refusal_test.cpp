@@ -48,6 +48,39 @@ class MarianRefusal : public testing::Test {
 
 TEST_F(MarianRefusal, TheFixtureItselfImports) { EXPECT_EQ(refusal(), ""); }
 
+// generation_config.json: its length penalty wins over config.json's (as in transformers 5's generate), and
+// num_beams / max_length become metadata.
+TEST_F(MarianRefusal, GenerationConfigDefaultsBecomeMetadata) {
+  edit_config([](json& c) { c["length_penalty"] = 0.5; });
+  auto read = read_marian_dir(dir_.string(), std::string("en"), std::string("de"));
+  ASSERT_TRUE(read.ok()) << read.status().message();
+  EXPECT_EQ(read.value().description.metadata["length_penalty"], "0.5");
+  EXPECT_EQ(read.value().description.metadata.count("num_beams"), 0u);
+
+  std::ofstream(dir_ / "generation_config.json")
+      << R"({"num_beams": 6, "max_length": 512, "length_penalty": 1.25, "bad_words_ids": [[605]]})";
+  read = read_marian_dir(dir_.string(), std::string("en"), std::string("de"));
+  ASSERT_TRUE(read.ok()) << read.status().message();
+  auto& metadata = read.value().description.metadata;
+  EXPECT_EQ(metadata["length_penalty"], "1.25");
+  EXPECT_EQ(metadata["length_penalty_kind"], "power");
+  EXPECT_EQ(metadata["num_beams"], "6");
+  EXPECT_EQ(metadata["max_length"], "512");
+}
+
+TEST_F(MarianRefusal, BadGenerationConfigIsNamed) {
+  std::ofstream(dir_ / "generation_config.json") << R"({"num_beams": "four"})";
+  EXPECT_NE(refusal().find("generation_config.json: \"num_beams\" must be a positive integer"),
+            std::string::npos)
+      << refusal();
+  std::ofstream(dir_ / "generation_config.json") << R"({"length_penalty": "long"})";
+  EXPECT_NE(refusal().find("generation_config.json: \"length_penalty\" must be a finite number"),
+            std::string::npos)
+      << refusal();
+  std::ofstream(dir_ / "generation_config.json") << "[1, 2";
+  EXPECT_NE(refusal().find("generation_config.json is not a JSON object"), std::string::npos) << refusal();
+}
+
 TEST_F(MarianRefusal, UnknownActivationIsNamed) {
   edit_config([](json& c) { c["activation_function"] = "gelu_new"; });
   EXPECT_NE(refusal().find("\"activation_function\" = \"gelu_new\" is not supported"), std::string::npos)
