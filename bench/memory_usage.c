@@ -1,6 +1,6 @@
 /* Memory of one process translating with N translators on one model, the README's threading pattern (one
  * translator per thread; here they take turns on one thread, which holds the same memory):
- *   memory_bench MODEL.attn N load|map < lines
+ *   memory_usage MODEL.attn N load|map < lines
  * Each translator (default options: beam 4) translates every input line. Prints one JSON object: peak RSS
  * (VmHWM) and, at the end, resident anonymous memory (RssAnon: the heap, XNNPACK's packed weights, a loaded
  * model's copy of the file) and resident file pages (RssFile: a mapped model's pages, shared with the page
@@ -29,12 +29,12 @@ static long status_kb(const char* key) {
 
 int main(int argc, char** argv) {
   if (argc != 4 || (strcmp(argv[3], "load") != 0 && strcmp(argv[3], "map") != 0)) {
-    fprintf(stderr, "usage: memory_bench MODEL.attn TRANSLATORS load|map < lines\n");
+    fprintf(stderr, "usage: memory_usage MODEL.attn TRANSLATORS load|map < lines\n");
     return 2;
   }
   const int count = atoi(argv[2]);
   if (count < 1 || count > 64) {
-    fprintf(stderr, "memory_bench: TRANSLATORS must be 1..64\n");
+    fprintf(stderr, "memory_usage: TRANSLATORS must be 1..64\n");
     return 2;
   }
   static char lines[1 << 20];
@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
     }
   }
   if (status != ATTN_OK)
-    fprintf(stderr, "memory_bench: %s: %s\n", attn_status_name(status), attn_last_error_message());
+    fprintf(stderr, "memory_usage: %s: %s\n", attn_status_name(status), attn_last_error_message());
   printf(
       "{\"model\": \"%s\", \"translators\": %d, \"mode\": \"%s\", \"translated\": %zu, \"peak_rss_kb\": %ld, "
       "\"rss_anon_kb\": %ld, \"rss_file_kb\": %ld}\n",
