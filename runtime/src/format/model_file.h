@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "base/src/core/status.h"
 #include "runtime/src/format/aligned_buffer.h"
@@ -24,7 +25,7 @@ class MappedFile {
   MappedFile() = default;
   MappedFile(const MappedFile&) = delete;
   MappedFile& operator=(const MappedFile&) = delete;
-  MappedFile(MappedFile&& other) noexcept { *this = static_cast<MappedFile&&>(other); }
+  MappedFile(MappedFile&& other) noexcept { *this = std::move(other); }
   MappedFile& operator=(MappedFile&& other) noexcept;
   ~MappedFile();
 

@@ -153,24 +153,29 @@ TEST_P(Int8Convert, MatricesAreRowScaledInt8AndTheRestIsBitIdentical) {
   EXPECT_EQ(metadata["converter_version"], converter_version());
 }
 
-// The ranges every linear layer's input and output take while the fp32 model translates the calibration
-// sentences greedily, observed independently of the converter.
-quant::RangeObserver observe_fp32(const Model& fp32) {
-  const std::vector<LinearSite> sites = linear_sites(fp32.architecture(), nullptr);
-  quant::RangeObserver observed(sites.size());
+// Translates the calibration sentences greedily with the fp32 model, every linear layer's input and output
+// shown to observer: what the converter saw, observed independently of it.
+void observe_calibration(const Model& fp32, kernels::LinearObserver* observer) {
   attn_translator_options options;
   attn_translator_options_init(&options);
   options.beam_size = 1;
   TranslatorHooks hooks;
-  hooks.observer = &observed;
+  hooks.observer = observer;
   auto translator = Translator::create(fp32, &options, hooks);
   EXPECT_TRUE(translator.ok()) << translator.status().message();
-  if (!translator.ok()) return observed;
+  if (!translator.ok()) return;
   std::vector<char> out(1 << 16);
   for (const std::string& sentence : calibration_sentences()) {
     size_t written = 0;
     EXPECT_TRUE(translator.value()->translate(sentence, out.data(), out.size(), &written).ok());
   }
+}
+
+// The ranges every linear layer's input and output take while the fp32 model translates the calibration
+// sentences greedily.
+quant::RangeObserver observe_fp32(const Model& fp32) {
+  quant::RangeObserver observed(linear_sites(fp32.architecture(), nullptr).size());
+  observe_calibration(fp32, &observed);
   return observed;
 }
 
@@ -403,19 +408,7 @@ class ChannelObserver final : public kernels::LinearObserver {
 
 ChannelObserver observe_channels_fp32(const Model& fp32) {
   ChannelObserver observed(linear_sites(fp32.architecture(), nullptr).size());
-  attn_translator_options options;
-  attn_translator_options_init(&options);
-  options.beam_size = 1;
-  TranslatorHooks hooks;
-  hooks.observer = &observed;
-  auto translator = Translator::create(fp32, &options, hooks);
-  EXPECT_TRUE(translator.ok()) << translator.status().message();
-  if (!translator.ok()) return observed;
-  std::vector<char> out(1 << 16);
-  for (const std::string& sentence : calibration_sentences()) {
-    size_t written = 0;
-    EXPECT_TRUE(translator.value()->translate(sentence, out.data(), out.size(), &written).ok());
-  }
+  observe_calibration(fp32, &observed);
   return observed;
 }
 

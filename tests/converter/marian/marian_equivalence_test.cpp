@@ -21,6 +21,7 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/translator.h"
+#include "tests/converter/marian/convert_and_load.h"
 
 namespace attn {
 namespace {
@@ -39,21 +40,7 @@ Fixture load_fixture(const std::string& name) {
   Fixture f;
   std::ifstream in(kFixtures / name / "expected.json");
   f.expected = json::parse(in);
-  const fs::path out =
-      fs::temp_directory_path() / ("attn-marian-" + name + "-" + std::to_string(::getpid()) + ".attn");
-  convert::ConvertOptions options;
-  options.from = convert::SourceFormat::Marian;
-  options.checkpoint_dir = (kFixtures / name / "model").string();
-  options.output_path = out.string();
-  options.source_language = "en";
-  options.target_language = "de";
-  const Status converted = convert::convert_checkpoint(options);
-  EXPECT_TRUE(converted.ok()) << converted.message();
-  if (!converted.ok()) return f;
-  auto loaded = Model::load_file(out.c_str());
-  EXPECT_TRUE(loaded.ok()) << loaded.status().message();
-  fs::remove(out);
-  if (loaded.ok()) f.model = std::move(loaded).value();
+  f.model = test::convert_and_load(convert::SourceFormat::Marian, kFixtures / name / "model", name);
   return f;
 }
 

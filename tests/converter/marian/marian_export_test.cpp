@@ -16,32 +16,16 @@
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/model/translator.h"
+#include "tests/converter/marian/convert_and_load.h"
 
 namespace attn {
 namespace {
 
 namespace fs = std::filesystem;
+using test::convert_and_load;
 using json = nlohmann::json;
 
 const fs::path kFixture = fs::path(ATTN_MARIAN_FIXTURES) / "attn-export";
-
-std::unique_ptr<Model> convert_and_load(convert::SourceFormat from, const fs::path& dir, const char* tag) {
-  const fs::path out = fs::temp_directory_path() /
-                       ("attn-export-" + std::string(tag) + "-" + std::to_string(::getpid()) + ".attn");
-  convert::ConvertOptions options;
-  options.from = from;
-  options.checkpoint_dir = dir.string();
-  options.output_path = out.string();
-  options.source_language = "en";
-  options.target_language = "de";
-  const Status converted = convert::convert_checkpoint(options);
-  EXPECT_TRUE(converted.ok()) << converted.message();
-  if (!converted.ok()) return nullptr;
-  auto loaded = Model::load_file(out.c_str());
-  fs::remove(out);
-  EXPECT_TRUE(loaded.ok()) << loaded.status().message();
-  return loaded.ok() ? std::move(loaded).value() : nullptr;
-}
 
 std::vector<std::vector<int32_t>> translate_all(const Model& model, const json& sentences, int beam) {
   attn_translator_options options;

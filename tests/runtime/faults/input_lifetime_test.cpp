@@ -14,8 +14,11 @@
 
 #include "attn/attn.h"
 #include "tests/support/random_model.h"
+#include "tests/support/translate_texts.h"
 
 namespace {
+
+using attn::test::translate_texts;
 
 const std::vector<uint8_t>& model_bytes() {
   static const std::vector<uint8_t> bytes =
@@ -23,34 +26,10 @@ const std::vector<uint8_t>& model_bytes() {
   return bytes;
 }
 
-const char* const kTexts[] = {"The quick brown fox.", "Hello world", "a b c d e f", "Zebras 12345"};
-
-// Translations of kTexts (greedy), or an empty vector with a test failure.
-std::vector<std::string> translations(const attn_model* model) {
-  attn_translator_options o;
-  attn_translator_options_init(&o);
-  o.beam_size = 1;
-  attn_translator* t = nullptr;
-  if (attn_translator_create(model, &o, &t) != ATTN_OK) {
-    ADD_FAILURE() << attn_last_error_message();
-    return {};
-  }
-  std::vector<std::string> result;
-  for (const char* text : kTexts) {
-    char out[1024];
-    size_t written = 0;
-    EXPECT_EQ(attn_translate(t, text, std::strlen(text), out, sizeof(out), &written), ATTN_OK)
-        << attn_last_error_message();
-    result.emplace_back(out, written);
-  }
-  attn_translator_free(t);
-  return result;
-}
-
 std::vector<std::string> reference_translations() {
   attn_model* model = nullptr;
   EXPECT_EQ(attn_model_load_buffer(model_bytes().data(), model_bytes().size(), &model), ATTN_OK);
-  std::vector<std::string> result = translations(model);
+  std::vector<std::string> result = translate_texts(model, 1);
   attn_model_free(model);
   return result;
 }
@@ -68,10 +47,10 @@ TEST(InputLifetime, LoadBufferCopiesSoTheCallerMayFreeItsBuffer) {
   info.struct_size = sizeof(info);
   ASSERT_EQ(attn_model_get_info(model, &info), ATTN_OK);
   EXPECT_EQ(info.vocab_size, attn::test::small_architecture().vocab_size);
-  const std::vector<std::string> got = translations(model);
+  const std::vector<std::string> got = translate_texts(model, 1);
   attn_model_free(model);
   const std::vector<std::string> expected = reference_translations();
-  ASSERT_EQ(got.size(), std::size(kTexts));
+  ASSERT_EQ(got.size(), attn::test::short_texts().size());
   EXPECT_EQ(got, expected);
   size_t total = 0;
   for (const std::string& s : got) total += s.size();
@@ -92,7 +71,7 @@ TEST(InputLifetime, LoadFileReadsTheWholeFileSoLaterTruncationIsHarmless) {
   ASSERT_NE(f, nullptr);
   ASSERT_EQ(std::fwrite("garbage-garbage!", 1, 16, f), 16u);
   ASSERT_EQ(std::fclose(f), 0);
-  const std::vector<std::string> got = translations(model);
+  const std::vector<std::string> got = translate_texts(model, 1);
   attn_model_free(model);
   EXPECT_EQ(got, reference_translations());
   // The damaged file itself is refused, naming the problem.

@@ -16,10 +16,12 @@
 #include "runtime/src/format/model.h"
 #include "tests/support/c_api_handles.h"
 #include "tests/support/random_model.h"
+#include "tests/support/translate_texts.h"
 
 namespace {
 
 using attn::test::ModelPtr;
+using attn::test::translate_texts;
 using attn::test::TranslatorPtr;
 
 std::string temp_path(const std::string& name) {
@@ -30,28 +32,6 @@ void write_file(const std::string& path, const void* data, size_t size) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
   ASSERT_TRUE(out.good()) << path;
-}
-
-const char* const kTexts[] = {"The quick brown fox.", "Hello world", "a b c d e f", "Zebras 12345"};
-
-std::vector<std::string> translations(const attn_model* model, int beam) {
-  attn_translator_options o;
-  attn_translator_options_init(&o);
-  o.beam_size = beam;
-  TranslatorPtr t;
-  if (attn_translator_create(model, &o, &t.t) != ATTN_OK) {
-    ADD_FAILURE() << attn_last_error_message();
-    return {};
-  }
-  std::vector<std::string> result;
-  for (const char* text : kTexts) {
-    char out[1024];
-    size_t written = 0;
-    EXPECT_EQ(attn_translate(t.t, text, std::strlen(text), out, sizeof(out), &written), ATTN_OK)
-        << attn_last_error_message();
-    result.emplace_back(out, written);
-  }
-  return result;
 }
 
 TEST(MappedModel, TranslatesExactlyAsALoadedOne) {
@@ -65,8 +45,8 @@ TEST(MappedModel, TranslatesExactlyAsALoadedOne) {
     ASSERT_EQ(attn_model_load_file(path.c_str(), &loaded.m), ATTN_OK) << attn_last_error_message();
     ASSERT_EQ(attn_model_map_file(path.c_str(), &mapped.m), ATTN_OK) << attn_last_error_message();
     for (int beam : {1, 4}) {
-      const std::vector<std::string> expected = translations(loaded.m, beam);
-      EXPECT_EQ(translations(mapped.m, beam), expected) << "beam " << beam;
+      const std::vector<std::string> expected = translate_texts(loaded.m, beam);
+      EXPECT_EQ(translate_texts(mapped.m, beam), expected) << "beam " << beam;
       size_t total = 0;
       for (const std::string& s : expected) total += s.size();
       EXPECT_GT(total, 0u) << "every translation is empty: the comparison proves little";
@@ -109,11 +89,11 @@ TEST(MappedModel, ReplacingTheFileByRenameChangesNothing) {
   write_file(path, bytes.data(), bytes.size());
   ModelPtr mapped;
   ASSERT_EQ(attn_model_map_file(path.c_str(), &mapped.m), ATTN_OK) << attn_last_error_message();
-  const std::vector<std::string> before = translations(mapped.m, 1);
+  const std::vector<std::string> before = translate_texts(mapped.m, 1);
   // What attn-convert does when it writes a model: a new file renamed over the old one.
   write_file(next, other.data(), other.size());
   ASSERT_EQ(std::rename(next.c_str(), path.c_str()), 0);
-  EXPECT_EQ(translations(mapped.m, 1), before) << "the mapping must keep the file it mapped";
+  EXPECT_EQ(translate_texts(mapped.m, 1), before) << "the mapping must keep the file it mapped";
   std::remove(path.c_str());
 }
 
@@ -173,7 +153,7 @@ TEST(MappedModel, PackedWeightsLeaveTheProcessOnceATranslatorHoldsThem) {
   // model does.
   ModelPtr loaded;
   ASSERT_EQ(attn_model_load_file(path.c_str(), &loaded.m), ATTN_OK);
-  for (int beam : {1, 4}) EXPECT_EQ(translations(mapped.m, beam), translations(loaded.m, beam));
+  for (int beam : {1, 4}) EXPECT_EQ(translate_texts(mapped.m, beam), translate_texts(loaded.m, beam));
   std::remove(path.c_str());
 }
 
