@@ -36,4 +36,17 @@ void add(float* x, const float* y, size_t count) {
   for (; i < count; ++i) x[i] += y[i];
 }
 
+// Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.4% of a beam-4
+// batch's time as mulss, issue 18). The same single multiply per element, so results are unchanged.
+ATTN_KERNEL_CLONES
+void scale_columns(float* x, size_t rows, size_t columns, const float* scales) {
+  for (size_t n = 0; n < rows; ++n) {
+    float* row = x + n * columns;
+    size_t o = 0;
+    for (; o + kLanes <= columns; o += kLanes)
+      simd::store(row + o, simd::load(row + o) * simd::load(scales + o));
+    for (; o < columns; ++o) row[o] *= scales[o];
+  }
+}
+
 }  // namespace attn::kernels

@@ -12,5 +12,8 @@ void gelu(float* x, size_t count);  // [count]
 void silu(float* x, size_t count);  // [count]
 // x += y
 void add(float* x, const float* y, size_t count);  // [count], [count]
+// x[n, o] *= scales[o] for every row n: the per-channel output multipliers of an int8 layer
+// (xnnpack_linear.h), applied after XNNPACK's dequantization.
+void scale_columns(float* x, size_t rows, size_t columns, const float* scales);  // [rows, columns], [columns]
 
 }  // namespace attn::kernels

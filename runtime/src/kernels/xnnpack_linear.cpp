@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/kernels/activation.h"
 #include "runtime/src/kernels/linear_i8.h"
 
 namespace attn::kernels {
@@ -230,12 +231,8 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success)
       status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
-    if (status == xnn_status_success && output_channels_ != nullptr) {
-      for (size_t n = 0; n < rows; ++n) {
-        float* row = y + n * out_features_;
-        for (size_t o = 0; o < out_features_; ++o) row[o] *= output_channels_[o];
-      }
-    }
+    if (status == xnn_status_success && output_channels_ != nullptr)
+      scale_columns(y, rows, out_features_, output_channels_);
   }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,

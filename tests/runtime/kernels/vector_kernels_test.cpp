@@ -339,5 +339,23 @@ TEST(RandomActivation, ReluAndAddOverEveryTailLength) {
   }
 }
 
+// The int8 layers' per-channel output multipliers: exactly one multiply per element, every column width
+// around the vector length (body, tail, tail only) and several rows.
+TEST(RandomActivation, ScaleColumnsMultipliesEachColumnOnce) {
+  for (size_t columns : {1u, 15u, 16u, 17u, 256u, 263u}) {
+    const size_t rows = 3;
+    const auto x = random_vector(rows * columns, static_cast<uint32_t>(200 + columns), 3.f);
+    const auto scales = random_vector(columns, static_cast<uint32_t>(300 + columns), 2.f);
+    auto got = x;
+    scale_columns(got.data(), rows, columns, scales.data());
+    for (size_t n = 0; n < rows; ++n) {
+      for (size_t o = 0; o < columns; ++o) {
+        ASSERT_EQ(got[n * columns + o], x[n * columns + o] * scales[o])
+            << "columns=" << columns << " " << n << "," << o;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace attn::kernels
