@@ -23,9 +23,9 @@
 namespace attn::convert {
 
 struct ShortlistOptions {
-  size_t per_source = 64;  // candidates kept per source piece (--shortlist-size)
-  size_t frequent = 256;   // most frequent target pieces, allowed in every sentence (--shortlist-frequent)
-  size_t iterations = 5;   // EM iterations of Model 1
+  size_t per_source = 192;  // candidates kept per source piece (--shortlist-size)
+  size_t frequent = 1024;   // most frequent target pieces, allowed in every sentence (--shortlist-frequent)
+  size_t iterations = 5;    // EM iterations of Model 1
 };
 
 struct ShortlistReport {
