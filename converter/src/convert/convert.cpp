@@ -230,7 +230,7 @@ Status add_shortlist(const ConvertOptions& options, ModelContents* contents, Con
                         build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources,
                                         targets, options.shortlist, &built));
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
-  metadata["shortlist"] = "llr per_source=" + std::to_string(options.shortlist.per_source) +
+  metadata["shortlist"] = "model1 per_source=" + std::to_string(options.shortlist.per_source) +
                           " frequent=" + std::to_string(options.shortlist.frequent) +
                           " pairs=" + std::to_string(built.sentence_pairs);
   contents->metadata.assign(metadata.begin(), metadata.end());

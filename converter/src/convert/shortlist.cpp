@@ -16,23 +16,16 @@ namespace {
 
 constexpr uint64_t kMaxTextBytes = 1ull << 31;
 
-// The distinct ids of text, ascending.
-Status distinct_ids(const Tokenizer& tokenizer, const std::string& text, std::vector<std::byte>& workspace,
-                    std::vector<int32_t>& ids, std::vector<uint32_t>* out) {
+// The ids of text, in order.
+Status encode_ids(const Tokenizer& tokenizer, const std::string& text, std::vector<std::byte>& workspace,
+                  std::vector<int32_t>& ids, std::vector<uint32_t>* out) {
   out->clear();
   workspace.resize(tokenizer.workspace_bytes(text.size()));
   ids.resize(tokenizer.max_ids(text.size()) + 1);
   size_t count = 0;
   ATTN_RETURN_IF_ERROR(tokenizer.encode(text, workspace, ids, &count));
   out->assign(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(count));
-  std::sort(out->begin(), out->end());
-  out->erase(std::unique(out->begin(), out->end()), out->end());
   return Status::Ok();
-}
-
-// k · ln(k · n / (row · col)), 0 for an empty cell: one term of G².
-double g2_term(double k, double row, double col, double n) {
-  return k > 0.0 ? k * std::log(k * n / (row * col)) : 0.0;
 }
 
 }  // namespace
@@ -74,44 +67,82 @@ Result<schema::ShortlistT> build_shortlist(const schema::TokenizerT& table, uint
       const Tokenizer tokenizer,
       Tokenizer::create(*flatbuffers::GetRoot<schema::Tokenizer>(fbb.GetBufferPointer()), vocab_size));
 
-  // Sentence-level counts: how many pairs hold s (source side), t (target side), and both.
-  std::vector<uint32_t> source_count(vocab_size, 0), target_count(vocab_size, 0);
-  std::unordered_map<uint64_t, uint32_t> pair_count;
-  pair_count.reserve(1 << 22);
+  // The corpus as ids, each source with the empty word kNull appended (Model 1's NULL: it absorbs target
+  // pieces that translate nothing in the source, so that these do not inflate every source piece's list), and
+  // sentence-level target counts for the `always` list.
+  const uint32_t null_id = vocab_size;
+  std::vector<uint32_t> target_count(vocab_size, 0);
+  std::vector<uint32_t> source_flat, target_flat;
+  std::vector<size_t> source_start{0}, target_start{0};
   std::vector<std::byte> workspace;
   std::vector<int32_t> ids;
-  std::vector<uint32_t> source_ids, target_ids;
-  size_t pairs = 0;
+  std::vector<uint32_t> source_ids, target_ids, distinct;
   for (size_t line = 0; line < sources.size(); ++line) {
-    Status s = distinct_ids(tokenizer, sources[line], workspace, ids, &source_ids);
-    if (s.ok()) {
-      s = distinct_ids(tokenizer, targets[line], workspace, ids, &target_ids);
-    }
+    Status s = encode_ids(tokenizer, sources[line], workspace, ids, &source_ids);
+    if (s.ok()) s = encode_ids(tokenizer, targets[line], workspace, ids, &target_ids);
     if (!s.ok()) return Status::Error(s.code(), "shortlist: line %zu: %s", line + 1, s.message());
     if (source_ids.empty() || target_ids.empty()) continue;
-    ++pairs;
-    for (uint32_t src : source_ids) ++source_count[src];
-    for (uint32_t t : target_ids) ++target_count[t];
-    for (uint32_t src : source_ids) {
-      for (uint32_t t : target_ids) ++pair_count[static_cast<uint64_t>(src) * vocab_size + t];
-    }
+    distinct = target_ids;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    for (uint32_t t : distinct) ++target_count[t];
+    source_flat.insert(source_flat.end(), source_ids.begin(), source_ids.end());
+    source_flat.push_back(null_id);
+    target_flat.insert(target_flat.end(), target_ids.begin(), target_ids.end());
+    source_start.push_back(source_flat.size());
+    target_start.push_back(target_flat.size());
   }
+  const size_t pairs = source_start.size() - 1;
   if (pairs == 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "shortlist: no line pair has text on both sides");
   }
 
-  // Each source piece's positively associated targets, scored by G².
+  // Every (source position, target position) of every sentence pair as an index into the table of distinct
+  // (source, target) pairs, which holds t(target | source).
+  std::unordered_map<uint64_t, uint32_t> pair_index;
+  pair_index.reserve(1 << 22);
+  std::vector<uint32_t> pair_source, pair_target;
+  std::vector<uint32_t> cells;  // per sentence pair: |target| rows of |source| + 1 indices
+  for (size_t k = 0; k < pairs; ++k) {
+    for (size_t j = target_start[k]; j < target_start[k + 1]; ++j) {
+      for (size_t i = source_start[k]; i < source_start[k + 1]; ++i) {
+        const uint64_t key = static_cast<uint64_t>(source_flat[i]) * vocab_size + target_flat[j];
+        const auto [it, inserted] = pair_index.try_emplace(key, static_cast<uint32_t>(pair_source.size()));
+        if (inserted) {
+          pair_source.push_back(source_flat[i]);
+          pair_target.push_back(target_flat[j]);
+        }
+        cells.push_back(it->second);
+      }
+    }
+  }
+  std::unordered_map<uint64_t, uint32_t>().swap(pair_index);
+
+  // EM for IBM Model 1 from uniform t: each target position's posterior over the positions of its source
+  // (NULL included) is counted fractionally, and t is those counts normalized per source piece.
+  std::vector<double> t_prob(pair_source.size(), 1.0), expected(pair_source.size()),
+      source_total(vocab_size + 1);
+  for (size_t iteration = 0; iteration < options.iterations; ++iteration) {
+    std::fill(expected.begin(), expected.end(), 0.0);
+    size_t cell = 0;
+    for (size_t k = 0; k < pairs; ++k) {
+      const size_t width = source_start[k + 1] - source_start[k];
+      for (size_t j = target_start[k]; j < target_start[k + 1]; ++j, cell += width) {
+        double norm = 0.0;
+        for (size_t i = 0; i < width; ++i) norm += t_prob[cells[cell + i]];
+        for (size_t i = 0; i < width; ++i) expected[cells[cell + i]] += t_prob[cells[cell + i]] / norm;
+      }
+    }
+    std::fill(source_total.begin(), source_total.end(), 0.0);
+    for (size_t p = 0; p < expected.size(); ++p) source_total[pair_source[p]] += expected[p];
+    for (size_t p = 0; p < expected.size(); ++p) t_prob[p] = expected[p] / source_total[pair_source[p]];
+  }
+
+  // Each source piece's targets, scored by t(target | source).
   std::vector<std::vector<std::pair<double, uint32_t>>> scored(vocab_size);
-  const double n = static_cast<double>(pairs);
-  for (const auto& [key, count] : pair_count) {
-    if (count < options.min_cooccurrence) continue;
-    const uint32_t src = static_cast<uint32_t>(key / vocab_size), t = static_cast<uint32_t>(key % vocab_size);
-    const double k11 = count, cs = source_count[src], ct = target_count[t];
-    if (k11 * n <= cs * ct) continue;  // not more often together than chance
-    const double k12 = cs - k11, k21 = ct - k11, k22 = n - cs - ct + k11;
-    const double g2 = 2.0 * (g2_term(k11, cs, ct, n) + g2_term(k12, cs, n - ct, n) +
-                             g2_term(k21, n - cs, ct, n) + g2_term(k22, n - cs, n - ct, n));
-    scored[src].emplace_back(g2, t);
+  for (size_t p = 0; p < pair_source.size(); ++p) {
+    if (pair_source[p] == null_id) continue;
+    scored[pair_source[p]].emplace_back(t_prob[p], pair_target[p]);
   }
 
   schema::ShortlistT shortlist;

@@ -3,11 +3,14 @@
 // frequent target pieces (schema Shortlist; the runtime restricts each sentence's output projection to the
 // union for its source pieces, model/shortlist_union.h).
 //
-// Association is Dunning's log-likelihood ratio (G²) of sentence-level co-occurrence — the 2×2 table of
-// "sentence pair has s on its source side" × "has t on its target side" — kept only for positively associated
-// pairs seen at least min_cooccurrence times. It needs no alignment model and ranks a piece's translations
-// above pieces that are merely frequent (those the `always` list covers). Each source piece also lists
-// itself when it occurs on the target side (names, numbers and code are copied: the vocabulary is joint).
+// Association is IBM Model 1's t(target | source), trained by a few EM iterations on the parallel text (with
+// a NULL source word). Unlike a co-occurrence statistic such as G², which also scores the pieces that merely
+// come with a translation (suffixes, a sentence's other words), Model 1 makes the source pieces of a sentence
+// compete to explain each target piece, so a piece's probability mass concentrates on its translations and
+// the lists of a sentence's pieces overlap: on the DDTP dev sets it covered the full-vocabulary output of
+// more sentences than G² with a third smaller union (bench/RESULTS-runtime.md, "Vocabulary shortlist"). Each
+// source piece also lists itself when it occurs on the target side (names, numbers and code are copied: the
+// vocabulary is joint).
 #pragma once
 
 #include <cstddef>
@@ -20,9 +23,9 @@
 namespace attn::convert {
 
 struct ShortlistOptions {
-  size_t per_source = 64;  // candidates kept per source piece (--shortlist-size)
-  size_t frequent = 256;   // most frequent target pieces, allowed in every sentence (--shortlist-frequent)
-  size_t min_cooccurrence = 2;  // sentence pairs a (source, target) pair must share to be listed
+  size_t per_source = 192;  // candidates kept per source piece (--shortlist-size)
+  size_t frequent = 1024;   // most frequent target pieces, allowed in every sentence (--shortlist-frequent)
+  size_t iterations = 5;    // EM iterations of Model 1
 };
 
 struct ShortlistReport {

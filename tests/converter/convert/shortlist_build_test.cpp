@@ -1,6 +1,7 @@
 // attn-convert's shortlist builder: a source piece that always comes with one target piece lists it; a target
-// piece in most sentences is in `always`; eos is always there; every list is ascending and in range; unequal
-// line counts are refused.
+// piece in most sentences is in `always`; eos is always there; every list is ascending and in range; a target
+// piece that another source piece of the sentence translates is not listed (Model 1's explaining away);
+// unequal line counts are refused.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -58,6 +59,39 @@ TEST(BuildShortlist, ListsStronglyCooccurringPiecesAndFrequentOnes) {
     EXPECT_TRUE(std::adjacent_find(l.begin(), l.end(), std::greater_equal<uint32_t>()) == l.end()) << src;
     for (uint32_t t : l) EXPECT_LT(t, V);
   }
+}
+
+TEST(BuildShortlist, PrefersThePieceThatTheSourcePieceTranslates) {
+  const uint32_t V = 700;
+  const schema::TokenizerT tokenizer = test::random_tokenizer(V);
+  // "q" only ever comes with "k", so every sentence with q's translation "z" also has k's translation "y":
+  // co-occurrence cannot tell y from z for q, but "k" alone explains "y" (and "z" never comes without "q").
+  std::vector<std::string> sources, targets;
+  for (int i = 0; i < 30; ++i) {
+    sources.push_back("q k");
+    targets.push_back("z y");
+    sources.push_back("k");
+    targets.push_back("y");
+  }
+  ShortlistOptions options;
+  options.per_source = 1;
+  options.frequent = 0;
+  auto built = build_shortlist(tokenizer, V, sources, targets, options);
+  ASSERT_TRUE(built.ok()) << built.status().message();
+  const schema::ShortlistT& s = built.value();
+  auto id_of = [&](const std::string& letter) {
+    for (uint32_t i = 0; i < tokenizer.pieces.size(); ++i) {
+      if (tokenizer.pieces[i]->text == "\u2581" + letter) return i;
+    }
+    ADD_FAILURE() << "no piece for " << letter;
+    return 0u;
+  };
+  auto list = [&](uint32_t source) {
+    return std::vector<uint32_t>(s.candidates.begin() + s.offsets[source],
+                                 s.candidates.begin() + s.offsets[source + 1]);
+  };
+  EXPECT_EQ(list(id_of("q")), std::vector<uint32_t>{id_of("z")});
+  EXPECT_EQ(list(id_of("k")), std::vector<uint32_t>{id_of("y")});
 }
 
 TEST(BuildShortlist, RefusesUnequalLineCounts) {
