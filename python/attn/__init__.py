@@ -12,7 +12,17 @@ message.
 
 from __future__ import annotations
 
-from ._attn import Architecture, Model, TranslationStream, Translator, __version__, library_version
+from ._attn import (
+    Architecture,
+    Model,
+    Sentence,
+    TextTranslation,
+    Token,
+    TranslationStream,
+    Translator,
+    __version__,
+    library_version,
+)
 from .catalog import ModelEntry, find_model, model_search_path, models, shipped_models_dir
 from .errors import (
     CancelledError,
@@ -42,7 +52,10 @@ __all__ = [
     "Model",
     "ModelEntry",
     "OutOfMemoryError",
+    "Sentence",
     "Status",
+    "TextTranslation",
+    "Token",
     "TranslationStream",
     "Translator",
     "TranslatorBusyError",

@@ -106,6 +106,75 @@ class Model:
 
     def __repr__(self) -> str: ...
 
+class Token:
+    """One target token of a translate_text result (details=True)."""
+
+    @property
+    def target(self) -> tuple[int, int] | None:
+        """
+        (begin, end) of its text in TextTranslation.text, without the space before a word; None with markup.
+        """
+
+    @property
+    def source(self) -> tuple[int, int] | None:
+        """
+        (begin, end) in the source text of the source token it attends to most (its word alignment); None with markup.
+        """
+
+    @property
+    def log_prob(self) -> float:
+        """log p(token | source, earlier tokens)."""
+
+    def __repr__(self) -> str: ...
+
+class Sentence:
+    """One sentence of a translate_text result."""
+
+    @property
+    def source(self) -> tuple[int, int] | None:
+        """
+        (begin, end) of the sentence in the source text; None with markup (the runtime's offsets index the text without its tags).
+        """
+
+    @property
+    def target(self) -> tuple[int, int]:
+        """(begin, end) of its translation in TextTranslation.text."""
+
+    @property
+    def score(self) -> float | None:
+        """
+        Mean log-probability of its target tokens, end of sentence included (details=True; higher is more confident); None without details or for an empty sentence.
+        """
+
+    @property
+    def tokens(self) -> list[Token]:
+        """Its target tokens (details=True), else []."""
+
+    def __repr__(self) -> str: ...
+
+class TextTranslation:
+    """What Translator.translate_text returns."""
+
+    @property
+    def text(self) -> str:
+        """
+        The translated text: every sentence replaced by its translation, the whitespace between them kept.
+        """
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        """The sentences, in order. Offsets are str indices (code points)."""
+
+    @property
+    def warning(self) -> str | None:
+        """
+        None, or why markup was translated as plain text (it was not well-formed).
+        """
+
+    def __str__(self) -> str: ...
+
+    def __repr__(self) -> str: ...
+
 class TranslationStream:
     """
     An iterator over a translation's partial texts (Translator.translate_iter).
@@ -140,6 +209,11 @@ class Translator:
     def translate_batch(self, texts: Sequence[str | bytes]) -> list[str]:
         """
         The translations of several texts, in order, decoded max_batch at a time (each equal to what translate gives for that text alone). A text that fails raises its error with .index set.
+        """
+
+    def translate_text(self, text: str | bytes, *, split_sentences: bool = True, details: bool = False, markup: str | None = None, alignment_layer: int | None = None) -> TextTranslation:
+        """
+        Translates a text of several sentences (attn_translate_text): each sentence on its own, max_batch at a time, joined with the text's own whitespace and line breaks; a sentence too long for the model is cut at a word rather than refused. details=True adds each sentence's score and each target token's log-probability and aligned source span (one more decoder pass per sentence). markup='html' translates the text between tags and puts every tag back around the words aligned to the words it enclosed; markup that is not well-formed is translated as plain text with TextTranslation.warning set. alignment_layer: the decoder layer whose cross-attention aligns (None: the model's last but one). split_sentences=False translates the text as one sentence.
         """
 
     def translate_iter(self, text: str | bytes) -> TranslationStream:

@@ -8,6 +8,7 @@
 #include "attn/attn.h"
 #include "python/src/errors.h"
 #include "python/src/model.h"
+#include "python/src/text_translation.h"
 #include "python/src/translator.h"
 
 namespace nb = nanobind;
@@ -30,5 +31,6 @@ NB_MODULE(_attn, m) {
       nb::arg("status"), "attn_status_name: e.g. 'invalid model' for 3.");
   attn::python::bind_errors(m);
   attn::python::bind_model(m);
+  attn::python::bind_text_translation(m);
   attn::python::bind_translator(m);
 }

@@ -12,6 +12,7 @@
 #include "python/src/ids.h"
 #include "python/src/stream.h"
 #include "python/src/text.h"
+#include "python/src/text_translation.h"
 
 namespace nb = nanobind;
 
@@ -133,6 +134,27 @@ class Translator {
     return ids_to_list(out.value().data(), out.value().size());
   }
 
+  TextResult translate_text(nb::handle text_object, bool split_sentences, bool details,
+                            std::optional<std::string> markup, std::optional<int32_t> alignment_layer) {
+    const std::string text = utf8_bytes(text_object, "text");
+    attn_text_options options = attn::cpp::Translator::text_options();
+    options.split_sentences = split_sentences ? 1 : 0;
+    options.details = details ? 1 : 0;
+    if (alignment_layer.has_value()) options.alignment_layer = *alignment_layer;
+    if (markup.has_value() && *markup == "html") {
+      options.markup = ATTN_MARKUP_HTML;
+    } else if (markup.has_value() && *markup != "none") {
+      throw nb::value_error(("markup '" + *markup + "' is not None, 'none' or 'html'").c_str());
+    }
+    Lease lease(handle());
+    const auto translation = [&] {
+      nb::gil_scoped_release release;
+      return lease->translator.translate_text(text, options);
+    }();
+    check(translation.status());
+    return to_python(translation.value(), text, options.markup == ATTN_MARKUP_HTML);
+  }
+
   TranslationStream translate_iter(nb::handle text_object) {
     std::string text = utf8_bytes(text_object, "text");
     return TranslationStream(Lease(handle()), std::move(text));
@@ -188,6 +210,21 @@ void bind_translator(nb::module_& m) {
            nb::sig("def translate_batch(self, texts: collections.abc.Sequence[str | bytes]) -> list[str]"),
            "The translations of several texts, in order, decoded max_batch at a time (each equal to what "
            "translate gives for that text alone). A text that fails raises its error with .index set.")
+      .def(
+          "translate_text", &Translator::translate_text, nb::arg("text"), nb::kw_only(),
+          nb::arg("split_sentences") = true, nb::arg("details") = false, nb::arg("markup") = nb::none(),
+          nb::arg("alignment_layer") = nb::none(),
+          nb::sig(
+              "def translate_text(self, text: str | bytes, *, split_sentences: bool = True, details: bool = "
+              "False, markup: str | None = None, alignment_layer: int | None = None) -> TextTranslation"),
+          "Translates a text of several sentences (attn_translate_text): each sentence on its own, max_batch "
+          "at a time, joined with the text's own whitespace and line breaks; a sentence too long for the "
+          "model is cut at a word rather than refused. details=True adds each sentence's score and each "
+          "target token's log-probability and aligned source span (one more decoder pass per sentence). "
+          "markup='html' translates the text between tags and puts every tag back around the words aligned "
+          "to the words it enclosed; markup that is not well-formed is translated as plain text with "
+          "TextTranslation.warning set. alignment_layer: the decoder layer whose cross-attention aligns "
+          "(None: the model's last but one). split_sentences=False translates the text as one sentence.")
       .def("translate_iter", &Translator::translate_iter, nb::arg("text"),
            nb::sig("def translate_iter(self, text: str | bytes) -> TranslationStream"),
            "Streams a translation: yields the best hypothesis's text after each decoding step, and the final "

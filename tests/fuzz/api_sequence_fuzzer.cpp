@@ -1,10 +1,11 @@
 // Fuzz target `api_sequence`: sequences of C API calls chosen by the fuzz input, over two model slots and
 // three translator slots: loads (valid, truncated, bit-flipped and fuzzed files, null arguments), translators
 // with fuzzed options (out of range, odd struct_size, NULL for the defaults), translations of fuzzed text and
-// ids into buffers of several sizes (NULL included), batches of fuzzed texts, info, tokenizer access, error messages and frees — in any
-// order, on empty (NULL) slots too. Only what attn.h defines is called: a freed handle is never used again
-// (its slot becomes NULL, and NULL is a defined argument everywhere), and a model is freed only after its
-// translators (attn.h: a model must outlive its translators).
+// ids into buffers of several sizes (NULL included), batches of fuzzed texts, texts with fuzzed text options
+// (markup, details, alignment layer) into result arrays of several sizes, info, tokenizer access, error
+// messages and frees — in any order, on empty (NULL) slots too. Only what attn.h defines is called: a freed
+// handle is never used again (its slot becomes NULL, and NULL is a defined argument everywhere), and a model
+// is freed only after its translators (attn.h: a model must outlive its translators).
 //
 // Checked after every call: the status is a known code; a failed call leaves attn_last_error_message() naming
 // the problem and attn_status_name() a name; a failed load/create leaves its out-parameter NULL; a successful
@@ -241,6 +242,80 @@ void op_translate_batch(State& st, InputReader& in) {
   if (s == ATTN_ERROR_BUFFER_TOO_SMALL) ATTN_FUZZ_CHECK(offsets[count] > capacity, "BUFFER_TOO_SMALL but fits");
 }
 
+void op_translate_text(State& st, InputReader& in) {
+  attn_translator* t = st.translators[in.byte() % kTranslatorSlots];
+  const uint8_t flags = in.byte(), choice = in.byte();
+  const std::string_view text = in.bytes(in.byte() % 64);  // fuzzed text, markup and sentence ends included
+  attn_text_options options;
+  attn_text_options_init(&options);
+  options.split_sentences = (choice & 1) != 0 ? 0 : 1;
+  options.details = (choice & 2) != 0 ? 1 : 0;
+  options.markup = static_cast<int32_t>((choice >> 2) % 3);           // 2: not a markup kind
+  options.alignment_layer = static_cast<int32_t>((choice >> 4) % 5) - 2;  // -2 and 2.. out of range for tiny
+  static const size_t kCapacities[] = {512, 0, 1, 16};
+  static const size_t kSentenceCapacities[] = {8, 0, 1, 2};
+  static const size_t kTokenCapacities[] = {96, 0, 1, 3};
+  const size_t capacity = kCapacities[flags % 4];
+  const size_t sentence_capacity = kSentenceCapacities[(flags >> 2) % 4];
+  const size_t token_capacity = kTokenCapacities[(flags >> 4) % 4];
+  char out[512];
+  attn_sentence_span sentences[8];
+  attn_token_info tokens[96];
+  attn_text_result result{sizeof(attn_text_result),
+                          sentence_capacity == 0 ? nullptr : sentences,
+                          sentence_capacity,
+                          12345,
+                          token_capacity == 0 ? nullptr : tokens,
+                          token_capacity,
+                          12345,
+                          nullptr};
+  const bool null_result = (flags & 0xC0) == 0xC0;
+  size_t written = 99999;
+  const attn_status s = attn_translate_text(t, text.data(), text.size(), (flags & 0xC0) == 0x40 ? nullptr : &options,
+                                            capacity == 0 ? nullptr : out, capacity, &written,
+                                            null_result ? nullptr : &result);
+  check_status(s, "attn_translate_text");
+  if (t == nullptr) ATTN_FUZZ_CHECK(s == ATTN_ERROR_INVALID_ARGUMENT, "NULL translator gave %d", s);
+  if (s == ATTN_OK) {
+    ATTN_FUZZ_CHECK(written < capacity && out[written] == '\0', "written %zu of %zu without NUL", written, capacity);
+  } else if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
+    ATTN_FUZZ_CHECK(written > capacity || (!null_result && (result.sentence_count > sentence_capacity ||
+                                                            result.token_count > token_capacity)),
+                    "BUFFER_TOO_SMALL but %zu bytes of %zu, %zu sentences of %zu, %zu tokens of %zu fit", written,
+                    capacity, result.sentence_count, sentence_capacity, result.token_count, token_capacity);
+  }
+  if (s != ATTN_OK || null_result) return;
+  // Every span lies in its text (the input, or with markup its tag-free text, which is never longer) and in
+  // the output; every token belongs to a sentence; log-probabilities are log-probabilities.
+  ATTN_FUZZ_CHECK(result.sentence_count <= sentence_capacity && result.token_count <= token_capacity,
+                  "OK with %zu sentences / %zu tokens over capacity", result.sentence_count, result.token_count);
+  size_t next_token = 0;
+  for (size_t i = 0; i < result.sentence_count; ++i) {
+    const attn_sentence_span& span = sentences[i];
+    ATTN_FUZZ_CHECK(span.source_begin <= span.source_end && span.source_end <= text.size(),
+                    "sentence %zu: source [%zu, %zu) of %zu bytes", i, span.source_begin, span.source_end,
+                    text.size());
+    ATTN_FUZZ_CHECK(span.target_begin <= span.target_end && span.target_end <= written,
+                    "sentence %zu: target [%zu, %zu) of %zu bytes", i, span.target_begin, span.target_end, written);
+    if (options.details == 0 || (flags & 0xC0) == 0x40) continue;
+    ATTN_FUZZ_CHECK(span.first_token == next_token, "sentence %zu starts at token %zu, not %zu", i,
+                    span.first_token, next_token);
+    next_token += span.token_count;
+    ATTN_FUZZ_CHECK(span.token_count == 0 || (span.score <= 0 && !std::isnan(span.score)),
+                    "sentence %zu: score %g", i, static_cast<double>(span.score));
+  }
+  for (size_t k = 0; k < result.token_count; ++k) {
+    ATTN_FUZZ_CHECK(tokens[k].log_prob <= 0 && !std::isnan(tokens[k].log_prob), "token %zu: log_prob %g", k,
+                    static_cast<double>(tokens[k].log_prob));
+    ATTN_FUZZ_CHECK(tokens[k].target_begin <= tokens[k].target_end && tokens[k].target_end <= written &&
+                        tokens[k].source_end <= text.size(),
+                    "token %zu: spans out of the texts", k);
+  }
+  if (options.details != 0 && (flags & 0xC0) != 0x40)
+    ATTN_FUZZ_CHECK(next_token == result.token_count, "%zu tokens in sentences, %zu given", next_token,
+                    result.token_count);
+}
+
 void op_translate_ids(State& st, InputReader& in) {
   const size_t slot = in.byte() % kTranslatorSlots;
   attn_translator* t = st.translators[slot];
@@ -330,8 +405,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   InputReader in(data, size);
   State st;
   for (size_t op = 0; op < kMaxOps && !in.empty(); ++op) {
-    // New operations are appended: existing corpus files keep their meaning (an op byte below 9 maps as before).
-    switch (in.byte() % 10) {
+    // New operations are appended: existing corpus files keep their meaning (an op byte below 10 maps as
+    // before).
+    switch (in.byte() % 11) {
       case 0: op_load(st, in); break;
       case 1: op_create(st, in); break;
       case 2: op_translate(st, in); break;
@@ -341,7 +417,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 6: free_translator(st, in.byte() % kTranslatorSlots); break;
       case 7: free_model(st, in.byte() % kModelSlots); break;
       case 8: op_misc(in); break;
-      default: op_translate_batch(st, in); break;
+      case 9: op_translate_batch(st, in); break;
+      default: op_translate_text(st, in); break;
     }
   }
   // Whatever is left open is closed in the documented order (translators first), so LeakSanitizer sees no

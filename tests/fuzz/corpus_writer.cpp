@@ -15,6 +15,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
@@ -315,7 +316,7 @@ std::string ids_bytes(const std::vector<uint16_t>& ids) {
 void write_api_sequence_corpus(const fs::path& dir) {
   using P = std::vector<uint8_t>;
   // Ops (api_sequence_fuzzer.cpp): 0 load, 1 create, 2 translate, 3 translate_ids, 4 info, 5 tokens,
-  // 6 free translator, 7 free model, 8 misc.
+  // 6 free translator, 7 free model, 8 misc, 9 translate_batch, 10 translate_text.
   const P load_f32 = {0, 0, 0};          // slot 0, valid tiny_f32
   const P load_bytes = {0, 1, 1};        // slot 1, valid bytes_f32
   const P load_i8 = {0, 0, 2};           // slot 0, valid tiny_i8
@@ -347,6 +348,25 @@ void write_api_sequence_corpus(const fs::path& dir) {
                                    {2, 0, 0x88, 1, 'a'}, {3, 0, 0x51, 2, 1, 0, 2, 0}, {3, 0, 0x10, 2, 1, 0, 2, 0}}));
   write(dir / "out_of_range_ids", cat({load_f32, create_greedy, {3, 0, 0, 3, 0xFF, 0xFF, 0x00, 0x7F, 100, 0}, tokens,
                                        {5, 0, 2, 3, 'a', 'b', 'c', 0, 0xFF, 0x7F}}));
+  // translate_text: {10, translator slot, flags (bits 0-1 out capacity, 2-3 sentences, 4-5 tokens, 6-7 NULL
+  // options / NULL result), choice (bit 0 no split, bit 1 details, bits 2-3 markup, bits 4-6 alignment layer
+  // + 2), length, text}.
+  auto text_op = [](uint8_t slot, uint8_t flags, uint8_t choice, std::string_view text) {
+    P op = {10, slot, flags, choice, static_cast<uint8_t>(text.size())};
+    op.insert(op.end(), text.begin(), text.end());
+    return op;
+  };
+  write(dir / "translate_text_details",
+        cat({load_f32, create_greedy, load_bytes, create_defaults, text_op(0, 0x00, 0x12, "a b. c d! e f."),
+             text_op(1, 0x00, 0x12, "x y.\n\nz \xC3\xA9."), text_op(1, 0x00, 0x13, "one two. three")}));
+  write(dir / "translate_text_markup",
+        cat({load_bytes, create_defaults, text_op(1, 0x00, 0x14, "<b>a</b> b. <i>c</i>"),
+             text_op(1, 0x00, 0x16, "<p>x &amp; y</p>"), text_op(1, 0x00, 0x14, "<b>a</i> b"),
+             text_op(1, 0x00, 0x18, "a <b>b</b>")}));
+  write(dir / "translate_text_small_buffers",
+        cat({load_f32, create_greedy, text_op(0, 0x15, 0x12, "a b. c d."), text_op(0, 0x2A, 0x12, "a b. c d. e."),
+             text_op(0, 0x03, 0x10, "a b c d e f"), text_op(0, 0x40, 0x12, "a. b."), text_op(0, 0xC0, 0x12, "a. b."),
+             text_op(0, 0x00, 0x02, "a b."), text_op(0, 0x00, 0x42, "a b."), text_op(2, 0x00, 0x12, "a")}));
   write(dir / "two_models_three_translators",
         cat({load_f32, load_bytes, create_greedy, {1, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0}, {1, 2, 0, 4}, translate_hello,
              {2, 1, 0, 4, 't', 'e', 's', 't'}, {2, 2, 0, 2, 'o', 'k'}, {7, 1}, {2, 1, 0, 1, 'a'}}));

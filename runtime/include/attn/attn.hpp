@@ -114,6 +114,15 @@ class Model {
   attn_model* handle_ = nullptr;
 };
 
+// What Translator::translate_text returns: the translated text, its sentences and (with details) its tokens,
+// as attn_translate_text reports them (byte offsets into the input and into text).
+struct TextTranslation {
+  std::string text;
+  std::vector<attn_sentence_span> sentences;
+  std::vector<attn_token_info> tokens;  // empty without details
+  std::string warning;                  // empty, or why markup was translated as plain text
+};
+
 class Translator {
  public:
   static attn_translator_options default_options() {
@@ -227,6 +236,41 @@ class Translator {
       }
     }
     return translations;
+  }
+
+  static attn_text_options text_options() {
+    attn_text_options o;
+    attn_text_options_init(&o);
+    return o;
+  }
+
+  // Convenience for attn_translate_text: sizes the output and the sentence and token arrays, and when a guess
+  // was short (BUFFER_TOO_SMALL says what is needed) translates once more with the sizes the call reported.
+  Result<TextTranslation> translate_text(std::string_view text, const attn_text_options& options = text_options()) {
+    TextTranslation t;
+    std::vector<char> out(std::max<size_t>(text.size() * 4 + 256, 1024));
+    t.sentences.resize(text.size() / 32 + 16);
+    if (options.details != 0) t.tokens.resize(text.size() / 2 + 64);
+    attn_text_result result{};
+    size_t written = 0;
+    attn_status s = ATTN_ERROR_BUFFER_TOO_SMALL;
+    for (int attempt = 0; attempt < 2 && s == ATTN_ERROR_BUFFER_TOO_SMALL; ++attempt) {
+      if (attempt == 1) {
+        out.resize(std::max(out.size(), written));
+        t.sentences.resize(std::max(t.sentences.size(), result.sentence_count));
+        if (options.details != 0) t.tokens.resize(std::max(t.tokens.size(), result.token_count));
+      }
+      result = attn_text_result{sizeof(attn_text_result), t.sentences.data(), t.sentences.size(), 0,
+                                t.tokens.empty() ? nullptr : t.tokens.data(), t.tokens.size(), 0, nullptr};
+      s = attn_translate_text(handle_, text.data(), text.size(), &options, out.data(), out.size(), &written,
+                              &result);
+    }
+    if (s != ATTN_OK) return Status::from(s);
+    t.text.assign(out.data(), written);
+    t.sentences.resize(result.sentence_count);
+    t.tokens.resize(result.token_count);
+    if (result.warning != nullptr) t.warning = result.warning;
+    return t;
   }
 
   // Source ids without eos in; target ids without bos/eos out.

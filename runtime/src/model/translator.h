@@ -144,6 +144,8 @@ class Translator {
   // cross-attention at `layer` weighs most (token_sources_, eos excluded). Returns the tokens scored (eos
   // included).
   Result<size_t> score_sentence(size_t sentence, size_t layer);
+  // The column of token in a decoder output row of sentence (its id, or its index in the shortlist).
+  size_t column(size_t sentence, int32_t token, size_t V) const;
   int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
   int32_t* target_ids(size_t sentence) { return target_ids_ + sentence * plan_.max_length; }
 

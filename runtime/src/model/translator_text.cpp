@@ -12,6 +12,7 @@
 // the cross-attention of one layer, averaged over heads, whose maximum over the source tokens is the token's
 // alignment (Garg et al., 2019, take the penultimate layer; docs/text.md has the measured error rates). The
 // pass reuses the sentence's first kv_cache slot, which the search no longer needs.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -129,6 +130,17 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
   return true;
 }
 
+// Where token's log-probability is in a decoder row of sentence: its id, or with a shortlist its index in
+// the sentence's ascending vocabulary (the decoder writes only those columns). A token the search chose is
+// always in that vocabulary; one that is not (impossible) reads column 0 rather than out of bounds.
+size_t Translator::column(size_t sentence, int32_t token, size_t V) const {
+  size_t size = 0;
+  const int32_t* ids = vocabulary(sentence, &size);
+  if (ids == nullptr) return static_cast<size_t>(token) < V ? static_cast<size_t>(token) : 0;
+  const int32_t* found = std::lower_bound(ids, ids + size, token);
+  return found != ids + size && *found == token ? static_cast<size_t>(found - ids) : 0;
+}
+
 Result<size_t> Translator::score_sentence(size_t sentence, size_t layer) {
   const search::SearchResult& result = results_[sentence];
   const Tokenizer& tokenizer = model_.tokenizer();
@@ -150,7 +162,7 @@ Result<size_t> Translator::score_sentence(size_t sentence, size_t layer) {
       break;
     }
     const int32_t next = p < result.length ? target_ids(sentence)[p] : tokenizer.eos_id();
-    token_log_probs_[p] = stepped.value()[static_cast<size_t>(next) < V ? next : 0];
+    token_log_probs_[p] = stepped.value()[column(sentence, next, V)];
     size_t best = 0;
     for (size_t s = 1; s < candidates; ++s) {
       if (alignment_probe_[s] > alignment_probe_[best]) best = s;

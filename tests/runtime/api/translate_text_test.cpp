@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "attn/attn.h"
+#include "attn/attn.hpp"
 
 #ifdef ATTN_SHIPPED_MODEL
 
@@ -186,6 +187,36 @@ TEST_F(TranslateText, DetailsGiveScoresLogProbsAndAlignments) {
   EXPECT_EQ(aligned_source("Debian"), "Debian");
 }
 
+TEST_F(TranslateText, DetailsAreTheSameProbabilitiesWithTheShortlistAsWithout) {
+  // With a shortlist the decoder's row holds log-probabilities over the sentence's own vocabulary, in its
+  // order; details must read a token's column there, not at its id. Normalised over the shortlist instead of
+  // all 8,000 pieces, a token is at least as likely, and only a little more: outside the shortlist lies the
+  // mass that training's label smoothing (0.1) spread over the whole vocabulary, 6-8% here (log 0.06-0.08).
+  // (models/build.sh gives every shipped model a shortlist, and the fixture's translator uses it.)
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = 1;
+  o.max_batch = 3;
+  o.max_input_bytes = 1 << 16;
+  o.use_shortlist = 0;
+  attn_translator* full = nullptr;
+  ASSERT_EQ(attn_translator_create(model_, &o, &full), ATTN_OK) << attn_last_error_message();
+  const std::string text = "This package contains the development files. It also contains the documentation.";
+  const Translated with = translate(text, true);
+  std::swap(full, translator_);
+  const Translated without = translate(text, true);
+  std::swap(full, translator_);
+  attn_translator_free(full);
+  ASSERT_EQ(with.text, without.text) << "this text translates the same either way";
+  ASSERT_EQ(with.tokens.size(), without.tokens.size());
+  for (size_t k = 0; k < with.tokens.size(); ++k) {
+    EXPECT_GE(with.tokens[k].log_prob, without.tokens[k].log_prob - 1e-4f) << k;
+    EXPECT_NEAR(with.tokens[k].log_prob, without.tokens[k].log_prob, 0.15f) << k;
+  }
+  for (size_t i = 0; i < with.sentences.size(); ++i)
+    EXPECT_NEAR(with.sentences[i].score, without.sentences[i].score, 0.15f) << i;
+}
+
 TEST_F(TranslateText, TooSmallBuffersGiveTheSizesNeeded) {
   const std::string text = "One sentence. Another sentence.";
   const Translated full = translate(text, true);
@@ -290,6 +321,56 @@ TEST_F(TranslateText, MalformedMarkupIsTranslatedAsPlainTextWithAWarning) {
   EXPECT_NE(warning.find("</i>"), std::string::npos) << warning;
   EXPECT_NE(warning.find("plain text"), std::string::npos) << warning;
   EXPECT_FALSE(out.empty());
+}
+
+TEST_F(TranslateText, CppWrapperGrowsEveryArrayAndMatchesTheCApi) {
+  // 300 one-word sentences: more sentences and tokens than attn.hpp's first guesses (text bytes / 32 + 16
+  // sentences, bytes / 2 + 64 tokens), so its second call with the reported sizes is what this checks.
+  std::string text;
+  for (int i = 0; i < 300; ++i) text += (i % 10 == 9) ? "Yes.\n" : "Yes. ";
+  auto model = attn::cpp::Model::load_file(ATTN_SHIPPED_MODEL);
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  attn_translator_options o = attn::cpp::Translator::default_options();
+  o.beam_size = 1;
+  o.max_batch = 3;
+  o.max_input_bytes = 1 << 16;
+  auto translator = attn::cpp::Translator::create(model.value(), o);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  attn_text_options options = attn::cpp::Translator::text_options();
+  options.details = 1;
+  const auto got = translator.value().translate_text(text, options);
+  ASSERT_TRUE(got.ok()) << got.status().message();
+  const Translated want = translate(text, true);
+  ASSERT_GT(want.sentences.size(), text.size() / 32 + 16);
+  ASSERT_GT(want.tokens.size(), text.size() / 2 + 64);
+  EXPECT_EQ(got.value().text, want.text);
+  ASSERT_EQ(got.value().sentences.size(), want.sentences.size());
+  for (size_t i = 0; i < want.sentences.size(); ++i) {
+    EXPECT_EQ(got.value().sentences[i].source_begin, want.sentences[i].source_begin) << i;
+    EXPECT_EQ(got.value().sentences[i].target_end, want.sentences[i].target_end) << i;
+    EXPECT_EQ(got.value().sentences[i].token_count, want.sentences[i].token_count) << i;
+    EXPECT_FLOAT_EQ(got.value().sentences[i].score, want.sentences[i].score) << i;
+  }
+  ASSERT_EQ(got.value().tokens.size(), want.tokens.size());
+  for (size_t i = 0; i < want.tokens.size(); ++i) {
+    EXPECT_EQ(got.value().tokens[i].target_begin, want.tokens[i].target_begin) << i;
+    EXPECT_EQ(got.value().tokens[i].source_end, want.tokens[i].source_end) << i;
+  }
+  EXPECT_TRUE(got.value().warning.empty());
+
+  // Errors come back as a status naming the problem, not as an empty translation.
+  attn_text_options bad = attn::cpp::Translator::text_options();
+  bad.markup = 7;
+  const auto refused = translator.value().translate_text("Hello.", bad);
+  EXPECT_EQ(refused.status().code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(refused.status().message().find("markup"), std::string::npos) << refused.status().message();
+  // Markup that is not well-formed: translated as plain text, with the warning copied out.
+  options.details = 0;
+  options.markup = ATTN_MARKUP_HTML;
+  const auto warned = translator.value().translate_text("This <b>package</i> is free.", options);
+  ASSERT_TRUE(warned.ok()) << warned.status().message();
+  EXPECT_NE(warned.value().warning.find("</i>"), std::string::npos) << warned.value().warning;
+  EXPECT_TRUE(warned.value().tokens.empty());
 }
 
 }  // namespace
