@@ -115,7 +115,7 @@ class Translator {
   bool uses_xnnpack() const { return linears_->backend() == LinearBackend::kXnnpack; }
   size_t arena_bytes() const { return arena_.size(); }
   // Sentence `sentence` of the last batch: its vocabulary (nullptr: the whole vocabulary) and its size.
-  // For tests.
+  // Tests read it; score_sentence (via column) maps a token to its place in the decoder's row with it.
   const int32_t* vocabulary(size_t sentence, size_t* size) const;
 
  private:
