@@ -279,18 +279,23 @@ void op_translate_text(State& st, InputReader& in) {
   if (s == ATTN_OK) {
     ATTN_FUZZ_CHECK(written < capacity && out[written] == '\0', "written %zu of %zu without NUL", written, capacity);
   } else if (s == ATTN_ERROR_BUFFER_TOO_SMALL) {
-    ATTN_FUZZ_CHECK(written > capacity || (!null_result && (result.sentence_count > sentence_capacity ||
-                                                            result.token_count > token_capacity)),
+    // A NULL array (capacity 0) is not wanted: its count may pass its capacity without the call failing.
+    ATTN_FUZZ_CHECK(written > capacity ||
+                        (!null_result && ((sentence_capacity != 0 && result.sentence_count > sentence_capacity) ||
+                                          (token_capacity != 0 && result.token_count > token_capacity))),
                     "BUFFER_TOO_SMALL but %zu bytes of %zu, %zu sentences of %zu, %zu tokens of %zu fit", written,
                     capacity, result.sentence_count, sentence_capacity, result.token_count, token_capacity);
   }
   if (s != ATTN_OK || null_result) return;
   // Every span lies in its text (the input, or with markup its tag-free text, which is never longer) and in
   // the output; every token belongs to a sentence; log-probabilities are log-probabilities.
-  ATTN_FUZZ_CHECK(result.sentence_count <= sentence_capacity && result.token_count <= token_capacity,
+  // Only the arrays given were filled; a NULL one only has its count set.
+  const size_t spans_given = sentence_capacity == 0 ? 0 : result.sentence_count;
+  const size_t tokens_given = token_capacity == 0 ? 0 : result.token_count;
+  ATTN_FUZZ_CHECK(spans_given <= sentence_capacity && tokens_given <= token_capacity,
                   "OK with %zu sentences / %zu tokens over capacity", result.sentence_count, result.token_count);
   size_t next_token = 0;
-  for (size_t i = 0; i < result.sentence_count; ++i) {
+  for (size_t i = 0; i < spans_given; ++i) {
     const attn_sentence_span& span = sentences[i];
     ATTN_FUZZ_CHECK(span.source_begin <= span.source_end && span.source_end <= text.size(),
                     "sentence %zu: source [%zu, %zu) of %zu bytes", i, span.source_begin, span.source_end,
@@ -304,14 +309,14 @@ void op_translate_text(State& st, InputReader& in) {
     ATTN_FUZZ_CHECK(span.token_count == 0 || (span.score <= 0 && !std::isnan(span.score)),
                     "sentence %zu: score %g", i, static_cast<double>(span.score));
   }
-  for (size_t k = 0; k < result.token_count; ++k) {
+  for (size_t k = 0; k < tokens_given; ++k) {
     ATTN_FUZZ_CHECK(tokens[k].log_prob <= 0 && !std::isnan(tokens[k].log_prob), "token %zu: log_prob %g", k,
                     static_cast<double>(tokens[k].log_prob));
     ATTN_FUZZ_CHECK(tokens[k].target_begin <= tokens[k].target_end && tokens[k].target_end <= written &&
                         tokens[k].source_end <= text.size(),
                     "token %zu: spans out of the texts", k);
   }
-  if (options.details != 0 && (flags & 0xC0) != 0x40)
+  if (options.details != 0 && (flags & 0xC0) != 0x40 && sentence_capacity != 0)
     ATTN_FUZZ_CHECK(next_token == result.token_count, "%zu tokens in sentences, %zu given", next_token,
                     result.token_count);
 }
