@@ -149,6 +149,10 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
   TrainOptions from_run;
   from_run.run_dir = o.run_dir;
   ASSERT_TRUE(load_run_identity(o.run_dir, &from_run).ok());
+  // The checkpoint cadence is the run's, not the defaults (1,000 and 5), unless the resume changes it.
+  EXPECT_EQ(from_run.checkpoint_every, o.checkpoint_every);
+  EXPECT_EQ(from_run.keep, o.keep);
+  EXPECT_EQ(from_run.log_every, o.log_every);
   from_run.max_steps = 5;
   from_run.checkpoint_every = 100;
   FakeTransformer resumed(from_run.model);

@@ -100,7 +100,22 @@ nlohmann::json runtime_json(const TrainOptions& o) {
       {"backend", o.backend == BackendKind::Cuda ? "cuda" : "cpu"},
       {"threads", o.threads},
       {"ranks", o.world_size},
+      // Not identity (a resume may change them), but a resume that omits them keeps these rather than falling
+      // back to the defaults: a run checkpointed every 250 steps and keeping 12 must not silently switch to
+      // every 1,000 keeping 5, pruning the checkpoints its average was to be made from.
+      {"checkpoint-every", o.checkpoint_every},
+      {"keep", o.keep},
+      {"log-every", o.log_every},
+      {"dev-bleu-sentences", o.dev_bleu_sentences},
   };
+}
+
+void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* o) {
+  // Absent from runs made before session 11: they keep the defaults, as those runs' resumes did.
+  o->checkpoint_every = runtime.value("checkpoint-every", o->checkpoint_every);
+  o->keep = runtime.value("keep", o->keep);
+  o->log_every = runtime.value("log-every", o->log_every);
+  o->dev_bleu_sentences = runtime.value("dev-bleu-sentences", o->dev_bleu_sentences);
 }
 
 Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {

@@ -605,8 +605,11 @@ Status load_run_identity(const std::string& run_dir, TrainOptions* options) {
   const std::string path = join_path(run_dir, "run.json");
   ATTN_ASSIGN_OR_RETURN(std::string text, read_text_file(path));
   try {
-    const Status status = apply_identity_json(nlohmann::json::parse(text), options);
+    const nlohmann::json json = nlohmann::json::parse(text);
+    const Status status = apply_identity_json(json, options);
     if (!status.ok()) return Status::Error(status.code(), "%s: %s", path.c_str(), status.message());
+    if (json.contains("runtime") && json.at("runtime").is_object())
+      apply_runtime_json(json.at("runtime"), options);
   } catch (const nlohmann::json::exception& e) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path.c_str(), e.what());
   }

@@ -48,7 +48,8 @@ Status train(const TrainOptions& options, Transformer& model, bool resume, FILE*
 // checkpoint directory's config.json (the caller applies command-line options over them afterwards).
 Status load_init_checkpoint(const std::string& dir, TrainOptions* options);
 
-// Reads <run>/run.json into the identity fields of *options (for a resume that names only the run).
+// Reads <run>/run.json into the identity fields of *options and its checkpoint/log cadence (for a resume that
+// names only the run; the caller applies command-line options over them afterwards).
 Status load_run_identity(const std::string& run_dir, TrainOptions* options);
 
 }  // namespace attn::train
