@@ -1,20 +1,22 @@
 // Where an int8 model loses agreement with its fp32 model (issue 18), two measurements on one checkpoint:
 //
-//   int8_layers variants [--per-tensor-outputs] [--no-smoothing] CKPT CALIBRATION OUTDIR NAME=PATTERNS...
+//   int8_layers variants [--per-tensor-outputs] [--no-smoothing] [--tensor-inputs] CKPT CALIBRATION OUTDIR
+//                        NAME=PATTERNS...
 //     calibrates once (500 sentences of CALIBRATION, attn-convert's defaults unless a flag turns per-channel
-//     output steps or smoothing off), writes the fp32 model it calibrated (OUTDIR/fp32.attn, smoothed unless
-//     --no-smoothing: the reference for `errors`) and OUTDIR/NAME.attn for each NAME, an int8 model whose
-//     layers matching PATTERNS (comma-separated, attn-convert --keep-float's syntax; "none" for all int8)
-//     stay fp32. The variants differ only in which layers are fp32, so translating a held-out split with each
-//     and counting lines identical to the fp32 model's shows which layer's quantization costs the most.
+//     output steps, smoothing or per-row input steps off), writes the fp32 model it calibrated
+//     (OUTDIR/fp32.attn, smoothed unless --no-smoothing: the reference for `errors`) and OUTDIR/NAME.attn
+//     for each NAME, an int8 model whose layers matching PATTERNS (comma-separated, attn-convert
+//     --keep-float's syntax; "none" for all int8) stay fp32. The variants differ only in which layers are
+//     fp32, so translating a held-out split with each and counting lines identical to the fp32 model's shows
+//     which layer's quantization costs the most.
 //   int8_layers errors FP32.attn INT8.attn TEXT [SENTENCES]
 //     translates the first SENTENCES (default 200) lines of TEXT greedily with the int8 model, and for every
 //     linear layer compares what it computed with fp32 arithmetic on the same input (FP32.attn's weights, no
 //     activation quantization): the local relative error ‖y_int8 − y_fp32‖ / ‖y_fp32‖ over all its runs; the
 //     same for each rounding alone (the input to its int8 grid, the fp32 output to its grid — per channel
-//     where the file has channel scales —, the weights to int8); and the share of the input and of the fp32
-//     output outside the calibrated grid (clipped). The vocabulary projection is observed without the
-//     shortlist, before the runtime's exact refinement.
+//     where the file has channel scales, per row where it has row steps —, the weights to int8); and the
+//     share of the input and of the fp32 output outside the calibrated grid (clipped). The vocabulary
+//     projection is observed without the shortlist, before the runtime's exact refinement.
 //
 // Not a benchmark of speed; it prints markdown tables (bench/RESULTS-int8.md).
 #include <algorithm>
@@ -31,6 +33,7 @@
 #include "runtime/src/exported/hot_paths.h"
 #include "runtime/src/exported/model_file.h"
 #include "runtime/src/exported/model_layout.h"
+#include "runtime/src/exported/quantization.h"
 #include "runtime/src/exported/translator.h"
 
 namespace {
@@ -44,12 +47,14 @@ int fail(const Status& s, const char* what) {
 
 int variants(int argc, char** argv) {
   attn::convert::ConvertOptions options;
-  // Leading flags, as attn-convert's: --per-tensor-outputs, --no-smoothing.
+  // Leading flags, as attn-convert's: --per-tensor-outputs, --no-smoothing, --tensor-inputs.
   while (argc > 2 && std::strncmp(argv[2], "--", 2) == 0) {
     if (std::strcmp(argv[2], "--per-tensor-outputs") == 0) {
       options.calibration.channel_scales = false;
     } else if (std::strcmp(argv[2], "--no-smoothing") == 0) {
       options.calibration.smooth = false;
+    } else if (std::strcmp(argv[2], "--tensor-inputs") == 0) {
+      options.calibration.row_steps = false;
     } else {
       std::fprintf(stderr, "int8_layers: unknown flag %s\n", argv[2]);
       return 2;
@@ -58,10 +63,10 @@ int variants(int argc, char** argv) {
     --argc;
   }
   if (argc < 6) {
-    std::fprintf(
-        stderr,
-        "usage: int8_layers variants [--per-tensor-outputs] [--no-smoothing] CKPT CALIBRATION OUTDIR "
-        "NAME=PATTERNS...\n");
+    std::fprintf(stderr,
+                 "usage: int8_layers variants [--per-tensor-outputs] [--no-smoothing] [--tensor-inputs] CKPT "
+                 "CALIBRATION OUTDIR "
+                 "NAME=PATTERNS...\n");
     return 2;
   }
   options.checkpoint_dir = argv[2];
@@ -119,18 +124,37 @@ class ErrorObserver : public attn::kernels::LinearObserver {
     const attn::WeightRef& weight = *int8_[index].weight;
     if (weight.type != attn::schema::ElementType::I8) return;  // a fp32 layer of a mixed model
     const attn::LinearQuant& q = *int8_[index].quant;
+    // With per-row input steps (row_scaled) both grids are those of the rows divided by their largest
+    // magnitude u, and the output's is that of the product without the bias (kernels/row_steps.h).
+    row_factors_.assign(rows, 1.f);
+    if (q.row_scaled) {
+      for (size_t n = 0; n < rows; ++n) row_factors_[n] = attn::kernels::row_magnitude(x + n * in, in);
+    }
+    const float* bias = ref.bias != nullptr ? ref.bias->f32() : nullptr;
+    // The grid value of output i (row n, channel o), and back.
+    const auto to_grid = [&](size_t i, float v) {
+      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
+      return q.row_scaled ? (v - (bias != nullptr ? bias[i % out] : 0.f)) / row_factors_[i / out] / c : v / c;
+    };
+    const auto from_grid = [&](size_t i, float g) {
+      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
+      return q.row_scaled ? g * c * row_factors_[i / out] + (bias != nullptr ? bias[i % out] : 0.f) : g * c;
+    };
     // Each step's share of the error, alone: the input rounded to its int8 grid (fp32 weights), the fp32
     // output rounded to its grid, and the int8 weights with fp32 activations.
     quantized_.resize(rows * in);
-    for (size_t i = 0; i < rows * in; ++i) quantized_[i] = round_trip(x[i], q.input);
+    divided_.resize(rows * in);
+    for (size_t i = 0; i < rows * in; ++i) {
+      const float u = row_factors_[i / in];
+      divided_[i] = x[i] / u;
+      quantized_[i] = round_trip(divided_[i], q.input) * u;
+    }
     single_.resize(rows * out);
     attn::kernels::linear(quantized_.data(), ref.weight->f32(),
                           ref.bias != nullptr ? ref.bias->f32() : nullptr, single_.data(), rows, in, out);
     s.input_error += squared_difference(single_, reference_);
-    for (size_t i = 0; i < rows * out; ++i) {
-      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
-      single_[i] = c * round_trip(reference_[i] / c, q.output);
-    }
+    for (size_t i = 0; i < rows * out; ++i)
+      single_[i] = from_grid(i, round_trip(to_grid(i, reference_[i]), q.output));
     s.output_error += squared_difference(single_, reference_);
     dequantized_.resize(out * in);
     const int8_t* w = static_cast<const int8_t*>(weight.data);
@@ -140,10 +164,9 @@ class ErrorObserver : public attn::kernels::LinearObserver {
     attn::kernels::linear(x, dequantized_.data(), ref.bias != nullptr ? ref.bias->f32() : nullptr,
                           single_.data(), rows, in, out);
     s.weight_error += squared_difference(single_, reference_);
-    s.input_clipped += clipped(x, rows * in, q.input);
+    s.input_clipped += clipped(divided_.data(), rows * in, q.input);
     for (size_t i = 0; i < rows * out; ++i) {
-      const float c = q.output_channels != nullptr ? q.output_channels[i % out] : 1.f;
-      const float normalised = reference_[i] / c;
+      const float normalised = to_grid(i, reference_[i]);
       s.output_clipped += clipped(&normalised, 1, q.output);
     }
     s.inputs += rows * in;
@@ -192,7 +215,7 @@ class ErrorObserver : public attn::kernels::LinearObserver {
   const attn::FixedVector<attn::LinearEntry>& fp32_;
   const attn::FixedVector<attn::LinearEntry>& int8_;
   std::vector<Stats> stats_;
-  std::vector<float> reference_, quantized_, single_, dequantized_;
+  std::vector<float> reference_, quantized_, divided_, single_, dequantized_, row_factors_;
 };
 
 int errors(int argc, char** argv) {
@@ -251,7 +274,8 @@ int main(int argc, char** argv) {
   if (mode == "variants") return variants(argc, argv);
   if (mode == "errors") return errors(argc, argv);
   std::fprintf(stderr,
-               "usage: int8_layers variants [--per-tensor-outputs] [--no-smoothing] CKPT CALIBRATION OUTDIR "
+               "usage: int8_layers variants [--per-tensor-outputs] [--no-smoothing] [--tensor-inputs] CKPT "
+               "CALIBRATION OUTDIR "
                "NAME=PATTERNS...\n"
                "       int8_layers errors FP32.attn INT8.attn TEXT [SENTENCES]\n");
   return 2;

@@ -47,6 +47,9 @@ constexpr const char* kUsage =
     "  --output-steps channel|tensor  int8 only: one int8 step per output channel of each linear layer\n"
     "                             (the default; format version 3) or one per layer output (clipped to the\n"
     "                             coverage, as before)\n"
+    "  --input-steps row|tensor   int8 only: quantize each input row (token) of a linear layer with its own\n"
+    "                             step (the default; format version 4; not the vocabulary projection) or\n"
+    "                             every row with the layer's one calibrated step, as before\n"
     "  --smoothing on|off         int8 only: rewrite the fp32 weights so that each int8 layer's input\n"
     "                             channels have even ranges (an exact rewrite; default on)\n"
     "  --keep-float PATTERNS      int8 only: linear layers kept fp32, comma-separated shell patterns over\n"
@@ -147,6 +150,11 @@ int main(int argc, char** argv) {
       if (!value(&v) || (v != "channel" && v != "tensor"))
         return usage_error("--output-steps expects channel or tensor");
       options.calibration.channel_scales = v == "channel";
+      int8_option_given = arg;
+    } else if (arg == "--input-steps") {
+      if (!value(&v) || (v != "row" && v != "tensor"))
+        return usage_error("--input-steps expects row or tensor");
+      options.calibration.row_steps = v == "row";
       int8_option_given = arg;
     } else if (arg == "--smoothing") {
       if (!value(&v) || (v != "on" && v != "off")) return usage_error("--smoothing expects on or off");

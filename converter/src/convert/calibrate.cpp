@@ -69,6 +69,44 @@ class ChannelRangeObserver final : public kernels::LinearObserver {
   std::vector<std::vector<Range>> inputs_, outputs_;
 };
 
+// What the runtime's per-row input steps compute (kernels/row_steps.h), shown to an inner observer: for the
+// layers in `divided`, each input row divided by its largest magnitude u, and the layer's output without the
+// bias divided by the same u; the other layers pass through unchanged. Calibration on it gives the static
+// parameters of the divided rows.
+class RowDividingObserver final : public kernels::LinearObserver {
+ public:
+  // divided[i]: layer i has per-row steps; biases[i]: its fp32 bias (out_features floats) or nullptr.
+  RowDividingObserver(kernels::LinearObserver* inner, std::vector<bool> divided,
+                      std::vector<const float*> biases)
+      : inner_(inner), divided_(std::move(divided)), biases_(std::move(biases)) {}
+
+  void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
+               size_t out_features) override {
+    if (linear_index >= divided_.size() || !divided_[linear_index]) {
+      inner_->observe(linear_index, x, rows, in_features, y, out_features);
+      return;
+    }
+    x_.resize(rows * in_features);
+    y_.resize(rows * out_features);
+    const float* bias = biases_[linear_index];
+    for (size_t n = 0; n < rows; ++n) {
+      const float u = kernels::row_magnitude(x + n * in_features, in_features);
+      for (size_t i = 0; i < in_features; ++i) x_[n * in_features + i] = x[n * in_features + i] / u;
+      for (size_t o = 0; o < out_features; ++o) {
+        const float b = bias != nullptr ? bias[o] : 0.f;
+        y_[n * out_features + o] = (y[n * out_features + o] - b) / u;
+      }
+    }
+    inner_->observe(linear_index, x_.data(), rows, in_features, y_.data(), out_features);
+  }
+
+ private:
+  kernels::LinearObserver* inner_;
+  std::vector<bool> divided_;
+  std::vector<const float*> biases_;
+  std::vector<float> x_, y_;
+};
+
 // The smallest channel multiplier written (schema: channel_scales within [1e-6, 1e6]).
 constexpr float kMinChannelScale = 1e-6f;
 
@@ -169,11 +207,22 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
   }
   const Model& model = *loaded.value();
   FixedVector<LinearEntry> sites;
-  ATTN_RETURN_IF_ERROR(linear_table(model.architecture(), nullptr, &sites));
+  // linear_table only reads through the pointer (it lists slots; nothing is written).
+  ATTN_RETURN_IF_ERROR(
+      linear_table(model.architecture(), const_cast<ModelWeights*>(&model.weights()), &sites));
 
+  // Per-row input steps for every layer but the vocabulary projection (whose logits the runtime refines with
+  // one step size, kernels/logits_refine.h).
+  std::vector<bool> row_scaled(sites.size(), false);
+  std::vector<const float*> biases(sites.size(), nullptr);
+  for (size_t i = 0; i < sites.size(); ++i) {
+    row_scaled[i] = options.row_steps && std::string_view(sites[i].prefix) != "output";
+    if (sites[i].bias != nullptr && sites[i].bias->data != nullptr) biases[i] = sites[i].bias->f32();
+  }
   ChannelRangeObserver observer(sites.size());
+  RowDividingObserver dividing(&observer, row_scaled, biases);
   const quant::RangeObserver& ranges = observer.ranges();
-  ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(model, sentences, &observer));
+  ATTN_ASSIGN_OR_RETURN(const PassResult pass, translate_all(model, sentences, &dividing));
   if (pass.used == 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "calibration: none of the %zu sentences could be translated (first refusal: %.120s)",
@@ -189,7 +238,8 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
   if (options.coverage < 1.0) {
     // A second, identical pass (translation is deterministic) bins the values between the exact ranges.
     ActivationHistograms histograms(inputs, outputs, kHistogramBins);
-    ATTN_RETURN_IF_ERROR(translate_all(model, sentences, &histograms).status());
+    RowDividingObserver dividing_histograms(&histograms, row_scaled, biases);
+    ATTN_RETURN_IF_ERROR(translate_all(model, sentences, &dividing_histograms).status());
     for (size_t i = 0; i < sites.size(); ++i) {
       inputs[i] = histograms.clipped_input(i, options.coverage);
       outputs[i] = histograms.clipped_output(i, options.coverage);
@@ -232,6 +282,7 @@ Result<Calibration> calibrate_activations(std::span<const uint8_t> model_file,
       scale.scale = quant.scale;
       scale.zero_point = quant.zero_point;
       if (&point.range == &outputs[i]) scale.channel_scales = multipliers[i];
+      if (&point.range == &inputs[i]) scale.row_scaled = row_scaled[i];
       calibration.activation_scales.push_back(std::move(scale));
     }
   }

@@ -42,6 +42,12 @@ struct CalibrationOptions {
   // have even ranges (convert/smoothing.h), from one extra pass that observes every layer's input channels.
   // The rewritten fp32 weights compute the same function; the int8 ones lose less.
   bool smooth = true;
+  // True: every int8 layer but the vocabulary projection quantizes each input row with its own step
+  // (schema ActivationScale.row_scaled, format version 4; kernels/row_steps.h): the layer's input and output
+  // points are calibrated on what the runtime then computes — the rows divided by their largest magnitude,
+  // and the products of the divided rows without the bias. Measured in bench/RESULTS-int8.md ("Per-row
+  // input steps"). False: one static input step per layer, as before.
+  bool row_steps = true;
 };
 
 struct Calibration {

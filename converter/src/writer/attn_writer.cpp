@@ -24,8 +24,10 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_3 =
       std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
                   [](const schema::ActivationScaleT& s) { return !s.channel_scales.empty(); });
-  static_assert(kFormatVersion == 3, "a new format version needs its features listed here");
-  return version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
+  const bool version_4 = std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
+                                     [](const schema::ActivationScaleT& s) { return s.row_scaled; });
+  static_assert(kFormatVersion == 4, "a new format version needs its features listed here");
+  return version_4 ? 4 : version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

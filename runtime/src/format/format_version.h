@@ -16,7 +16,9 @@ namespace attn {
 //      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
 //   3: ActivationScale.channel_scales (per-channel int8 output steps): an older reader would compute every
 //      channel with the shared step.
-inline constexpr uint32_t kFormatVersion = 3;
+//   4: ActivationScale.row_scaled (each input row quantized with its own step): an older reader would
+//      quantize the rows with the static step of the divided rows and drop the row factor.
+inline constexpr uint32_t kFormatVersion = 4;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

@@ -320,6 +320,17 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
       ActivationQuant& quant = point == 0 ? site_quant.input : site_quant.output;
       quant.scale = entry->scale();
       quant.zero_point = zero_point;
+      if (entry->row_scaled()) {
+        // Per-row steps change the meaning of the output point too, which the vocabulary projection's logit
+        // refinement (kernels/logits_refine.h) does not follow.
+        if (point != 0 || std::string_view(sites[static_cast<size_t>(found)].prefix) == "output") {
+          return INVALID_MODEL(
+              "activation scale '%.96s' has row_scaled, which only a layer's .input point may have (and not "
+              "the vocabulary projection's)",
+              entry->name()->c_str());
+        }
+        site_quant.row_scaled = true;
+      }
       if (const auto* channels = entry->channel_scales()) {
         const LinearEntry& site = sites[static_cast<size_t>(found)];
         // The vocabulary projection's logit refinement (kernels/logits_refine.h) assumes one output step.

@@ -33,6 +33,10 @@ struct LinearQuant {
   // The output point's channel_scales (format version 3; out_features floats in the file), or nullptr when
   // every channel shares output's step.
   const float* output_channels = nullptr;
+  // The input point's row_scaled (format version 4): each input row is divided by its largest magnitude
+  // before it is quantized with `input`, `output` describes the divided rows' product without the bias, and
+  // the kernels multiply it back and add the bias in fp32 (kernels/linear_i8.h).
+  bool row_scaled = false;
 };
 
 struct LinearWeights {

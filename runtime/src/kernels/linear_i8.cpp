@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "runtime/src/kernels/row_steps.h"
+
 namespace attn::kernels {
 namespace {
 
@@ -28,9 +30,8 @@ int32_t quantize_bias(float bias, float input_scale, float w_scale) {
 
 void linear_i8(const float* x, const int8_t* w, const float* w_scales, const float* bias,
                ActivationQuant input, ActivationQuant output, float* y, size_t rows, size_t in_features,
-               size_t out_features, const float* output_channels) {
+               size_t out_features, const float* output_channels, bool row_scaled) {
   const size_t I = in_features, O = out_features;
-  const float inv_input_scale = 1.f / input.scale;
   const float x_lo = static_cast<float>(-128 - input.zero_point),
               x_hi = static_cast<float>(127 - input.zero_point);
   const float y_lo = static_cast<float>(-128 - output.zero_point),
@@ -40,10 +41,14 @@ void linear_i8(const float* x, const int8_t* w, const float* w_scales, const flo
   for (size_t n = 0; n < rows; ++n) {
     const float* xr = x + n * I;
     float* yr = y + n * O;
+    const float u = row_scaled ? row_magnitude(xr, I) : 1.f;
+    const float inv_input_scale = row_scaled ? row_inverse_step(u, input) : 1.f / input.scale;
+    // With row steps the bias is added in fp32 after the row factor, not in the accumulator.
+    const float* acc_bias = row_scaled ? nullptr : bias;
     for (size_t o_begin = 0; o_begin < O; o_begin += kTile) {
       const size_t o_end = std::min(o_begin + kTile, O);
       for (size_t o = o_begin; o < o_end; ++o) {
-        acc[o - o_begin] = bias != nullptr ? quantize_bias(bias[o], input.scale, w_scales[o]) : 0;
+        acc[o - o_begin] = acc_bias != nullptr ? quantize_bias(acc_bias[o], input.scale, w_scales[o]) : 0;
       }
       for (size_t i_begin = 0; i_begin < I; i_begin += kChunk) {
         const size_t len = std::min(kChunk, I - i_begin);
@@ -63,6 +68,7 @@ void linear_i8(const float* x, const int8_t* w, const float* w_scales, const flo
             std::nearbyint(std::clamp(static_cast<float>(acc[o - o_begin]) * requant, y_lo, y_hi));
         yr[o] = output.scale * q;  // q is already qy − zy
         if (output_channels != nullptr) yr[o] *= output_channels[o];
+        if (row_scaled) yr[o] = bias != nullptr ? yr[o] * u + bias[o] : yr[o] * u;
       }
     }
   }

@@ -8,8 +8,11 @@
 //   y = output.scale · (qy − zy)                                            (xnn_convert_nc_qs8_f32)
 // with round-half-to-even. With per-channel output multipliers c (LinearQuant::output_channels, format
 // version 3) the requantization uses w_scales[o] / c[o] in place of w_scales[o] (the bias keeps w_scales[o])
-// and y is multiplied by c[o] after the conversion: channel o's int8 step is c[o] · output.scale. Allocates
-// nothing (its int16 staging lives on the stack, one chunk at a time).
+// and y is multiplied by c[o] after the conversion: channel o's int8 step is c[o] · output.scale. With
+// row_scaled (format version 4) each row is divided by its largest magnitude u first and the bias is added
+// in fp32 afterwards (kernels/row_steps.h): qx uses row_inverse_step(u, input) in place of 1 / input.scale,
+// acc has no bias term, and y = y · u + b[o] after the channel multiplier. Allocates nothing (its int16
+// staging lives on the stack, one chunk at a time).
 //
 // Shapes: N = rows of x, I = in_features, O = out_features.
 #pragma once
@@ -28,7 +31,8 @@ void linear_i8(const float* x,         // [N, I]
                ActivationQuant input, ActivationQuant output,
                float* y,  // [N, O] (must not alias x)
                size_t rows, size_t in_features, size_t out_features,
-               const float* output_channels = nullptr);  // [O] or nullptr (all 1)
+               const float* output_channels = nullptr,  // [O] or nullptr (all 1)
+               bool row_scaled = false);
 
 // The weight scale the requantization of output channel o uses: w_scale / channel (w_scale itself when there
 // are no channel multipliers). One function, so that both paths divide alike.

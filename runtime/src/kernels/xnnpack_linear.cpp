@@ -9,6 +9,7 @@
 #include "runtime/src/core/fixed_vector.h"
 #include "runtime/src/kernels/activation.h"
 #include "runtime/src/kernels/linear_i8.h"
+#include "runtime/src/kernels/row_steps.h"
 
 namespace attn::kernels {
 namespace {
@@ -56,9 +57,13 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
       slabs_(other.slabs_),
       slab_channels_(other.slab_channels_),
+      int8_(other.int8_),
       quantize_(std::exchange(other.quantize_, nullptr)),
       dequantize_(std::exchange(other.dequantize_, nullptr)),
       output_channels_(other.output_channels_),
+      row_scaled_(other.row_scaled_),
+      input_(other.input_),
+      row_bias_(other.row_bias_),
       staging_(other.staging_),
       pool_(other.pool_),
       in_features_(other.in_features_),
@@ -76,9 +81,13 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
     slabs_ = other.slabs_;
     slab_channels_ = other.slab_channels_;
+    int8_ = other.int8_;
     quantize_ = std::exchange(other.quantize_, nullptr);
     dequantize_ = std::exchange(other.dequantize_, nullptr);
     output_channels_ = other.output_channels_;
+    row_scaled_ = other.row_scaled_;
+    input_ = other.input_;
+    row_bias_ = other.row_bias_;
     staging_ = other.staging_;
     pool_ = other.pool_;
     in_features_ = other.in_features_;
@@ -94,6 +103,8 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   slabs_ = 1;
   delete_operator(quantize_);
   delete_operator(dequantize_);
+  int8_ = false;
+  row_scaled_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -114,12 +125,14 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
                                   size_t in_features, size_t out_features, ActivationQuant input,
                                   ActivationQuant output, Int8Staging staging, pthreadpool_t pool,
-                                  const float* output_channels) {
+                                  const float* output_channels, bool row_scaled) {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
   delete_operator(quantize_);
   delete_operator(dequantize_);
+  int8_ = false;
+  row_scaled_ = false;
   if (!valid_params(input) || !valid_params(output)) {
     return Status::Error(
         ATTN_ERROR_INVALID_MODEL,
@@ -133,10 +146,16 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
     return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging buffers too small for one row",
                          in_features, out_features);
   }
+  if (row_scaled && (staging.row_scales == nullptr || staging.row_capacity == 0)) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: per-row input steps need row staging",
+                         in_features, out_features);
+  }
+  // With per-row steps the bias is added in fp32 after the row factor (kernels/row_steps.h), not packed.
+  const float* packed_bias = row_scaled ? nullptr : bias;
   // The bias in accumulator units (input.scale * w_scales[o]), rounded as the portable kernel does; a
   // temporary, read only while packing.
   FixedVector<int32_t> bias_i32;
-  if (bias != nullptr) {
+  if (packed_bias != nullptr) {
     if (!bias_i32.resize(out_features)) {
       return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "int8 linear %zu -> %zu: cannot allocate its int32 bias",
                            in_features, out_features);
@@ -165,10 +184,12 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   if (channels >= out_features) channels = out_features;
   slab_channels_ = channels;
   slabs_ = (out_features + channels - 1) / channels;
-  xnn_status status =
-      xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
-                                    static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
+  xnn_status status = xnn_status_success;
   const char* what = "f32 -> qs8 conversion";
+  if (!row_scaled) {
+    status = xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
+                                           static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
+  }
   for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
     what = "per-channel (qc8) 1x1 convolution";
     const size_t first = slab * channels;
@@ -179,7 +200,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
     status = xnn_create_convolution2d_nhwc_qc8(
         0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, width, in_features, out_features,
         static_cast<int8_t>(input.zero_point), input.scale, kernel_scales + first, w + first * in_features,
-        bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
+        packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
         output.scale, -128, 127, 0, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
   if (status == xnn_status_success) {
@@ -198,7 +219,11 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
                          what, in_features, out_features, static_cast<int>(status),
                          static_cast<double>(input.scale), static_cast<double>(output.scale));
   }
+  int8_ = true;
   output_channels_ = output_channels;
+  row_scaled_ = row_scaled;
+  input_ = input;
+  row_bias_ = row_scaled ? bias : nullptr;
   staging_ = staging;
   pool_ = pool;
   in_features_ = in_features;
@@ -210,7 +235,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (op_ == nullptr)
     return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: linear operator used before create()");
   xnn_status status = xnn_status_success;
-  if (quantize_ == nullptr) {
+  if (!int8_) {
     status = xnn_setup_fully_connected_nc_f32(op_, rows, x, y, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
   } else {
@@ -219,8 +244,23 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                            "int8 linear %zu -> %zu: %zu rows exceed the planned staging buffers",
                            in_features_, out_features_, rows);
     }
-    status = xnn_setup_convert_nc_f32_qs8(quantize_, rows, x, staging_.input, pool_);
-    if (status == xnn_status_success) status = xnn_run_operator(quantize_, pool_);
+    if (row_scaled_) {
+      if (rows > staging_.row_capacity) {
+        return Status::Error(ATTN_ERROR_INTERNAL,
+                             "int8 linear %zu -> %zu: %zu rows exceed the planned row staging", in_features_,
+                             out_features_, rows);
+      }
+      for (size_t n = 0; n < rows; ++n) {
+        const float* row = x + n * in_features_;
+        const float u = row_magnitude(row, in_features_);
+        staging_.row_scales[n] = u;
+        quantize_row(row, in_features_, row_inverse_step(u, input_), input_.zero_point,
+                     staging_.input + n * in_features_);
+      }
+    } else {
+      status = xnn_setup_convert_nc_f32_qs8(quantize_, rows, x, staging_.input, pool_);
+      if (status == xnn_status_success) status = xnn_run_operator(quantize_, pool_);
+    }
     // batch 1, height 1, width rows: the rows are the pixels of one image row.
     for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
       xnn_operator_t op = slab == 0 ? op_ : extra_[slab - 1];
@@ -231,13 +271,16 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success)
       status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
     if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
-    if (status == xnn_status_success && output_channels_ != nullptr)
+    if (status == xnn_status_success && row_scaled_) {
+      unscale_rows(y, rows, out_features_, staging_.row_scales, output_channels_, row_bias_);
+    } else if (status == xnn_status_success && output_channels_ != nullptr) {
       scale_columns(y, rows, out_features_, output_channels_);
+    }
   }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
-                         in_features_, out_features_, quantize_ == nullptr ? "fp32" : "int8", rows,
+                         in_features_, out_features_, int8_ ? "int8" : "fp32", rows,
                          static_cast<int>(status));
   }
   return Status::Ok();

@@ -51,6 +51,9 @@ struct Int8Staging {
   int8_t* output = nullptr;
   size_t input_capacity = 0;   // bytes
   size_t output_capacity = 0;  // bytes
+  // Per-row input steps (row_scaled layers): one factor per row of the batch.
+  float* row_scales = nullptr;
+  size_t row_capacity = 0;  // floats
 };
 
 class XnnpackLinear {
@@ -73,16 +76,18 @@ class XnnpackLinear {
   // which).
   // output_channels (nullptr: none) are the per-channel output multipliers of kernels/linear_i8.h, borrowed:
   // they must outlive the operator (run() multiplies each output row by them).
+  // row_scaled: per-row input steps (kernels/row_steps.h); the operator then packs no bias, and bias is
+  // borrowed instead (added by run() in fp32; it must outlive the operator), and staging needs row_scales.
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                      size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                     pthreadpool_t pool, const float* output_channels = nullptr);
+                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
   // (int8) when rows exceed the staging buffers — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
 
   bool created() const { return op_ != nullptr; }
-  bool is_int8() const { return quantize_ != nullptr; }
+  bool is_int8() const { return int8_; }
   size_t in_features() const { return in_features_; }
   size_t out_features() const { return out_features_; }
 
@@ -98,10 +103,17 @@ class XnnpackLinear {
   xnn_operator_t extra_[kMaxSlabs - 1] = {};
   size_t slabs_ = 1;
   size_t slab_channels_ = 0;
-  xnn_operator_t quantize_ = nullptr;    // int8 only: f32 -> qs8 of the input
+  bool int8_ = false;
+  // int8 only: f32 -> qs8 of the input with the layer's static step (nullptr with per-row steps, which
+  // run() quantizes itself).
+  xnn_operator_t quantize_ = nullptr;
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
   const float* output_channels_ =
       nullptr;  // int8 only, borrowed: multiplies each output row after dequantize_
+  // Per-row input steps only: the input's static parameters (of the divided rows) and the borrowed bias.
+  bool row_scaled_ = false;
+  ActivationQuant input_;
+  const float* row_bias_ = nullptr;
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;
   size_t in_features_ = 0;

@@ -46,14 +46,14 @@ void embed_i8(const WeightRef& table, const int32_t* tokens, size_t count, float
 void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y) {
   kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.quant.input,
                      layer.quant.output, y, rows, layer.weight.cols, layer.weight.rows,
-                     layer.quant.output_channels);
+                     layer.quant.output_channels, layer.quant.row_scaled);
 }
 
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool) {
   return op->create_int8(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
                          layer.weight.rows, layer.quant.input, layer.quant.output, staging, pool,
-                         layer.quant.output_channels);
+                         layer.quant.output_channels, layer.quant.row_scaled);
 }
 
 // An int8 projection requantizes its logits to 256 levels, so near each row's maximum many share a level.

@@ -55,7 +55,7 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   // layers run one at a time.
   const size_t rows = max_rows > 0 ? max_rows : 1;
   const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
-  size_t input_bytes = 0, output_bytes = 0;
+  size_t input_bytes = 0, output_bytes = 0, row_factors = 0;
   for (const LinearEntry& site : sites) {
     const ElementKernels* kernels = element_kernels(site.weight->type);
     if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
@@ -64,8 +64,10 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     const size_t n = is_output ? output_rows : rows;
     input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
     output_bytes = std::max(output_bytes, kernels->staging_bytes * n * site.weight->rows);
+    if (site.quant != nullptr && site.quant->row_scaled) row_factors = std::max(row_factors, n);
   }
-  if (!linears->staging_input_.resize(input_bytes) || !linears->staging_output_.resize(output_bytes)) {
+  if (!linears->staging_input_.resize(input_bytes) || !linears->staging_output_.resize(output_bytes) ||
+      !linears->staging_rows_.resize(row_factors)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu + %zu bytes of int8 staging", input_bytes,
                          output_bytes);
   }
@@ -105,6 +107,8 @@ Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
   staging.output = staging_output_.data();
   staging.input_capacity = staging_input_.size();
   staging.output_capacity = staging_output_.size();
+  staging.row_scales = staging_rows_.data();
+  staging.row_capacity = staging_rows_.size();
   for (size_t i = 0; i < sites.size(); ++i) {
     if (layers[i] == &output && !pack_output_) continue;
     // The output projection's bias slot is null without output_bias; every other layer has one.

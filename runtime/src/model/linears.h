@@ -77,6 +77,7 @@ class ModelLinears {
   bool pack_output_ = true;
   pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last
   FixedVector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
+  FixedVector<float> staging_rows_;                       // row factors of per-row input steps, likewise
 };
 
 }  // namespace attn::model

@@ -257,6 +257,9 @@ TEST_P(Int8Convert, MinMaxCalibrationCoversZeroAndTheWholeObservedRange) {
   // observed here computes inside); per-channel steps: ChannelStepsCoverEachChannelsObservedRange.
   options.calibration.channel_scales = false;
   options.calibration.smooth = false;
+  // One static input step per layer, so that the values observed here are the ones calibrated (per-row
+  // steps: RowStepsCoverEveryRowDividedByItsMagnitude).
+  options.calibration.row_steps = false;
   auto int8 = conversion.convert(options);
   ASSERT_NE(fp32, nullptr);
   ASSERT_NE(int8, nullptr);
@@ -285,6 +288,7 @@ TEST_P(Int8Convert, DefaultCalibrationClipsInsideTheObservedRange) {
   ConvertOptions options = conversion.options(Quantization::Int8, "int8.attn");
   options.calibration.channel_scales = false;
   options.calibration.smooth = false;
+  options.calibration.row_steps = false;  // static input steps: the values observed here are calibrated
   auto int8 = conversion.convert(options);
   ASSERT_NE(fp32, nullptr);
   ASSERT_NE(int8, nullptr);
@@ -412,6 +416,83 @@ ChannelObserver observe_channels_fp32(const Model& fp32) {
   return observed;
 }
 
+// What the runtime's per-row input steps compute (kernels/row_steps.h), restated: each input row divided by
+// its largest magnitude u, and the layer's output without the bias divided by the same u; the range of both
+// per layer.
+class DividedRangeObserver final : public kernels::LinearObserver {
+ public:
+  explicit DividedRangeObserver(std::vector<const float*> biases)
+      : inputs(biases.size()), outputs(biases.size()), biases_(std::move(biases)) {}
+  void observe(size_t index, const float* x, size_t rows, size_t in, const float* y, size_t out) override {
+    for (size_t n = 0; n < rows; ++n) {
+      float u = 0.f;
+      for (size_t i = 0; i < in; ++i) u = std::max(u, std::fabs(x[n * in + i]));
+      if (u == 0.f) u = 1.f;
+      for (size_t i = 0; i < in; ++i) widen(&inputs[index], x[n * in + i] / u);
+      for (size_t o = 0; o < out; ++o) {
+        const float b = biases_[index] != nullptr ? biases_[index][o] : 0.f;
+        widen(&outputs[index], (y[n * out + o] - b) / u);
+      }
+    }
+  }
+  std::vector<quant::RangeObserver::Range> inputs, outputs;
+
+ private:
+  static void widen(quant::RangeObserver::Range* r, float v) {
+    r->min = r->count == 0 ? v : std::min(r->min, v);
+    r->max = r->count == 0 ? v : std::max(r->max, v);
+    ++r->count;
+  }
+  std::vector<const float*> biases_;
+};
+
+// The default per-row input steps: every layer's input point but the vocabulary projection's is row_scaled
+// (format version 4), its grid (min..max calibration here) is exactly the range of the rows divided by their
+// largest magnitude — so one value of some row lands on the grid's end —, and the output grid covers the
+// divided rows' products without the bias.
+TEST_P(Int8Convert, RowStepsCoverEveryRowDividedByItsMagnitude) {
+  Int8Conversion conversion(GetParam());
+  auto fp32 = conversion.convert(conversion.options(Quantization::None, "fp32.attn"));
+  ConvertOptions options = conversion.options(Quantization::Int8, "int8.attn");
+  ASSERT_TRUE(options.calibration.row_steps) << "the default";
+  options.calibration.smooth = false;  // the fp32 model observed here is then the one calibrated
+  options.calibration.coverage = 1.0;
+  options.calibration.channel_scales = false;
+  auto int8 = conversion.convert(options);
+  ASSERT_NE(fp32, nullptr);
+  ASSERT_NE(int8, nullptr);
+  EXPECT_EQ(int8->format_version(), 4u);
+  ModelWeights weights = fp32->weights();  // a copy: linear_sites wants a mutable walk
+  const std::vector<LinearSite> sites = linear_sites(fp32->architecture(), &weights);
+  std::vector<const float*> biases;
+  for (const LinearSite& site : sites) biases.push_back(site.bias != nullptr ? site.bias->f32() : nullptr);
+  DividedRangeObserver observed(biases);
+  observe_calibration(*fp32, &observed);
+  std::map<std::string, const schema::ActivationScale*> by_name;
+  for (const auto* s : *int8->schema().activation_scales()) by_name[s->name()->str()] = s;
+  for (size_t i = 0; i < sites.size(); ++i) {
+    SCOPED_TRACE(sites[i].prefix);
+    const schema::ActivationScale* input = by_name.at(sites[i].prefix + ".input");
+    const schema::ActivationScale* output = by_name.at(sites[i].prefix + ".output");
+    EXPECT_FALSE(output->row_scaled());
+    if (sites[i].prefix == "output") {
+      EXPECT_FALSE(input->row_scaled()) << "the logits are refined with one step size";
+      continue;
+    }
+    EXPECT_TRUE(input->row_scaled());
+    const auto& x = observed.inputs[i];
+    EXPECT_FLOAT_EQ(std::max(std::fabs(x.min), std::fabs(x.max)), 1.f);
+    for (const auto& [stored, range] : {std::pair{input, x}, std::pair{output, observed.outputs[i]}}) {
+      const ActivationQuant q{stored->scale(), stored->zero_point()};
+      const float half_step = 0.5f * q.scale;
+      EXPECT_LE(quant::dequantize_value(-128, q), range.min + half_step + 1e-6f);
+      EXPECT_GE(quant::dequantize_value(127, q), range.max - half_step - 1e-6f);
+      const float needed = std::max(range.max, 0.f) - std::min(range.min, 0.f);
+      EXPECT_NEAR(q.scale, needed / 255.f, 1e-5f * needed);
+    }
+  }
+}
+
 // The default per-channel output steps: every layer's output but the vocabulary projection's has one
 // multiplier per channel, the widest channel's is 1, and each channel's grid (shared step × its multiplier)
 // covers exactly the range that channel took.
@@ -420,6 +501,9 @@ TEST_P(Int8Convert, ChannelStepsCoverEachChannelsObservedRange) {
   auto fp32 = conversion.convert(conversion.options(Quantization::None, "fp32.attn"));
   ConvertOptions options = conversion.options(Quantization::Int8, "int8.attn");
   options.calibration.smooth = false;  // the fp32 model observed here is then the one calibrated
+  // Static input steps, so that the outputs observed here are the ones calibrated (with per-row steps the
+  // channel multipliers describe the divided rows' products: RowStepsCoverEveryRowDividedByItsMagnitude).
+  options.calibration.row_steps = false;
   ASSERT_TRUE(options.calibration.channel_scales) << "the default";
   auto int8 = conversion.convert(options);
   ASSERT_NE(fp32, nullptr);

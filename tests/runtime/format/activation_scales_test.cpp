@@ -206,5 +206,33 @@ TEST_F(ActivationScales, RefusesMisplacedOrBadChannelScales) {
   }
 }
 
+// Per-row input steps (ActivationScale.row_scaled, format version 4): bound to the layer's
+// LinearQuant::row_scaled, and refused where the runtime could not apply them.
+TEST_F(ActivationScales, RowScaledBindsToTheLayer) {
+  convert::ModelContents c = int8_;
+  find(c, "decoder.layers.0.self_attn.v_proj.input")->row_scaled = true;
+  find(c, "encoder.layers.1.ffn.fc2.output")->channel_scales =
+      std::vector<float>(test::small_architecture().d_model, 0.5f);
+  EXPECT_EQ(convert::format_version_for(c), 4u);
+  auto bytes = convert::write_model_unchecked(c);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  EXPECT_EQ(model.value()->schema().format_version(), 4u);
+  const ModelWeights& w = model.value()->weights();
+  EXPECT_TRUE(w.decoder_layers[0].self_attn.v.quant.row_scaled);
+  EXPECT_FALSE(w.decoder_layers[0].self_attn.q.quant.row_scaled);
+  EXPECT_FALSE(w.encoder_layers[1].ffn.fc2.quant.row_scaled);
+}
+
+TEST_F(ActivationScales, RefusesMisplacedRowScaled) {
+  for (const char* point : {"encoder.layers.0.ffn.fc1.output", "output.input", "output.output"}) {
+    SCOPED_TRACE(point);
+    convert::ModelContents c = int8_;
+    find(c, point)->row_scaled = true;
+    EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, (std::string("'") + point + "'").c_str(), "row_scaled",
+                   "only a layer's .input point");
+  }
+}
+
 }  // namespace
 }  // namespace attn

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "runtime/src/kernels/linear.h"
@@ -352,6 +353,169 @@ TEST_P(XnnpackInt8Test, ChannelStepsAgreeWithPortableWithinOneChannelStep) {
       EXPECT_GE(exact * 100, got.size() * 95) << exact << " of " << got.size();
     }
   }
+}
+
+// Per-row input steps (LinearQuant::row_scaled, kernels/row_steps.h): a layer whose input rows differ in
+// magnitude by a factor of 1000, as tokens' activations do. The input parameters are calibrated on the rows
+// divided by their largest magnitude, the output parameters on the divided rows' products without the bias.
+struct RowLayer : Layer {
+  std::vector<float> u;  // each row's largest magnitude
+  ActivationQuant divided_input, divided_output;
+
+  RowLayer(size_t in_, size_t out_, size_t rows_, uint32_t seed) : Layer(in_, out_, rows_, seed) {
+    for (size_t n = 0; n < rows; ++n) {
+      const float factor =
+          rows > 1 ? std::pow(1e-3f, static_cast<float>(n) / static_cast<float>(rows - 1)) : 1.f;
+      for (size_t i = 0; i < in; ++i) x[n * in + i] *= factor;
+    }
+    linear(x.data(), w.data(), b.data(), y_fp32.data(), rows, in, out);
+    const auto [xmin, xmax] = std::minmax_element(x.begin(), x.end());
+    const auto [ymin, ymax] = std::minmax_element(y_fp32.begin(), y_fp32.end());
+    input = quant::activation_quant_from_range(*xmin, *xmax);
+    output = quant::activation_quant_from_range(*ymin - 0.5f, *ymax + 0.5f);
+    float xlo = 0.f, xhi = 0.f, ylo = 0.f, yhi = 0.f;
+    u.resize(rows);
+    for (size_t n = 0; n < rows; ++n) {
+      float m = 0.f;
+      for (size_t i = 0; i < in; ++i) m = std::max(m, std::fabs(x[n * in + i]));
+      u[n] = m > 0.f ? m : 1.f;
+      for (size_t i = 0; i < in; ++i) {
+        xlo = std::min(xlo, x[n * in + i] / u[n]);
+        xhi = std::max(xhi, x[n * in + i] / u[n]);
+      }
+      for (size_t o = 0; o < out; ++o) {
+        const float v = (y_fp32[n * out + o] - b[o]) / u[n];
+        ylo = std::min(ylo, v);
+        yhi = std::max(yhi, v);
+      }
+    }
+    divided_input = quant::activation_quant_from_range(xlo, xhi);
+    divided_output = quant::activation_quant_from_range(ylo * 1.01f, yhi * 1.01f);
+  }
+};
+
+// The documented arithmetic with per-row steps: each row onto the input grid by 1 / (input.scale · u), no
+// bias in the accumulator, then y = output value · u + b.
+std::vector<float> naive_row_linear_i8(const RowLayer& l) {
+  std::vector<float> y(l.rows * l.out);
+  for (size_t n = 0; n < l.rows; ++n) {
+    const float inv = 1.f / (l.divided_input.scale * l.u[n]);
+    for (size_t o = 0; o < l.out; ++o) {
+      int64_t acc = 0;
+      for (size_t i = 0; i < l.in; ++i) {
+        const float q = std::clamp(
+            std::nearbyint(l.x[n * l.in + i] * inv) + static_cast<float>(l.divided_input.zero_point), -128.f,
+            127.f);
+        acc += (static_cast<int64_t>(q) - l.divided_input.zero_point) * l.wq[o * l.in + i];
+      }
+      const float scale = l.divided_input.scale * l.w_scales[o] / l.divided_output.scale;
+      const float qy = std::clamp(
+          std::nearbyint(static_cast<float>(acc) * scale) + static_cast<float>(l.divided_output.zero_point),
+          -128.f, 127.f);
+      y[n * l.out + o] =
+          l.divided_output.scale * (qy - static_cast<float>(l.divided_output.zero_point)) * l.u[n] + l.b[o];
+    }
+  }
+  return y;
+}
+
+TEST(LinearI8, RowStepsMatchNaiveArithmetic) {
+  uint32_t seed = 1100;
+  for (const Shape s : kShapes) {
+    SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
+    const RowLayer l(s.in, s.out, s.rows, seed += 3);
+    std::vector<float> y(s.rows * s.out);
+    linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.divided_input, l.divided_output,
+              y.data(), s.rows, s.in, s.out, nullptr, /*row_scaled=*/true);
+    const auto want = naive_row_linear_i8(l);
+    for (size_t i = 0; i < y.size(); ++i) ASSERT_EQ(y[i], want[i]) << i;
+  }
+}
+
+TEST(LinearI8, RowStepsResolveSmallRowsThatOneStepCannot) {
+  // The smallest rows' inputs are below half of the static input step: one step per layer rounds them
+  // (nearly) to zero and leaves only the bias, per-row steps keep every row within its own int8 rounding.
+  const RowLayer l(256, 40, 12, 99);
+  std::vector<float> fixed(l.rows * l.out), row(l.rows * l.out);
+  linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.input, l.output, fixed.data(), l.rows,
+            l.in, l.out);
+  linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.divided_input, l.divided_output,
+            row.data(), l.rows, l.in, l.out, nullptr, /*row_scaled=*/true);
+  // Relative error of x Wᵀ (the bias is exact in both) over the smaller half of the rows.
+  double fixed_error = 0, row_error = 0, norm = 0;
+  for (size_t n = l.rows / 2; n < l.rows; ++n) {
+    for (size_t o = 0; o < l.out; ++o) {
+      const size_t i = n * l.out + o;
+      fixed_error += std::pow(fixed[i] - l.y_fp32[i], 2);
+      row_error += std::pow(row[i] - l.y_fp32[i], 2);
+      norm += std::pow(l.y_fp32[i] - l.b[o], 2);
+    }
+  }
+  EXPECT_GT(std::sqrt(fixed_error / norm), 0.5);  // most of the signal lost
+  EXPECT_LT(std::sqrt(row_error / norm), 0.05);   // within int8 weight and input rounding
+}
+
+TEST_P(XnnpackInt8Test, RowStepsAgreeWithPortableWithinOneRowStep) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const size_t threads = GetParam();
+  Pool pool(threads > 1 ? pthreadpool_create(threads) : nullptr);
+  uint32_t seed = 1300;
+  for (const Shape s : kShapes) {
+    SCOPED_TRACE(::testing::Message() << s.in << " -> " << s.out << " x" << s.rows);
+    const RowLayer l(s.in, s.out, s.rows, seed += 3);
+    std::vector<int8_t> in_stage(s.rows * s.in), out_stage(s.rows * s.out);
+    std::vector<float> row_stage(s.rows);
+    const Int8Staging staging{in_stage.data(),  out_stage.data(), in_stage.size(),
+                              out_stage.size(), row_stage.data(), row_stage.size()};
+    // With and without channel multipliers (all 1: the same numbers, through the other code path).
+    const std::vector<float> ones(s.out, 1.f);
+    for (const float* channels : {static_cast<const float*>(nullptr), ones.data()}) {
+      XnnpackLinear op;
+      const Status created = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), s.in, s.out,
+                                            l.divided_input, l.divided_output, staging, pool.get(), channels,
+                                            /*row_scaled=*/true);
+      ASSERT_TRUE(created.ok()) << created.message();
+      EXPECT_TRUE(op.is_int8());
+      for (size_t rows : {s.rows, size_t{1}, s.rows}) {
+        std::vector<float> got(rows * s.out, -99.f), want(rows * s.out);
+        ASSERT_TRUE(op.run(l.x.data(), rows, got.data()).ok());
+        linear_i8(l.x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), l.divided_input, l.divided_output,
+                  want.data(), rows, s.in, s.out, channels, /*row_scaled=*/true);
+        size_t exact = 0;
+        for (size_t i = 0; i < got.size(); ++i) {
+          const float step = l.divided_output.scale * l.u[i / s.out];
+          // One output step of the row, plus the float rounding of adding the bias (FMA or not).
+          ASSERT_LE(std::fabs(got[i] - want[i]), step * 1.001f + 1e-6f * std::fabs(want[i])) << i;
+          exact += std::fabs(got[i] - want[i]) <= 1e-6f * std::fabs(want[i]);
+        }
+        EXPECT_GE(exact * 100, got.size() * 95) << exact << " of " << got.size();
+      }
+    }
+  }
+}
+
+TEST(XnnpackInt8, RowStepsNeedRowStagingAndRefuseTooManyRows) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  const RowLayer l(16, 8, 4, 5);
+  std::vector<int8_t> in_stage(8 * l.in), out_stage(8 * l.out);
+  std::vector<float> row_stage(2);
+  XnnpackLinear op;
+  Int8Staging staging{in_stage.data(), out_stage.data(), in_stage.size(), out_stage.size()};
+  Status s = op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), l.in, l.out, l.divided_input,
+                            l.divided_output, staging, nullptr, nullptr, /*row_scaled=*/true);
+  EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
+  EXPECT_NE(std::string(s.message()).find("row staging"), std::string::npos) << s.message();
+  EXPECT_FALSE(op.created());
+  staging.row_scales = row_stage.data();
+  staging.row_capacity = row_stage.size();
+  ASSERT_TRUE(op.create_int8(l.wq.data(), l.w_scales.data(), l.b.data(), l.in, l.out, l.divided_input,
+                             l.divided_output, staging, nullptr, nullptr, /*row_scaled=*/true)
+                  .ok());
+  std::vector<float> y(4 * l.out);
+  s = op.run(l.x.data(), 4, y.data());  // the int8 staging holds 8 rows, the row staging 2
+  EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
+  EXPECT_NE(std::string(s.message()).find("row staging"), std::string::npos) << s.message();
+  EXPECT_TRUE(op.run(l.x.data(), 2, y.data()).ok());
 }
 
 }  // namespace

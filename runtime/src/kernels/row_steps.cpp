@@ -1,0 +1,79 @@
+#include "runtime/src/kernels/row_steps.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "runtime/src/kernels/vector_math.h"
+
+namespace attn::kernels {
+
+using simd::f32x16;
+using simd::i32x16;
+using simd::kLanes;
+
+namespace {
+
+// Adding and removing 1.5 · 2^23 rounds half to even (the default rounding mode) for |v| < 2^22, here
+// |v| <= 255: std::nearbyint's result, in plain vector arithmetic (no SSE4.1 round instruction needed).
+constexpr float kRound = 12582912.f;
+
+ATTN_SIMD_INLINE f32x16 abs(const f32x16& v) {
+  return reinterpret_cast<f32x16>(reinterpret_cast<i32x16>(v) & 0x7fffffff);
+}
+
+}  // namespace
+
+ATTN_KERNEL_CLONES
+float row_magnitude(const float* x, size_t count) {
+  f32x16 m{};
+  size_t i = 0;
+  for (; i + kLanes <= count; i += kLanes) m = simd::max(m, abs(simd::load(x + i)));
+  if (i < count) m = simd::max(m, abs(simd::load_partial(x + i, count - i, 0.f)));
+  const float u = simd::reduce_max(m);
+  return u > 0.f && std::isfinite(u) ? u : 1.f;
+}
+
+ATTN_KERNEL_CLONES
+void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q) {
+  const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
+  size_t i = 0;
+  for (; i + kLanes <= count; i += kLanes) {
+    f32x16 v = simd::load(x + i) * inverse_step;
+    v = simd::select(v < lo, simd::splat(lo), v);
+    v = simd::select(v > hi, simd::splat(hi), v);
+    const i32x16 r = __builtin_convertvector((v + kRound) - kRound, i32x16) + zero_point;
+    const simd::i8x16 bytes = __builtin_convertvector(r, simd::i8x16);
+    std::memcpy(q + i, &bytes, sizeof bytes);
+  }
+  for (; i < count; ++i) {
+    const float v = std::clamp(x[i] * inverse_step, lo, hi);
+    q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + zero_point);
+  }
+}
+
+ATTN_KERNEL_CLONES
+void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales, const float* channels,
+                  const float* bias) {
+  for (size_t n = 0; n < rows; ++n) {
+    float* row = y + n * columns;
+    const float u = row_scales[n];
+    size_t o = 0;
+    for (; o + kLanes <= columns; o += kLanes) {
+      f32x16 v = simd::load(row + o);
+      if (channels != nullptr) v = v * simd::load(channels + o);
+      v = v * u;
+      if (bias != nullptr) v = v + simd::load(bias + o);
+      simd::store(row + o, v);
+    }
+    for (; o < columns; ++o) {
+      float v = row[o];
+      if (channels != nullptr) v *= channels[o];
+      v *= u;
+      if (bias != nullptr) v += bias[o];
+      row[o] = v;
+    }
+  }
+}
+
+}  // namespace attn::kernels

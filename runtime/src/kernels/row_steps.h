@@ -1,0 +1,37 @@
+// Per-row int8 input steps (format version 4, LinearQuant::row_scaled): the arithmetic both int8 paths
+// (kernels/linear_i8.h, kernels/xnnpack_linear.h) share, so that they round alike.
+//
+// Why: one static input step per layer is sized for the widest rows the calibration text produced, so a token
+// whose activations are small uses a fraction of the 256 levels (measured on en-de: after per-channel output
+// steps and smoothing, the static input step was the largest error left, 0.014-0.042 of fc2's output alone;
+// bench/RESULTS-int8.md). Dividing each row by its own largest magnitude u before quantizing gives every row
+// the whole range; XNNPACK's operator (static scales only, in this version) then multiplies the divided rows,
+// and the row factor u and the bias are applied to its fp32 output:
+//   qx = clamp(round(x / u · (1 / input.scale)) + zx, −128, 127)
+//   y  = u · (channel · output.scale · (qy − zy)) + b
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "runtime/src/quant/activation_quant.h"
+
+namespace attn::kernels {
+
+// The row's largest magnitude; 1 for a row of zeros or one holding a non-finite value (the static step then
+// saturates what is out of range, as without row steps).
+float row_magnitude(const float* x, size_t count);
+
+// The factor taking a row of magnitude u onto input's int8 grid.
+inline float row_inverse_step(float u, ActivationQuant input) { return 1.f / (input.scale * u); }
+
+// q[i] = clamp(round(x[i] · inverse_step) + zero_point, −128, 127), rounding half to even. Clamped in the
+// shifted domain before rounding, as XNNPACK's conversion does.
+void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q);
+
+// y[n, o] = y[n, o] · channels[o] · row_scales[n] + bias[o], in that order; channels and bias may be nullptr
+// (factor 1, no bias).
+void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales, const float* channels,
+                  const float* bias);
+
+}  // namespace attn::kernels

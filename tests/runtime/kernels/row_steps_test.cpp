@@ -1,0 +1,81 @@
+// The per-row input steps' arithmetic (kernels/row_steps.h) against plain scalar restatements: the vector
+// body and the scalar tail must round exactly as std::nearbyint does, ties to even included.
+#include "runtime/src/kernels/row_steps.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "tests/runtime/kernels/kernel_test_util.h"
+
+namespace attn::kernels {
+namespace {
+
+using test::random_vector;
+
+TEST(RowSteps, MagnitudeIsTheLargestAbsoluteValue) {
+  for (size_t n : {size_t{1}, size_t{15}, size_t{16}, size_t{17}, size_t{100}, size_t{1024}}) {
+    std::vector<float> x = random_vector(n, static_cast<uint32_t>(n), 3.f);
+    float want = 0.f;
+    for (float v : x) want = std::max(want, std::fabs(v));
+    EXPECT_EQ(row_magnitude(x.data(), n), want) << n;
+    x[n - 1] = -(want + 1.f);  // the largest in the tail, negative
+    EXPECT_EQ(row_magnitude(x.data(), n), want + 1.f) << n;
+  }
+}
+
+TEST(RowSteps, MagnitudeOfZerosOrNonFiniteRowsIsOne) {
+  std::vector<float> x(40, 0.f);
+  EXPECT_EQ(row_magnitude(x.data(), x.size()), 1.f);
+  EXPECT_EQ(row_magnitude(x.data(), 0), 1.f);
+  x[3] = std::numeric_limits<float>::infinity();
+  EXPECT_EQ(row_magnitude(x.data(), x.size()), 1.f);
+}
+
+TEST(RowSteps, QuantizeRowRoundsHalfToEvenAndClampsLikeTheScalarFormula) {
+  for (int32_t zero_point : {0, -128, 37}) {
+    for (size_t n : {size_t{1}, size_t{16}, size_t{33}, size_t{300}}) {
+      std::vector<float> x = random_vector(n, static_cast<uint32_t>(n) + 7, 2.f);
+      // Exact ties (k + 0.5 after scaling by 64) and values far outside the int8 range.
+      for (size_t i = 0; i < n; i += 3) x[i] = (std::floor(x[i] * 64.f) + 0.5f) / 64.f;
+      if (n > 5) x[5] = 1e6f, x[n - 1] = -1e6f;
+      const float inverse_step = 64.f;
+      std::vector<int8_t> q(n);
+      quantize_row(x.data(), n, inverse_step, zero_point, q.data());
+      for (size_t i = 0; i < n; ++i) {
+        const float v = std::clamp(x[i] * inverse_step, static_cast<float>(-128 - zero_point),
+                                   static_cast<float>(127 - zero_point));
+        const int32_t want = static_cast<int32_t>(std::nearbyint(v)) + zero_point;
+        ASSERT_EQ(q[i], want) << "zero point " << zero_point << ", n " << n << ", i " << i << ", x " << x[i];
+      }
+    }
+  }
+}
+
+TEST(RowSteps, UnscaleRowsMultipliesChannelsThenTheRowAndAddsTheBias) {
+  const size_t rows = 3, columns = 37;
+  const std::vector<float> y0 = random_vector(rows * columns, 1, 1.f);
+  const std::vector<float> channels = random_vector(columns, 2, 1.f);
+  const std::vector<float> bias = random_vector(columns, 3, 1.f);
+  const std::vector<float> u = {2.f, 0.5f, 3.f};
+  for (const float* c : {static_cast<const float*>(nullptr), channels.data()}) {
+    for (const float* b : {static_cast<const float*>(nullptr), bias.data()}) {
+      std::vector<float> y = y0;
+      unscale_rows(y.data(), rows, columns, u.data(), c, b);
+      for (size_t n = 0; n < rows; ++n) {
+        for (size_t o = 0; o < columns; ++o) {
+          const double want = double{y0[n * columns + o]} * (c ? c[o] : 1.f) * u[n] + (b ? b[o] : 0.f);
+          // An FMA (x86-64-v3 clones) may skip one rounding.
+          ASSERT_NEAR(y[n * columns + o], want, 1e-6 * (std::fabs(want) + 1)) << n << "," << o;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace attn::kernels
