@@ -26,11 +26,19 @@ ATTN_SIMD_INLINE f32x16 abs(const f32x16& v) {
 
 ATTN_KERNEL_CLONES
 float row_magnitude(const float* x, size_t count) {
-  f32x16 m{};
+  // Four independent maxima: one chain of compare-and-blend per vector was latency-bound (2.9% of a
+  // beam-4 batch's time with one chain).
+  f32x16 m0{}, m1{}, m2{}, m3{};
   size_t i = 0;
-  for (; i + kLanes <= count; i += kLanes) m = simd::max(m, abs(simd::load(x + i)));
-  if (i < count) m = simd::max(m, abs(simd::load_partial(x + i, count - i, 0.f)));
-  const float u = simd::reduce_max(m);
+  for (; i + 4 * kLanes <= count; i += 4 * kLanes) {
+    m0 = simd::max(m0, abs(simd::load(x + i)));
+    m1 = simd::max(m1, abs(simd::load(x + i + kLanes)));
+    m2 = simd::max(m2, abs(simd::load(x + i + 2 * kLanes)));
+    m3 = simd::max(m3, abs(simd::load(x + i + 3 * kLanes)));
+  }
+  for (; i + kLanes <= count; i += kLanes) m0 = simd::max(m0, abs(simd::load(x + i)));
+  if (i < count) m0 = simd::max(m0, abs(simd::load_partial(x + i, count - i, 0.f)));
+  const float u = simd::reduce_max(simd::max(simd::max(m0, m1), simd::max(m2, m3)));
   return u > 0.f && std::isfinite(u) ? u : 1.f;
 }
 
