@@ -1,10 +1,11 @@
-// fuzz_corpus_writer DIR: writes the fuzz targets' fixed models (DIR/data) and seed corpora (DIR/corpus/<target>)
-// with the same code the tests use to make models, so that they can be regenerated after a format change:
+// fuzz_corpus_writer DIR: writes the fuzz targets' fixed models (DIR/data) and seed corpora
+// (DIR/corpus/<target>) with the same code the tests use to make models, so that they can be regenerated
+// after a format change:
 //   build-fuzzseed/tests/fuzz/fuzz_corpus_writer tests/fuzz
 // The model_load seeds are valid tiny models (fp32, int8 with calibrated activation scales, byte fallback)
 // and files damaged the ways that crash model loaders: truncation, a root offset past the end, tensor
-// offsets and sizes past the end or overflowing, shape × size overflow, NaN/zero/negative scales, wrong element
-// types, I8 without scales, huge counts, bad tokenizers and activation scales.
+// offsets and sizes past the end or overflowing, shape × size overflow, NaN/zero/negative scales, wrong
+// element types, I8 without scales, huge counts, bad tokenizers and activation scales.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -90,7 +91,8 @@ attn::convert::TensorData* named(ModelContents& c, const std::string& name) {
   return &c.tensors.front();
 }
 
-void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes& i8, const Bytes& bytes_model) {
+void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes& i8,
+                             const Bytes& bytes_model) {
   write(dir / "valid_tiny_f32.attn", f32);
   write(dir / "valid_tiny_i8.attn", i8);
   write(dir / "valid_bytes_f32.attn", bytes_model);
@@ -99,7 +101,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   write(dir / "empty.attn", Bytes{});
   write(dir / "truncated_7.attn", Bytes(f32.begin(), f32.begin() + 7));
   write(dir / "truncated_header_64.attn", Bytes(f32.begin(), f32.begin() + 64));
-  write(dir / "truncated_half.attn", Bytes(f32.begin(), f32.begin() + static_cast<ptrdiff_t>(f32.size() / 2)));
+  write(dir / "truncated_half.attn",
+        Bytes(f32.begin(), f32.begin() + static_cast<ptrdiff_t>(f32.size() / 2)));
   write(dir / "truncated_last_byte.attn", Bytes(f32.begin(), f32.end() - 1));
   auto with_u32 = [](Bytes b, size_t at, uint32_t v) {
     std::memcpy(b.data() + at, &v, 4);
@@ -115,7 +118,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   // FlatBuffer scalar damage (sizes unchanged).
   const uint64_t file_size = f32.size();
   const uint64_t huge = std::numeric_limits<uint64_t>::max() - 63;
-  write(dir / "tensor_offset_past_end.attn", edit_table(f32, [&](auto& m) { m.tensors[0]->offset = file_size + 64; }));
+  write(dir / "tensor_offset_past_end.attn",
+        edit_table(f32, [&](auto& m) { m.tensors[0]->offset = file_size + 64; }));
   write(dir / "tensor_offset_overflow.attn", edit_table(f32, [&](auto& m) { m.tensors[0]->offset = huge; }));
   write(dir / "tensor_offset_misaligned.attn", edit_table(f32, [&](auto& m) { m.tensors[1]->offset += 4; }));
   write(dir / "tensor_offset_overlap.attn",
@@ -134,14 +138,18 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   write(dir / "type_f16.attn", edit_table(f32, [&](auto& m) { m.tensors[0]->type = ElementType::F16; }));
   write(dir / "type_unknown.attn",
         edit_table(f32, [&](auto& m) { m.tensors[0]->type = static_cast<ElementType>(77); }));
-  write(dir / "type_i8_scales_absent.attn", edit_table(f32, [&](auto& m) { m.tensors[0]->type = ElementType::I8; }));
-  write(dir / "arch_vocab_huge.attn", edit_table(f32, [&](auto& m) { m.architecture->vocab_size = 0x7FFFFFFF; }));
-  write(dir / "arch_d_model_huge.attn", edit_table(f32, [&](auto& m) { m.architecture->d_model = 0xFFFFFFF0u; }));
+  write(dir / "type_i8_scales_absent.attn",
+        edit_table(f32, [&](auto& m) { m.tensors[0]->type = ElementType::I8; }));
+  write(dir / "arch_vocab_huge.attn",
+        edit_table(f32, [&](auto& m) { m.architecture->vocab_size = 0x7FFFFFFF; }));
+  write(dir / "arch_d_model_huge.attn",
+        edit_table(f32, [&](auto& m) { m.architecture->d_model = 0xFFFFFFF0u; }));
   write(dir / "arch_layers_huge.attn",
         edit_table(f32, [&](auto& m) { m.architecture->encoder_layers = 100000000; }));
   write(dir / "arch_heads_zero.attn", edit_table(f32, [&](auto& m) { m.architecture->heads = 0; }));
   write(dir / "arch_heads_not_dividing.attn", edit_table(f32, [&](auto& m) { m.architecture->heads = 3; }));
-  write(dir / "arch_max_positions_zero.attn", edit_table(f32, [&](auto& m) { m.architecture->max_positions = 0; }));
+  write(dir / "arch_max_positions_zero.attn",
+        edit_table(f32, [&](auto& m) { m.architecture->max_positions = 0; }));
   write(dir / "arch_max_positions_huge.attn",
         edit_table(f32, [&](auto& m) { m.architecture->max_positions = 0xFFFFFFFFu; }));
   write(dir / "arch_epsilon_nan.attn", edit_table(f32, [&](auto& m) {
@@ -150,7 +158,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   write(dir / "arch_embedding_scale_inf.attn", edit_table(f32, [&](auto& m) {
           m.architecture->embedding_scale = std::numeric_limits<float>::infinity();
         }));
-  write(dir / "tokenizer_unk_out_of_range.attn", edit_table(f32, [&](auto& m) { m.tokenizer->unk_id = 1000; }));
+  write(dir / "tokenizer_unk_out_of_range.attn",
+        edit_table(f32, [&](auto& m) { m.tokenizer->unk_id = 1000; }));
   write(dir / "tokenizer_eos_negative.attn", edit_table(f32, [&](auto& m) { m.tokenizer->eos_id = -5; }));
   write(dir / "tokenizer_kind_unknown.attn",
         edit_table(f32, [&](auto& m) { m.tokenizer->kind = static_cast<attn::schema::TokenizerKind>(9); }));
@@ -165,35 +174,43 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     }
     return *m.tensors[0];
   };
-  i8_edit("i8_scale_nan.attn", [&](auto& m) { first_i8(m).scales[0] = std::numeric_limits<float>::quiet_NaN(); });
+  i8_edit("i8_scale_nan.attn",
+          [&](auto& m) { first_i8(m).scales[0] = std::numeric_limits<float>::quiet_NaN(); });
   i8_edit("i8_scale_zero.attn", [&](auto& m) { first_i8(m).scales[1] = 0.f; });
   i8_edit("i8_scale_negative.attn", [&](auto& m) { first_i8(m).scales.back() = -0.5f; });
-  i8_edit("i8_scale_inf.attn", [&](auto& m) { first_i8(m).scales[0] = std::numeric_limits<float>::infinity(); });
+  i8_edit("i8_scale_inf.attn",
+          [&](auto& m) { first_i8(m).scales[0] = std::numeric_limits<float>::infinity(); });
   i8_edit("i8_scale_denormal.attn", [&](auto& m) { first_i8(m).scales[0] = 1e-45f; });
   i8_edit("i8_as_f32.attn", [&](auto& m) { first_i8(m).type = ElementType::F32; });
   if (!i8.empty()) {
     std::unique_ptr<attn::schema::ModelT> m = attn::schema::UnPackModel(i8.data());
     if (!m->activation_scales.empty()) {
-      i8_edit("activation_scale_nan.attn", [&](auto& mm) {
-        mm.activation_scales[0]->scale = std::numeric_limits<float>::quiet_NaN();
-      });
+      i8_edit("activation_scale_nan.attn",
+              [&](auto& mm) { mm.activation_scales[0]->scale = std::numeric_limits<float>::quiet_NaN(); });
       i8_edit("activation_scale_zero.attn", [&](auto& mm) { mm.activation_scales[0]->scale = 0.f; });
       i8_edit("activation_scale_negative.attn", [&](auto& mm) { mm.activation_scales.back()->scale = -1.f; });
       i8_edit("activation_zero_point_300.attn", [&](auto& mm) { mm.activation_scales[0]->zero_point = 300; });
       i8_edit("activation_zero_point_min.attn",
               [&](auto& mm) { mm.activation_scales[1]->zero_point = std::numeric_limits<int32_t>::min(); });
+      // Per-row input steps where the runtime cannot apply them: the vocabulary projection's input (entry 0,
+      // "output.input") and a layer's output point (entry 3, the first encoder q_proj's).
+      i8_edit("row_scaled_vocabulary_projection.attn",
+              [&](auto& mm) { mm.activation_scales[0]->row_scaled = true; });
+      i8_edit("row_scaled_output_point.attn", [&](auto& mm) { mm.activation_scales[3]->row_scaled = true; });
     }
   }
 
   // Contents-level damage, written without the writer's checks.
   const ModelContents base = attn::test::random_model_contents(tiny(), 1);
   const ModelContents base_i8 = attn::test::random_model_contents(tiny(), 1, ElementType::I8);
-  auto unchecked = [&](const char* name, const ModelContents& from, const std::function<void(ModelContents&)>& edit) {
+  auto unchecked = [&](const char* name, const ModelContents& from,
+                       const std::function<void(ModelContents&)>& edit) {
     ModelContents c = from;
     edit(c);
     write(dir / name, attn::convert::write_model_unchecked(c));
   };
-  unchecked("i8_without_scales.attn", base_i8, [](ModelContents& c) { first_of_type(c, ElementType::I8)->scales.clear(); });
+  unchecked("i8_without_scales.attn", base_i8,
+            [](ModelContents& c) { first_of_type(c, ElementType::I8)->scales.clear(); });
   unchecked("i8_scale_count_short.attn", base_i8,
             [](ModelContents& c) { first_of_type(c, ElementType::I8)->scales.pop_back(); });
   unchecked("i8_on_norm_vector.attn", base, [](ModelContents& c) {
@@ -202,10 +219,12 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     t->bytes.resize(t->bytes.size() / 4);
     t->scales.assign(t->shape[0], 0.1f);
   });
-  unchecked("f32_with_scales.attn", base, [](ModelContents& c) { c.tensors[0].scales.assign(c.tensors[0].shape[0], 1.f); });
+  unchecked("f32_with_scales.attn", base,
+            [](ModelContents& c) { c.tensors[0].scales.assign(c.tensors[0].shape[0], 1.f); });
   unchecked("tensor_missing.attn", base, [](ModelContents& c) { c.tensors.pop_back(); });
   unchecked("tensor_duplicate.attn", base, [](ModelContents& c) { c.tensors.push_back(c.tensors.back()); });
-  unchecked("tensor_unknown_name.attn", base, [](ModelContents& c) { c.tensors.back().name = "decoder.layers.9.x"; });
+  unchecked("tensor_unknown_name.attn", base,
+            [](ModelContents& c) { c.tensors.back().name = "decoder.layers.9.x"; });
   unchecked("tensor_shape_transposed.attn", base, [](ModelContents& c) {
     for (auto& t : c.tensors) {
       if (t.shape.size() == 2 && t.shape[0] != t.shape[1]) {
@@ -219,20 +238,26 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::memcpy(c.tensors[0].bytes.data(), &nan, sizeof(nan));
   });
-  unchecked("tokenizer_piece_count_short.attn", base, [](ModelContents& c) { c.tokenizer.pieces.pop_back(); });
+  unchecked("tokenizer_piece_count_short.attn", base,
+            [](ModelContents& c) { c.tokenizer.pieces.pop_back(); });
   unchecked("tokenizer_no_pieces.attn", base, [](ModelContents& c) { c.tokenizer.pieces.clear(); });
-  unchecked("tokenizer_piece_invalid_utf8.attn", base, [](ModelContents& c) { c.tokenizer.pieces[10]->text = "\xC3\x28"; });
-  unchecked("tokenizer_piece_empty.attn", base, [](ModelContents& c) { c.tokenizer.pieces[10]->text.clear(); });
-  unchecked("tokenizer_piece_long.attn", base, [](ModelContents& c) { c.tokenizer.pieces[10]->text.assign(200, 'a'); });
+  unchecked("tokenizer_piece_invalid_utf8.attn", base,
+            [](ModelContents& c) { c.tokenizer.pieces[10]->text = "\xC3\x28"; });
+  unchecked("tokenizer_piece_empty.attn", base,
+            [](ModelContents& c) { c.tokenizer.pieces[10]->text.clear(); });
+  unchecked("tokenizer_piece_long.attn", base,
+            [](ModelContents& c) { c.tokenizer.pieces[10]->text.assign(200, 'a'); });
   unchecked("tokenizer_piece_duplicate.attn", base,
             [](ModelContents& c) { c.tokenizer.pieces[11]->text = c.tokenizer.pieces[10]->text; });
-  unchecked("tokenizer_score_nan.attn", base,
-            [](ModelContents& c) { c.tokenizer.pieces[10]->score = std::numeric_limits<float>::quiet_NaN(); });
+  unchecked("tokenizer_score_nan.attn", base, [](ModelContents& c) {
+    c.tokenizer.pieces[10]->score = std::numeric_limits<float>::quiet_NaN();
+  });
   unchecked("tokenizer_charsmap_garbage.attn", base, [](ModelContents& c) {
     c.tokenizer.normalizer_name = "nmt_nfkc";
     c.tokenizer.precompiled_charsmap = {0xFF, 0xFF, 0xFF, 0x7F, 1, 2, 3, 4, 5, 6, 7, 8};
   });
-  unchecked("tokenizer_byte_fallback_without_bytes.attn", base, [](ModelContents& c) { c.tokenizer.byte_fallback = true; });
+  unchecked("tokenizer_byte_fallback_without_bytes.attn", base,
+            [](ModelContents& c) { c.tokenizer.byte_fallback = true; });
   unchecked("language_empty.attn", base, [](ModelContents& c) { c.source_language.clear(); });
   unchecked("metadata_empty_key.attn", base, [](ModelContents& c) { c.metadata.emplace_back("", "x"); });
   unchecked("activation_scale_unknown_layer.attn", base, [](ModelContents& c) {
@@ -261,11 +286,14 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::memcpy(named(c, "encoder.layers.0.self_attn.q_proj.bias")->bytes.data(), &nan, sizeof(nan));
   });
-  unchecked("i8_activation_scales_missing.attn", base_i8, [](ModelContents& c) { c.activation_scales.clear(); });
+  unchecked("i8_activation_scales_missing.attn", base_i8,
+            [](ModelContents& c) { c.activation_scales.clear(); });
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.
-std::string with_mode(uint8_t mode, const std::string& text) { return std::string(1, static_cast<char>(mode)) + text; }
+std::string with_mode(uint8_t mode, const std::string& text) {
+  return std::string(1, static_cast<char>(mode)) + text;
+}
 
 const std::vector<std::string>& sample_texts() {
   static const std::vector<std::string> texts = {
@@ -317,9 +345,9 @@ void write_api_sequence_corpus(const fs::path& dir) {
   using P = std::vector<uint8_t>;
   // Ops (api_sequence_fuzzer.cpp): 0 load, 1 create, 2 translate, 3 translate_ids, 4 info, 5 tokens,
   // 6 free translator, 7 free model, 8 misc, 9 translate_batch, 10 translate_text.
-  const P load_f32 = {0, 0, 0};          // slot 0, valid tiny_f32
-  const P load_bytes = {0, 1, 1};        // slot 1, valid bytes_f32
-  const P load_i8 = {0, 0, 2};           // slot 0, valid tiny_i8
+  const P load_f32 = {0, 0, 0};    // slot 0, valid tiny_f32
+  const P load_bytes = {0, 1, 1};  // slot 1, valid bytes_f32
+  const P load_i8 = {0, 0, 2};     // slot 0, valid tiny_i8
   const P create_greedy = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
   const P create_defaults = {1, 1, 1, 4};  // flags % 5 == 4: options NULL
   const P translate_hello = {2, 0, 0, 11, 'h', 'e', 'l', 'l', 'o', ' ', 'w', 'o', 'r', 'l', 'd'};
@@ -333,20 +361,44 @@ void write_api_sequence_corpus(const fs::path& dir) {
     return out;
   };
   write(dir / "load_create_translate", cat({load_f32, create_greedy, translate_hello, translate_ids, info}));
-  write(dir / "load_defaults_translate", cat({load_bytes, create_defaults, {2, 1, 0, 3, 'x', 'y', 'z'}, tokens}));
+  write(dir / "load_defaults_translate",
+        cat({load_bytes, create_defaults, {2, 1, 0, 3, 'x', 'y', 'z'}, tokens}));
   write(dir / "int8_translate", cat({load_i8, create_greedy, translate_hello, translate_small}));
   write(dir / "translate_before_load", cat({translate_hello, create_greedy, info, tokens, {8, 3}}));
-  write(dir / "translate_after_free", cat({load_f32, create_greedy, {6, 0}, translate_hello, {7, 0}, translate_hello, info}));
-  write(dir / "free_model_with_translators", cat({load_f32, create_greedy, {1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0}, {7, 0},
-                                                  translate_hello, create_greedy}));
+  write(dir / "translate_after_free",
+        cat({load_f32, create_greedy, {6, 0}, translate_hello, {7, 0}, translate_hello, info}));
+  write(dir / "free_model_with_translators", cat({load_f32,
+                                                  create_greedy,
+                                                  {1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+                                                  {7, 0},
+                                                  translate_hello,
+                                                  create_greedy}));
   write(dir / "double_free", cat({load_f32, create_greedy, {6, 0, 6, 0, 7, 0, 7, 0, 8, 0}}));
-  write(dir / "bad_options", cat({load_f32, {1, 0, 0, 0, 3, 4, 4, 3, 5, 5, 4}, {1, 1, 0, 1}, {1, 2, 0, 2}, {1, 0, 0, 3},
-                                  {1, 0, 0, 0x80}, translate_hello}));
-  write(dir / "damaged_loads", cat({{0, 0, 4, 0x40, 0x00}, {0, 1, 8, 0x10, 0x00, 0x55}, {0, 0, 12, 4, 'A', 'T', 'T', 'N'},
-                                    {0, 0, 16, 9}, {0, 0, 20}, info, create_greedy}));
-  write(dir / "null_buffers", cat({load_f32, create_greedy, {2, 0, 0x51, 3, 'a', 'b', 'c'}, {2, 0, 0x30, 3, 'a', 'b', 'c'},
-                                   {2, 0, 0x88, 1, 'a'}, {3, 0, 0x51, 2, 1, 0, 2, 0}, {3, 0, 0x10, 2, 1, 0, 2, 0}}));
-  write(dir / "out_of_range_ids", cat({load_f32, create_greedy, {3, 0, 0, 3, 0xFF, 0xFF, 0x00, 0x7F, 100, 0}, tokens,
+  write(dir / "bad_options", cat({load_f32,
+                                  {1, 0, 0, 0, 3, 4, 4, 3, 5, 5, 4},
+                                  {1, 1, 0, 1},
+                                  {1, 2, 0, 2},
+                                  {1, 0, 0, 3},
+                                  {1, 0, 0, 0x80},
+                                  translate_hello}));
+  write(dir / "damaged_loads", cat({{0, 0, 4, 0x40, 0x00},
+                                    {0, 1, 8, 0x10, 0x00, 0x55},
+                                    {0, 0, 12, 4, 'A', 'T', 'T', 'N'},
+                                    {0, 0, 16, 9},
+                                    {0, 0, 20},
+                                    info,
+                                    create_greedy}));
+  write(dir / "null_buffers", cat({load_f32,
+                                   create_greedy,
+                                   {2, 0, 0x51, 3, 'a', 'b', 'c'},
+                                   {2, 0, 0x30, 3, 'a', 'b', 'c'},
+                                   {2, 0, 0x88, 1, 'a'},
+                                   {3, 0, 0x51, 2, 1, 0, 2, 0},
+                                   {3, 0, 0x10, 2, 1, 0, 2, 0}}));
+  write(dir / "out_of_range_ids", cat({load_f32,
+                                       create_greedy,
+                                       {3, 0, 0, 3, 0xFF, 0xFF, 0x00, 0x7F, 100, 0},
+                                       tokens,
                                        {5, 0, 2, 3, 'a', 'b', 'c', 0, 0xFF, 0x7F}}));
   // translate_text: {10, translator slot, flags (bits 0-1 out capacity, 2-3 sentences, 4-5 tokens, 6-7 NULL
   // options / NULL result), choice (bit 0 no split, bit 1 details, bits 2-3 markup, bits 4-6 alignment layer
@@ -364,12 +416,20 @@ void write_api_sequence_corpus(const fs::path& dir) {
              text_op(1, 0x00, 0x16, "<p>x &amp; y</p>"), text_op(1, 0x00, 0x14, "<b>a</i> b"),
              text_op(1, 0x00, 0x18, "a <b>b</b>")}));
   write(dir / "translate_text_small_buffers",
-        cat({load_f32, create_greedy, text_op(0, 0x15, 0x12, "a b. c d."), text_op(0, 0x2A, 0x12, "a b. c d. e."),
-             text_op(0, 0x03, 0x10, "a b c d e f"), text_op(0, 0x40, 0x12, "a. b."), text_op(0, 0xC0, 0x12, "a. b."),
-             text_op(0, 0x00, 0x02, "a b."), text_op(0, 0x00, 0x42, "a b."), text_op(2, 0x00, 0x12, "a")}));
-  write(dir / "two_models_three_translators",
-        cat({load_f32, load_bytes, create_greedy, {1, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0}, {1, 2, 0, 4}, translate_hello,
-             {2, 1, 0, 4, 't', 'e', 's', 't'}, {2, 2, 0, 2, 'o', 'k'}, {7, 1}, {2, 1, 0, 1, 'a'}}));
+        cat({load_f32, create_greedy, text_op(0, 0x15, 0x12, "a b. c d."),
+             text_op(0, 0x2A, 0x12, "a b. c d. e."), text_op(0, 0x03, 0x10, "a b c d e f"),
+             text_op(0, 0x40, 0x12, "a. b."), text_op(0, 0xC0, 0x12, "a. b."), text_op(0, 0x00, 0x02, "a b."),
+             text_op(0, 0x00, 0x42, "a b."), text_op(2, 0x00, 0x12, "a")}));
+  write(dir / "two_models_three_translators", cat({load_f32,
+                                                   load_bytes,
+                                                   create_greedy,
+                                                   {1, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0},
+                                                   {1, 2, 0, 4},
+                                                   translate_hello,
+                                                   {2, 1, 0, 4, 't', 'e', 's', 't'},
+                                                   {2, 2, 0, 2, 'o', 'k'},
+                                                   {7, 1},
+                                                   {2, 1, 0, 1, 'a'}}));
 }
 
 }  // namespace
@@ -380,7 +440,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path root = argv[1];
-  for (const char* sub : {"data", "corpus/model_load", "corpus/translate", "corpus/tokenizer", "corpus/api_sequence"})
+  for (const char* sub :
+       {"data", "corpus/model_load", "corpus/translate", "corpus/tokenizer", "corpus/api_sequence"})
     fs::create_directories(root / sub);
 
   const Bytes f32 = attn::test::random_model_bytes(tiny(), 1);
@@ -404,8 +465,10 @@ int main(int argc, char** argv) {
   write(root / "corpus/translate/ids_out_of_range", with_mode(0x80, ids_bytes({5, 0xFFFF, 300})));
   // tokenizer: bit 0 fixture, bit 4 short ids, bit 5 small workspace, bit 7 ids.
   write_text_corpus(root / "corpus/tokenizer", {0x30, 0x31});
-  write(root / "corpus/tokenizer/ids_identity", with_mode(0x80, ids_bytes({0, 1, 2, 3, 4, 100, 2000, 7999, 5000, 260})));
-  write(root / "corpus/tokenizer/ids_nfkc", with_mode(0x81, ids_bytes({10, 11, 12, 13, 4000, 4001, 20, 3, 2, 1})));
+  write(root / "corpus/tokenizer/ids_identity",
+        with_mode(0x80, ids_bytes({0, 1, 2, 3, 4, 100, 2000, 7999, 5000, 260})));
+  write(root / "corpus/tokenizer/ids_nfkc",
+        with_mode(0x81, ids_bytes({10, 11, 12, 13, 4000, 4001, 20, 3, 2, 1})));
   write(root / "corpus/tokenizer/ids_out_of_range", with_mode(0x80, ids_bytes({10, 8000, 65535})));
   write_api_sequence_corpus(root / "corpus/api_sequence");
   std::printf("wrote %s (%d failures)\n", root.c_str(), failures);

@@ -30,11 +30,29 @@ std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, 
 
 namespace {
 
-// Every linear layer's whole-tensor ranges (RangeObserver) and each output channel's own range.
+// Every linear layer's whole-tensor ranges (RangeObserver) and each output channel's own range. For the
+// layers in `divided` (per-row input steps) it observes what the runtime then computes: each input row
+// divided by its largest magnitude u, and the output less the bias divided by the same u.
 class ChannelObserver final : public kernels::LinearObserver {
  public:
-  explicit ChannelObserver(size_t layers) : ranges(layers), channels(layers) {}
+  ChannelObserver(size_t layers, std::vector<bool> divided, std::vector<const float*> biases)
+      : ranges(layers), channels(layers), divided_(std::move(divided)), biases_(std::move(biases)) {}
   void observe(size_t index, const float* x, size_t rows, size_t in, const float* y, size_t out) override {
+    if (index < divided_.size() && divided_[index]) {
+      x_.assign(x, x + rows * in);
+      y_.assign(y, y + rows * out);
+      for (size_t n = 0; n < rows; ++n) {
+        float u = 0.f;
+        for (size_t i = 0; i < in; ++i) u = std::max(u, std::fabs(x[n * in + i]));
+        if (u == 0.f) u = 1.f;
+        for (size_t i = 0; i < in; ++i) x_[n * in + i] /= u;
+        for (size_t o = 0; o < out; ++o) {
+          y_[n * out + o] = (y_[n * out + o] - (biases_[index] != nullptr ? biases_[index][o] : 0.f)) / u;
+        }
+      }
+      x = x_.data();
+      y = y_.data();
+    }
     ranges.observe(index, x, rows, in, y, out);
     std::vector<quant::RangeObserver::Range>& c = channels[index];
     if (c.empty()) c.resize(out);
@@ -49,13 +67,18 @@ class ChannelObserver final : public kernels::LinearObserver {
   }
   quant::RangeObserver ranges;
   std::vector<std::vector<quant::RangeObserver::Range>> channels;
+
+ private:
+  std::vector<bool> divided_;
+  std::vector<const float*> biases_;
+  std::vector<float> x_, y_;
 };
 
 }  // namespace
 
 convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
                                          const std::vector<std::vector<int32_t>>& calibration,
-                                         OutputSteps steps) {
+                                         OutputSteps steps, InputSteps input_steps) {
   auto bytes = convert::write_model(fp32);
   if (!bytes.ok()) {
     ADD_FAILURE() << "quantize_contents: " << bytes.status().message();
@@ -67,8 +90,15 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
     return fp32;
   }
   const Architecture& arch = model.value()->architecture();
-  const std::vector<LinearSite> sites = linear_sites(arch, nullptr);
-  ChannelObserver channel_observer(sites.size());
+  ModelWeights weights = model.value()->weights();  // a copy: linear_sites wants a mutable walk
+  const std::vector<LinearSite> sites = linear_sites(arch, &weights);
+  std::vector<bool> divided(sites.size(), false);
+  std::vector<const float*> biases(sites.size(), nullptr);
+  for (size_t i = 0; i < sites.size(); ++i) {
+    divided[i] = input_steps == InputSteps::kPerRow && sites[i].prefix != "output";
+    if (sites[i].bias != nullptr && sites[i].bias->data != nullptr) biases[i] = sites[i].bias->f32();
+  }
+  ChannelObserver channel_observer(sites.size(), divided, biases);
   const quant::RangeObserver& observer = channel_observer.ranges;
   TranslatorHooks hooks;
   hooks.observer = &channel_observer;
@@ -130,6 +160,7 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
       entry.name = sites[i].prefix + suffix[p];
       entry.scale = a.scale;
       entry.zero_point = a.zero_point;
+      if (p == 0) entry.row_scaled = divided[i];
       if (p == 1) entry.channel_scales = multipliers;
       q.activation_scales.push_back(entry);
     }

@@ -20,12 +20,18 @@ std::vector<std::vector<int32_t>> random_id_sequences(const Architecture& arch, 
 // the vocabulary projection, what attn-convert writes by default) or one step per layer output (older files).
 enum class OutputSteps { kPerChannel, kPerTensor };
 
+// How the int8 layers' inputs are stepped: per row (ActivationScale.row_scaled on every layer but the
+// vocabulary projection, what attn-convert writes by default: both points then calibrated on the rows divided
+// by their largest magnitude and the products without the bias) or one static step per layer input.
+enum class InputSteps { kPerRow, kPerTensor };
+
 // fp32 contents -> int8 contents: every 2-D weight matrix I8, every linear layer's activation points from the
 // ranges seen while the fp32 model translated `calibration` (greedy). ADD_FAILUREs and returns the input
 // unchanged when the fp32 model cannot be written, loaded or run.
 convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
                                          const std::vector<std::vector<int32_t>>& calibration,
-                                         OutputSteps steps = OutputSteps::kPerChannel);
+                                         OutputSteps steps = OutputSteps::kPerChannel,
+                                         InputSteps input_steps = InputSteps::kPerRow);
 
 // random_model_contents(arch, seed) quantized with 8 random calibration sequences, written (verified).
 std::vector<uint8_t> calibrated_int8_model_bytes(const Architecture& arch, uint64_t seed);

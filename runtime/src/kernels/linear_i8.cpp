@@ -67,10 +67,12 @@ void linear_i8(const float* x, const int8_t* w, const float* w_scales, const flo
         const float q =
             std::nearbyint(std::clamp(static_cast<float>(acc[o - o_begin]) * requant, y_lo, y_hi));
         yr[o] = output.scale * q;  // q is already qy − zy
-        if (output_channels != nullptr) yr[o] *= output_channels[o];
-        if (row_scaled) yr[o] = bias != nullptr ? yr[o] * u + bias[o] : yr[o] * u;
+        if (output_channels != nullptr && !row_scaled) yr[o] *= output_channels[o];
       }
     }
+    // The same routine as the XNNPACK path, so that both round alike (its vector clones may fuse the
+    // multiply-add).
+    if (row_scaled) unscale_rows(yr, 1, O, &u, output_channels, bias);
   }
 }
 
