@@ -84,4 +84,48 @@ void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales
   }
 }
 
+namespace {
+
+// One row of dequantize_unscale_rows, written as a plain loop that the compiler vectorizes at full width:
+// GCC 12 lowers the vector extensions' int8 -> int32 conversion to one scalar conversion per lane (12% of an
+// int8 layer's time when written with them). The variants without channels or bias keep the loop free of
+// branches.
+template <bool kChannels, bool kBias>
+ATTN_SIMD_INLINE void dequantize_unscale_row(const int8_t* __restrict q, size_t columns, float scale,
+                                             int32_t zero_point, float u, const float* __restrict channels,
+                                             const float* __restrict bias, float* __restrict y) {
+  for (size_t o = 0; o < columns; ++o) {
+    float v = static_cast<float>(static_cast<int32_t>(q[o]) - zero_point) * scale;
+    if constexpr (kChannels) v *= channels[o];
+    v *= u;
+    if constexpr (kBias) v += bias[o];
+    y[o] = v;
+  }
+}
+
+}  // namespace
+
+ATTN_KERNEL_CLONES
+void dequantize_unscale_rows(const int8_t* q, size_t rows, size_t columns, ActivationQuant output,
+                             const float* row_scales, const float* channels, const float* bias, float* y) {
+  for (size_t n = 0; n < rows; ++n) {
+    const int8_t* qrow = q + n * columns;
+    float* row = y + n * columns;
+    const float u = row_scales[n];
+    if (channels != nullptr && bias != nullptr) {
+      dequantize_unscale_row<true, true>(qrow, columns, output.scale, output.zero_point, u, channels, bias,
+                                         row);
+    } else if (channels != nullptr) {
+      dequantize_unscale_row<true, false>(qrow, columns, output.scale, output.zero_point, u, channels, bias,
+                                          row);
+    } else if (bias != nullptr) {
+      dequantize_unscale_row<false, true>(qrow, columns, output.scale, output.zero_point, u, channels, bias,
+                                          row);
+    } else {
+      dequantize_unscale_row<false, false>(qrow, columns, output.scale, output.zero_point, u, channels, bias,
+                                           row);
+    }
+  }
+}
+
 }  // namespace attn::kernels

@@ -34,4 +34,9 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
 void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales, const float* channels,
                   const float* bias);
 
+// The int8 output q [rows, columns] converted (output.scale · (q − zero point), as XNNPACK's conversion
+// computes it) and unscaled as unscale_rows does, in one pass: y must not alias q.
+void dequantize_unscale_rows(const int8_t* q, size_t rows, size_t columns, ActivationQuant output,
+                             const float* row_scales, const float* channels, const float* bias, float* y);
+
 }  // namespace attn::kernels

@@ -63,6 +63,7 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       output_channels_(other.output_channels_),
       row_scaled_(other.row_scaled_),
       input_(other.input_),
+      output_(other.output_),
       row_bias_(other.row_bias_),
       staging_(other.staging_),
       pool_(other.pool_),
@@ -87,6 +88,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     output_channels_ = other.output_channels_;
     row_scaled_ = other.row_scaled_;
     input_ = other.input_;
+    output_ = other.output_;
     row_bias_ = other.row_bias_;
     staging_ = other.staging_;
     pool_ = other.pool_;
@@ -203,7 +205,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
         packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
         output.scale, -128, 127, 0, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
-  if (status == xnn_status_success) {
+  if (status == xnn_status_success && !row_scaled) {  // row steps convert in run() (dequantize_unscale_rows)
     what = "qs8 -> f32 conversion";
     status = xnn_create_convert_nc_qs8_f32(out_features, out_features, out_features, output.scale,
                                            static_cast<int8_t>(output.zero_point), 0, &dequantize_);
@@ -223,6 +225,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   output_channels_ = output_channels;
   row_scaled_ = row_scaled;
   input_ = input;
+  output_ = output;
   row_bias_ = row_scaled ? bias : nullptr;
   staging_ = staging;
   pool_ = pool;
@@ -268,13 +271,16 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                                                 staging_.output + slab * slab_channels_, pool_);
       if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
     }
-    if (status == xnn_status_success)
-      status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
-    if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
     if (status == xnn_status_success && row_scaled_) {
-      unscale_rows(y, rows, out_features_, staging_.row_scales, output_channels_, row_bias_);
-    } else if (status == xnn_status_success && output_channels_ != nullptr) {
-      scale_columns(y, rows, out_features_, output_channels_);
+      // One pass: conversion, channel multipliers, row factor and bias (kernels/row_steps.h).
+      dequantize_unscale_rows(staging_.output, rows, out_features_, output_, staging_.row_scales,
+                              output_channels_, row_bias_, y);
+    } else {
+      if (status == xnn_status_success)
+        status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
+      if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
+      if (status == xnn_status_success && output_channels_ != nullptr)
+        scale_columns(y, rows, out_features_, output_channels_);
     }
   }
   if (status != xnn_status_success) {

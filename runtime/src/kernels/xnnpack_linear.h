@@ -110,9 +110,11 @@ class XnnpackLinear {
   xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
   const float* output_channels_ =
       nullptr;  // int8 only, borrowed: multiplies each output row after dequantize_
-  // Per-row input steps only: the input's static parameters (of the divided rows) and the borrowed bias.
+  // Per-row input steps only: the static parameters of the divided rows and of their products (no
+  // dequantize_ operator: run() converts and unscales in one pass), and the borrowed bias.
   bool row_scaled_ = false;
   ActivationQuant input_;
+  ActivationQuant output_;
   const float* row_bias_ = nullptr;
   Int8Staging staging_;
   pthreadpool_t pool_ = nullptr;

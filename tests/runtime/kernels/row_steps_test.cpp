@@ -77,5 +77,26 @@ TEST(RowSteps, UnscaleRowsMultipliesChannelsThenTheRowAndAddsTheBias) {
   }
 }
 
+TEST(RowSteps, DequantizeUnscaleRowsIsTheConversionThenUnscaleRows) {
+  // Bit for bit: the portable kernel converts and then calls unscale_rows, the XNNPACK path this.
+  const size_t rows = 3, columns = 45;
+  std::vector<int8_t> q(rows * columns);
+  for (size_t i = 0; i < q.size(); ++i) q[i] = static_cast<int8_t>(static_cast<int>(i * 37 % 256) - 128);
+  const std::vector<float> channels = random_vector(columns, 4, 1.f);
+  const std::vector<float> bias = random_vector(columns, 5, 1.f);
+  const std::vector<float> u = {2.f, 0.25f, 7.f};
+  const ActivationQuant output{0.0123f, -17};
+  for (const float* c : {static_cast<const float*>(nullptr), channels.data()}) {
+    for (const float* b : {static_cast<const float*>(nullptr), bias.data()}) {
+      std::vector<float> want(rows * columns), got(rows * columns);
+      for (size_t i = 0; i < q.size(); ++i)
+        want[i] = static_cast<float>(static_cast<int32_t>(q[i]) - output.zero_point) * output.scale;
+      unscale_rows(want.data(), rows, columns, u.data(), c, b);
+      dequantize_unscale_rows(q.data(), rows, columns, output, u.data(), c, b, got.data());
+      for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], want[i]) << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace attn::kernels
