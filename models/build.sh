@@ -5,7 +5,8 @@
 # int8 beam-4 test BLEU in its metadata ("bleu", which `attn models` shows). The int8 model carries a vocabulary
 # shortlist built from the training corpus (attn-convert --shortlist-source/--shortlist-target, its defaults: 192
 # target pieces per source piece by IBM Model 1 plus the 1,024 most frequent; issue 18), and
-# attn-convert's default int8 scheme: per-channel output steps and smoothing (bench/RESULTS-int8.md).
+# attn-convert's default int8 scheme: per-row input steps, per-channel output steps and smoothing
+# (bench/RESULTS-int8.md).
 #
 #   models/build.sh SRC TGT [MINUTES]    e.g. models/build.sh de en 120; MINUTES 0 (default): convert only
 #
