@@ -58,13 +58,16 @@ def main():
     runner_common.add_arguments(parser)
     parser.add_argument("--model", required=True, help="the .attn file")
     parser.add_argument("--ids", action="store_true", help="add output_ids (untimed second pass)")
+    parser.add_argument("--no-shortlist", action="store_true",
+                        help="score the whole vocabulary every step even where the file has a shortlist")
     args = parser.parse_args()
 
     def load():
         # Load time = what a user waits before the first translation: the model and a translator planned for it.
         model = attn.Model(args.model)
         caps = {"max_target_tokens": args.max_length, "max_extra_tokens": args.max_length} if args.max_length else {}
-        translator = attn.Translator(model, beam_size=args.beam, threads=args.threads, max_batch=args.batch, **caps)
+        translator = attn.Translator(model, beam_size=args.beam, threads=args.threads, max_batch=args.batch,
+                                     use_shortlist=not args.no_shortlist, **caps)
         return AttnEngine(model, translator), attn.__version__, [args.model]
 
     sys.exit(runner_common.run(args, load, ids=args.ids))

@@ -56,7 +56,12 @@ ENGINES = [  # (name, precision, kind)
 ]
 LABEL = {"attn-fp32": "attn fp32", "attn-int8": "attn int8", "torch": "PyTorch eager fp32",
          "ort-fp32": "ONNX Runtime fp32", "ort-int8": "ONNX Runtime int8 (dynamic)",
-         "ct2-fp32": "CTranslate2 float32", "ct2-int8": "CTranslate2 int8"}
+         "ct2-fp32": "CTranslate2 float32", "ct2-int8": "CTranslate2 int8",
+         "attn-int8-full": "attn int8, shortlist off"}
+# Correctness only (no timings): the attn int8 file translating its whole vocabulary every step
+# (`use_shortlist=False`), so that its agreement with attn fp32 (also full-vocabulary) measures the int8
+# arithmetic alone, as the peers' int8 rows do; the "attn int8" row adds the shortlist's own changes.
+CORRECTNESS_ONLY = [("attn-int8-full", "int8")]
 # Engines with a batch API, run batched too (BATCH_SIZE sentences a call) for the throughput table: attn
 # (Translator.translate_batch, i.e. attn_translate_batch, max_batch = BATCH_SIZE) and CTranslate2
 # (translate_batch). The PyTorch and ONNX Runtime peers run a Python search loop over one sentence; batching it
@@ -183,9 +188,11 @@ class Harness:
     def command(self, engine, beam, threads, batch=1, ids=False):
         fixed = ["--max-length", str(self.a.max_length)] if self.a.max_length else []
         if engine.startswith("attn"):
+            full = engine == "attn-int8-full"
+            model = self.available["attn-int8" if full else engine]
             cmd = [self.python, os.path.join(HERE, "attn_package_runner.py"), "--engine", engine, "--model",
-                   self.available[engine], "--input", self.a.input_file, "--beam", str(beam), "--threads",
-                   str(threads), "--batch", str(batch)] + fixed
+                   model, "--input", self.a.input_file, "--beam", str(beam), "--threads",
+                   str(threads), "--batch", str(batch)] + fixed + (["--no-shortlist"] if full else [])
             # Fixed-length runs check every run's token counts, so attn adds its (untimed) ids pass to each.
             return cmd + (["--ids"] if ids or self.a.max_length else [])
         return [self.python, os.path.join(HERE, "peer_runner.py"), "--engine", engine, "--work", self.a.work,
@@ -288,6 +295,10 @@ def main():
     runs = {}
     for name, _ in engines:
         runs[(name, 1, threads[0], 1)] = h.run(name, 1, threads[0], ids=True)
+    # attn int8 without its shortlist, when it has one (not with --base, whose int8 model has none).
+    extra = [(n, p) for n, p in CORRECTNESS_ONLY if "attn-int8" in h.available and a.shortlist_target]
+    for name, _ in extra:
+        runs[(name, 1, threads[0], 1)] = h.run(name, 1, threads[0], ids=True)
     # (2) timing: every other configuration, engines interleaved within each.
     for beam in beams:
         for t in threads:
@@ -311,7 +322,8 @@ def main():
                 break
             native[key] = result
 
-    data = {"source": source, "reference": reference, "engines": engines, "threads": threads, "beams": beams,
+    data = {"source": source, "reference": reference, "engines": engines, "correctness_only": extra,
+            "threads": threads, "beams": beams,
             "batch_size": BATCH_SIZE, "runs": runs, "native": native, "notes": h.notes,
             "threshold": THRESHOLD_FIXED if a.max_length else THRESHOLD, "label": LABEL,
             "machine": machine_before, "machine_after": machine(), "seconds": time.time() - started,

@@ -25,9 +25,15 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 def run(command):
     """Runs command, returns (its JSON result, CPU seconds)."""
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    _, status, usage = os.wait4(process.pid, 0)
-    out, err = process.stdout.read(), process.stderr.read()
+    # The output goes to files, not pipes: a pipe is read only after wait4 (which gives the child's CPU), and a
+    # run whose JSON outgrows the pipe's buffer (the whole 673-line test split) would block writing it forever.
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as out_file, \
+            tempfile.TemporaryFile("w+", encoding="utf-8") as err_file:
+        process = subprocess.Popen(command, stdout=out_file, stderr=err_file, text=True)
+        _, status, usage = os.wait4(process.pid, 0)
+        out_file.seek(0)
+        err_file.seek(0)
+        out, err = out_file.read(), err_file.read()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"{' '.join(command)} failed:\n{err}")
     return json.loads(out.strip().splitlines()[-1]), usage.ru_utime + usage.ru_stime

@@ -92,7 +92,8 @@ def write(d, results_path, chart_path):
 
     # ---- correctness -----------------------------------------------------------------------------------
     correct, flagged = {}, {}
-    for name, precision in engines:
+    correctness_rows = engines + d.get("correctness_only", [])
+    for name, precision in correctness_rows:
         r = runs[(name, 1, t0, 1)]
         same_ids = agreement(ref_ids, r.get("output_ids", []))
         same_text = text_agreement(ref_text, r["outputs"])
@@ -189,7 +190,7 @@ def write(d, results_path, chart_path):
     else:
         w("| engine | identical ids | identical text | BLEU | chrF | identical text, beam | status |")
         w("|---|---:|---:|---:|---:|---:|---|")
-    for name, _ in engines:
+    for name, _ in correctness_rows:
         ids, text, bleu, chrf, beam_same, prefix = correct[name]
         beam_cell = "—" if beam_same is None else f"{beam_same:.1f} %"
         status = ("reference" if name == "attn-fp32" and name not in flagged else
