@@ -56,7 +56,9 @@ void linear_i8(const float* x, const int8_t* w, const float* w_scales, const flo
         // multiply-adds, and no scratch beyond the stack.
         for (size_t i = 0; i < len; ++i) {
           // Clamped in the shifted domain before rounding, as XNNPACK does; zx cancels out of qx − zx.
-          const float v = std::clamp(xr[i_begin + i] * inv_input_scale, x_lo, x_hi);
+          // A NaN (a damaged model's activations) counts as 0, as kernels/row_steps.h quantize_row has it.
+          const float product = xr[i_begin + i] * inv_input_scale;
+          const float v = std::clamp(product == product ? product : 0.f, x_lo, x_hi);
           qx[i] = static_cast<int16_t>(std::nearbyint(v));
         }
         for (size_t o = o_begin; o < o_end; ++o) acc[o - o_begin] += dot_i16_i8(qx, w + o * I + i_begin, len);

@@ -48,6 +48,7 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
   size_t i = 0;
   for (; i + kLanes <= count; i += kLanes) {
     f32x16 v = simd::load(x + i) * inverse_step;
+    v = simd::select(v == v, v, f32x16{});  // NaN -> 0
     v = simd::select(v < lo, simd::splat(lo), v);
     v = simd::select(v > hi, simd::splat(hi), v);
     const i32x16 r = __builtin_convertvector((v + kRound) - kRound, i32x16) + zero_point;
@@ -55,7 +56,8 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
     std::memcpy(q + i, &bytes, sizeof bytes);
   }
   for (; i < count; ++i) {
-    const float v = std::clamp(x[i] * inverse_step, lo, hi);
+    const float product = x[i] * inverse_step;
+    const float v = std::clamp(product == product ? product : 0.f, lo, hi);
     q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + zero_point);
   }
 }

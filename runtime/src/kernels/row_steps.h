@@ -22,11 +22,16 @@ namespace attn::kernels {
 // saturates what is out of range, as without row steps).
 float row_magnitude(const float* x, size_t count);
 
-// The factor taking a row of magnitude u onto input's int8 grid.
-inline float row_inverse_step(float u, ActivationQuant input) { return 1.f / (input.scale * u); }
+// The factor taking a row of magnitude u onto input's int8 grid; kept finite when input.scale · u underflows
+// to 0 (a damaged file's tiny scale), so that a zero input stays 0 rather than 0 · inf = NaN.
+inline float row_inverse_step(float u, ActivationQuant input) {
+  const float inverse = 1.f / (input.scale * u);
+  return inverse <= 3.0e38f ? inverse : 3.0e38f;
+}
 
 // q[i] = clamp(round(x[i] · inverse_step) + zero_point, −128, 127), rounding half to even. Clamped in the
-// shifted domain before rounding, as XNNPACK's conversion does.
+// shifted domain before rounding, as XNNPACK's conversion does; a NaN input (a damaged model's activations)
+// becomes the zero point instead of an undefined conversion.
 void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q);
 
 // y[n, o] = y[n, o] · channels[o] · row_scales[n] + bias[o], in that order; channels and bias may be nullptr

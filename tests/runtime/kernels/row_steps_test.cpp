@@ -98,5 +98,27 @@ TEST(RowSteps, DequantizeUnscaleRowsIsTheConversionThenUnscaleRows) {
   }
 }
 
+TEST(RowSteps, NanInputsAndAnUnderflowingStepStayDefined) {
+  // Found by fuzz_model_load (seed found_row_steps_nan_quantize): a damaged model's activations can be NaN,
+  // and a tiny input scale times a small row magnitude can underflow to 0.
+  const ActivationQuant tiny{1e-38f, 5};
+  const float inverse = row_inverse_step(1e-6f, tiny);
+  EXPECT_TRUE(std::isfinite(inverse));
+  std::vector<float> x(37, 0.f);
+  x[3] = std::numeric_limits<float>::quiet_NaN();
+  x[20] = std::numeric_limits<float>::quiet_NaN();  // in the vector body and in the tail
+  x[36] = std::numeric_limits<float>::quiet_NaN();
+  x[5] = 1.f;
+  x[6] = -1.f;
+  std::vector<int8_t> q(x.size());
+  quantize_row(x.data(), x.size(), inverse, tiny.zero_point, q.data());
+  EXPECT_EQ(q[0], 5);  // 0 stays the zero point, not NaN
+  EXPECT_EQ(q[3], 5);  // NaN -> the zero point
+  EXPECT_EQ(q[20], 5);
+  EXPECT_EQ(q[36], 5);
+  EXPECT_EQ(q[5], 127);  // saturates
+  EXPECT_EQ(q[6], -128);
+}
+
 }  // namespace
 }  // namespace attn::kernels
