@@ -65,8 +65,7 @@ int variants(int argc, char** argv) {
   if (argc < 6) {
     std::fprintf(stderr,
                  "usage: int8_layers variants [--per-tensor-outputs] [--no-smoothing] [--tensor-inputs] CKPT "
-                 "CALIBRATION OUTDIR "
-                 "NAME=PATTERNS...\n");
+                 "CALIBRATION OUTDIR NAME=PATTERNS...\n");
     return 2;
   }
   options.checkpoint_dir = argv[2];

@@ -84,13 +84,8 @@ void BM_Linear(benchmark::State& state) {
     // Per-row steps: the points of the rows divided by their largest magnitude, and of their products
     // without the bias.
     std::vector<float> xs = x, ys = y;
-    if (row_steps) {
-      for (size_t n = 0; n < rows; ++n) {
-        const float u = attn::kernels::row_magnitude(x.data() + n * in, in);
-        for (size_t i = 0; i < in; ++i) xs[n * in + i] /= u;
-        for (size_t o = 0; o < out; ++o) ys[n * out + o] = (ys[n * out + o] - b[o]) / u;
-      }
-    }
+    if (row_steps)
+      attn::kernels::divide_rows(x.data(), rows, in, y.data(), out, b.data(), xs.data(), ys.data());
     const auto [xmin, xmax] = std::minmax_element(xs.begin(), xs.end());
     const auto [ymin, ymax] = std::minmax_element(ys.begin(), ys.end());
     const attn::ActivationQuant qi = attn::quant::activation_quant_from_range(*xmin, *xmax);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "runtime/src/format/model.h"
+#include "runtime/src/kernels/row_steps.h"
 #include "runtime/src/model/translator.h"
 #include "runtime/src/quant/quantization.h"
 #include "tests/support/model_spec_lists.h"
@@ -39,17 +40,9 @@ class ChannelObserver final : public kernels::LinearObserver {
       : ranges(layers), channels(layers), divided_(std::move(divided)), biases_(std::move(biases)) {}
   void observe(size_t index, const float* x, size_t rows, size_t in, const float* y, size_t out) override {
     if (index < divided_.size() && divided_[index]) {
-      x_.assign(x, x + rows * in);
-      y_.assign(y, y + rows * out);
-      for (size_t n = 0; n < rows; ++n) {
-        float u = 0.f;
-        for (size_t i = 0; i < in; ++i) u = std::max(u, std::fabs(x[n * in + i]));
-        if (u == 0.f) u = 1.f;
-        for (size_t i = 0; i < in; ++i) x_[n * in + i] /= u;
-        for (size_t o = 0; o < out; ++o) {
-          y_[n * out + o] = (y_[n * out + o] - (biases_[index] != nullptr ? biases_[index][o] : 0.f)) / u;
-        }
-      }
+      x_.resize(rows * in);
+      y_.resize(rows * out);
+      kernels::divide_rows(x, rows, in, y, out, biases_[index], x_.data(), y_.data());
       x = x_.data();
       y = y_.data();
     }

@@ -88,15 +88,7 @@ class RowDividingObserver final : public kernels::LinearObserver {
     }
     x_.resize(rows * in_features);
     y_.resize(rows * out_features);
-    const float* bias = biases_[linear_index];
-    for (size_t n = 0; n < rows; ++n) {
-      const float u = kernels::row_magnitude(x + n * in_features, in_features);
-      for (size_t i = 0; i < in_features; ++i) x_[n * in_features + i] = x[n * in_features + i] / u;
-      for (size_t o = 0; o < out_features; ++o) {
-        const float b = bias != nullptr ? bias[o] : 0.f;
-        y_[n * out_features + o] = (y[n * out_features + o] - b) / u;
-      }
-    }
+    kernels::divide_rows(x, rows, in_features, y, out_features, biases_[linear_index], x_.data(), y_.data());
     inner_->observe(linear_index, x_.data(), rows, in_features, y_.data(), out_features);
   }
 

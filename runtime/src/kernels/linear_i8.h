@@ -11,8 +11,9 @@
 // and y is multiplied by c[o] after the conversion: channel o's int8 step is c[o] · output.scale. With
 // row_scaled (format version 4) each row is divided by its largest magnitude u first and the bias is added
 // in fp32 afterwards (kernels/row_steps.h): qx uses row_inverse_step(u, input) in place of 1 / input.scale,
-// acc has no bias term, and y = y · c[o] · u + b[o] (kernels/row_steps.h unscale_rows, as the XNNPACK path). Allocates nothing (its int16
-// staging lives on the stack, one chunk at a time).
+// acc has no bias term, and y = y · c[o] · u + b[o] (unscale_rows; the XNNPACK path's
+// dequantize_unscale_rows rounds alike). Allocates nothing (its int16 staging lives on the stack, one chunk
+// at a time).
 //
 // Shapes: N = rows of x, I = in_features, O = out_features.
 #pragma once

@@ -62,6 +62,16 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
   }
 }
 
+void divide_rows(const float* x, size_t rows, size_t in, const float* y, size_t out, const float* bias,
+                 float* x_out, float* y_out) {
+  for (size_t n = 0; n < rows; ++n) {
+    const float u = row_magnitude(x + n * in, in);
+    for (size_t i = 0; i < in; ++i) x_out[n * in + i] = x[n * in + i] / u;
+    for (size_t o = 0; o < out; ++o)
+      y_out[n * out + o] = (y[n * out + o] - (bias != nullptr ? bias[o] : 0.f)) / u;
+  }
+}
+
 ATTN_KERNEL_CLONES
 void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales, const float* channels,
                   const float* bias) {

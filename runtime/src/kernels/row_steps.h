@@ -34,6 +34,12 @@ inline float row_inverse_step(float u, ActivationQuant input) {
 // becomes the zero point instead of an undefined conversion.
 void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q);
 
+// What a row-scaled layer's two calibration points describe, from its fp32 input x [rows, in] and output
+// y [rows, out]: x_out = each row of x divided by its row_magnitude u, y_out = (y − bias) / u (bias may be
+// nullptr). The one definition the converter's calibration, the int8 test models and linear_bench observe.
+void divide_rows(const float* x, size_t rows, size_t in, const float* y, size_t out, const float* bias,
+                 float* x_out, float* y_out);
+
 // y[n, o] = y[n, o] · channels[o] · row_scales[n] + bias[o], in that order; channels and bias may be nullptr
 // (factor 1, no bias).
 void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales, const float* channels,

@@ -417,6 +417,13 @@ ChannelObserver observe_channels_fp32(const Model& fp32) {
   return observed;
 }
 
+// Every activation point of an int8 model by name.
+std::map<std::string, const schema::ActivationScale*> points_by_name(const Model& int8) {
+  std::map<std::string, const schema::ActivationScale*> by_name;
+  for (const auto* s : *int8.schema().activation_scales()) by_name[s->name()->str()] = s;
+  return by_name;
+}
+
 // What the runtime's per-row input steps compute (kernels/row_steps.h), restated: each input row divided by
 // its largest magnitude u, and the layer's output without the bias divided by the same u; the range of both
 // per layer.
@@ -469,8 +476,7 @@ TEST_P(Int8Convert, RowStepsCoverEveryRowDividedByItsMagnitude) {
   for (const LinearSite& site : sites) biases.push_back(site.bias != nullptr ? site.bias->f32() : nullptr);
   DividedRangeObserver observed(biases);
   observe_calibration(*fp32, &observed);
-  std::map<std::string, const schema::ActivationScale*> by_name;
-  for (const auto* s : *int8->schema().activation_scales()) by_name[s->name()->str()] = s;
+  const std::map<std::string, const schema::ActivationScale*> by_name = points_by_name(*int8);
   for (size_t i = 0; i < sites.size(); ++i) {
     SCOPED_TRACE(sites[i].prefix);
     const schema::ActivationScale* input = by_name.at(sites[i].prefix + ".input");
@@ -512,8 +518,7 @@ TEST_P(Int8Convert, ChannelStepsCoverEachChannelsObservedRange) {
   EXPECT_EQ(int8->format_version(), 3u);
   const ChannelObserver observed = observe_channels_fp32(*fp32);
   const std::vector<LinearSite> sites = linear_sites(int8->architecture(), nullptr);
-  std::map<std::string, const schema::ActivationScale*> by_name;
-  for (const auto* s : *int8->schema().activation_scales()) by_name[s->name()->str()] = s;
+  const std::map<std::string, const schema::ActivationScale*> by_name = points_by_name(*int8);
   for (size_t i = 0; i < sites.size(); ++i) {
     SCOPED_TRACE(sites[i].prefix);
     const schema::ActivationScale* input = by_name.at(sites[i].prefix + ".input");
