@@ -1,5 +1,6 @@
 #include "runtime/src/kernels/logits_refine.h"
 
+#include "runtime/src/kernels/hidden_i16.h"
 #include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
@@ -7,23 +8,6 @@ namespace {
 
 using simd::f32x16;
 using simd::kLanes;
-
-// fp32 · int8 dot product, the int8 weights widened to float 16 at a time (exact: |w| <= 127).
-ATTN_SIMD_INLINE float dot_f32_i8(const float* x, const int8_t* w, size_t n) {
-  f32x16 a0 = {}, a1 = {};
-  size_t i = 0;
-  for (; i + 2 * kLanes <= n; i += 2 * kLanes) {
-    a0 += simd::load(x + i) * simd::load_i8(w + i);
-    a1 += simd::load(x + i + kLanes) * simd::load_i8(w + i + kLanes);
-  }
-  if (i + kLanes <= n) {
-    a0 += simd::load(x + i) * simd::load_i8(w + i);
-    i += kLanes;
-  }
-  float s = simd::reduce_add(a0 + a1);
-  for (; i < n; ++i) s += x[i] * static_cast<float>(w[i]);
-  return s;
-}
 
 ATTN_SIMD_INLINE float row_max(const float* v, size_t n) {
   f32x16 m0 = simd::splat(v[0]), m1 = m0;
@@ -37,9 +21,12 @@ ATTN_SIMD_INLINE float row_max(const float* v, size_t n) {
   return simd::reduce_max(simd::max(m0, m1));
 }
 
-ATTN_SIMD_INLINE void refine(float* row, size_t v, const float* h, const int8_t* w, const float* scales,
-                             const float* bias, size_t dim) {
-  row[v] = dot_f32_i8(h, w + v * dim, dim) * scales[v] + (bias != nullptr ? bias[v] : 0.f);
+ATTN_SIMD_INLINE void refine(float* row, size_t v, hidden_i16::QuantizedRows<1>& h, const int8_t* w,
+                             const float* scales, const float* bias, size_t dim) {
+  const int8_t* weights = w + v * dim;
+  float dot;
+  h.dots<1>(&weights, &dot);
+  row[v] = hidden_i16::logit(dot, scales[v], bias != nullptr ? bias[v] : 0.f);
 }
 
 }  // namespace
@@ -50,8 +37,8 @@ size_t refine_top_logits(const float* hidden, const int8_t* w, const float* scal
   size_t refined = 0;
   for (size_t n = 0; n < rows; ++n) {
     float* row = logits + n * vocab;
-    const float* h = hidden + n * dim;
     if (vocab == 0) continue;
+    hidden_i16::QuantizedRows<1> h(hidden + n * dim, dim);
     // The threshold comes from the int8 values before any is replaced, so the result does not depend on the
     // order tokens are visited in.
     const float threshold = row_max(row, vocab) - margin;

@@ -18,8 +18,8 @@
 
 namespace attn::kernels {
 
-// The row's largest magnitude; 1 for a row of zeros or one holding a non-finite value (the static step then
-// saturates what is out of range, as without row steps).
+// The row's largest magnitude, NaN elements skipped; 1 for a row of zeros or one holding an infinity (the
+// static step then saturates what is out of range, as without row steps).
 float row_magnitude(const float* x, size_t count);
 
 // The factor taking a row of magnitude u onto input's int8 grid; kept finite when input.scale · u underflows

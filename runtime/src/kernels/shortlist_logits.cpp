@@ -1,5 +1,8 @@
 #include "runtime/src/kernels/shortlist_logits.h"
 
+#include <type_traits>
+
+#include "runtime/src/kernels/hidden_i16.h"
 #include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels {
@@ -8,77 +11,80 @@ namespace {
 using simd::f32x16;
 using simd::kLanes;
 
-// Weights are widened to float a block of kBlock columns at a time, by a plain loop that the compiler
-// vectorizes at full width (sign extension and conversion, 16 lanes an instruction): GCC 12 lowers the vector
-// extensions' int8 -> float conversion (simd::load_i8) to one scalar conversion per lane. fp32 weights are
-// read in place.
-constexpr size_t kBlock = 256;
-
-ATTN_SIMD_INLINE const float* widen(const float* w, size_t, float*) { return w; }
-ATTN_SIMD_INLINE const float* widen(const int8_t* w, size_t n, float* out) {
-  for (size_t i = 0; i < n; ++i) out[i] = static_cast<float>(w[i]);  // exact: |w| <= 127
-  return out;
-}
-
-// dots[r * C + c] = h[r] · w[c] for R rows of h (stride dim) and C weight rows.
-template <size_t R, size_t C, typename W>
-ATTN_SIMD_INLINE void dot_tile(const float* h, size_t dim, const W* const* w, float* dots) {
+// fp32 weights: dots[r * C + c] = h[r] · w[c] for R rows of h (stride dim) and C weight rows.
+template <size_t R, size_t C>
+ATTN_SIMD_INLINE void dot_tile(const float* h, size_t dim, const float* const* w, float* dots) {
   f32x16 acc[R * C] = {};
-  float scratch[C][kBlock];
   for (size_t k = 0; k < R * C; ++k) dots[k] = 0.f;
-  for (size_t block = 0; block < dim; block += kBlock) {
-    const size_t n = dim - block < kBlock ? dim - block : kBlock;
-    const float* wf[C];
-    for (size_t c = 0; c < C; ++c) wf[c] = widen(w[c] + block, n, scratch[c]);
-    size_t i = 0;
-    for (; i + kLanes <= n; i += kLanes) {
-      f32x16 wv[C];
-      for (size_t c = 0; c < C; ++c) wv[c] = simd::load(wf[c] + i);
-      for (size_t r = 0; r < R; ++r) {
-        const f32x16 hv = simd::load(h + r * dim + block + i);
-        for (size_t c = 0; c < C; ++c) acc[r * C + c] += hv * wv[c];
-      }
+  size_t i = 0;
+  for (; i + kLanes <= dim; i += kLanes) {
+    f32x16 wv[C];
+    for (size_t c = 0; c < C; ++c) wv[c] = simd::load(w[c] + i);
+    for (size_t r = 0; r < R; ++r) {
+      const f32x16 hv = simd::load(h + r * dim + i);
+      for (size_t c = 0; c < C; ++c) acc[r * C + c] += hv * wv[c];
     }
-    for (; i < n; ++i) {
-      for (size_t r = 0; r < R; ++r) {
-        for (size_t c = 0; c < C; ++c) dots[r * C + c] += h[r * dim + block + i] * wf[c][i];
-      }
+  }
+  for (; i < dim; ++i) {
+    for (size_t r = 0; r < R; ++r) {
+      for (size_t c = 0; c < C; ++c) dots[r * C + c] += h[r * dim + i] * w[c][i];
     }
   }
   for (size_t k = 0; k < R * C; ++k) dots[k] += simd::reduce_add(acc[k]);
+}
+
+// The two weight types' tiles: fp32 rows against the fp32 hidden state; int8 rows against the hidden state
+// quantized to int16 once per call (hidden_i16.h).
+template <size_t R>
+class F32Tiles {
+ public:
+  F32Tiles(const float* h, size_t dim) : h_(h), dim_(dim) {}
+  template <size_t C>
+  ATTN_SIMD_INLINE void dots(const float* const* w, float* out) {
+    dot_tile<R, C>(h_, dim_, w, out);
+  }
+
+ private:
+  const float* h_;
+  size_t dim_;
+};
+
+template <size_t R, typename W>
+using Tiles = std::conditional_t<std::is_same_v<W, float>, F32Tiles<R>, hidden_i16::QuantizedRows<R>>;
+
+ATTN_SIMD_INLINE float logit(float dot, const float* scales, const float* bias, size_t id) {
+  if (scales != nullptr) return hidden_i16::logit(dot, scales[id], bias != nullptr ? bias[id] : 0.f);
+  return bias != nullptr ? dot + bias[id] : dot;
 }
 
 template <size_t R, typename W>
 ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const float* scales,
                                 const float* bias, const int32_t* ids, size_t count, float* logits,
                                 size_t stride) {
-  // One row alone needs more ids in flight to keep enough independent sums (8 × 16 lanes) for the FMA units.
-  constexpr size_t C = R == 1 ? 8 : 4;
+  // Ids a tile: fp32 keeps C × R independent 16-lane sums in flight for the FMA units (one row alone needs
+  // 8 ids); int16 sums are cheaper to keep, and more of them spill registers (measured: 4 ids for one row,
+  // 2 for 2-4 rows, at d_model 256 and 512).
+  constexpr size_t C = std::is_same_v<W, float> ? (R == 1 ? 8 : 4) : (R == 1 ? 4 : 2);
+  Tiles<R, W> tiles(h, dim);
   float dots[R * C];
   size_t u = 0;
   for (; u + C <= count; u += C) {
     const W* rows[C];
     for (size_t c = 0; c < C; ++c) rows[c] = w + static_cast<size_t>(ids[u + c]) * dim;
-    dot_tile<R, C>(h, dim, rows, dots);
+    tiles.template dots<C>(rows, dots);
     for (size_t r = 0; r < R; ++r) {
       for (size_t c = 0; c < C; ++c) {
         const size_t id = static_cast<size_t>(ids[u + c]);
-        float v = dots[r * C + c];
-        if (scales != nullptr) v *= scales[id];
-        if (bias != nullptr) v += bias[id];
-        logits[r * stride + u + c] = v;
+        logits[r * stride + u + c] = logit(dots[r * C + c], scales, bias, id);
       }
     }
   }
   for (; u < count; ++u) {
     const size_t id = static_cast<size_t>(ids[u]);
     const W* row = w + id * dim;
-    dot_tile<R, 1>(h, dim, &row, dots);
+    tiles.template dots<1>(&row, dots);
     for (size_t r = 0; r < R; ++r) {
-      float v = dots[r];
-      if (scales != nullptr) v *= scales[id];
-      if (bias != nullptr) v += bias[id];
-      logits[r * stride + u] = v;
+      logits[r * stride + u] = logit(dots[r], scales, bias, id);
     }
   }
 }

@@ -1,13 +1,14 @@
-// The vocabulary projection restricted to a shortlist: logits for the listed target ids only, exact from the
-// fp32 hidden state — hidden · w[id] (· scales[id] for int8 weights) + bias[id], with no activation or
-// output quantization, so an int8 model's shortlisted logits are what logits_refine computes for the top of
-// a full projection.
+// The vocabulary projection restricted to a shortlist: logits for the listed target ids only, from the fp32
+// hidden state — hidden · w[id] (· scales[id] for int8 weights) + bias[id], with no activation or output
+// quantization. fp32 weights multiply the fp32 hidden state; int8 weights multiply it quantized to int16 per
+// row (hidden_i16.h: within scale · u / 65534 · Σ|w| of the exact logit), the arithmetic logits_refine
+// uses, so an int8 model's shortlisted logits are bit for bit what logits_refine computes for the top of a
+// full projection.
 //
 // Why not XNNPACK: its operators pack the whole [V, D] matrix once; a shortlist picks different rows for
 // every sentence. Rows are read in place from the model (a shortlist of ~1-2k ids is a few hundred KB of
-// int8, which stays in L2 across the rows of a step), in tiles of up to 4 hidden rows × 4 ids (1 row × 8 ids)
-// so that each weight vector loaded is used by every row of the tile and enough independent sums hide the FMA
-// latency.
+// int8, which stays in L2 across the rows of a step), in tiles of up to 4 hidden rows × a few ids so that
+// each weight vector loaded is used by every row of the tile and enough independent sums hide the latency.
 //
 // Shapes: N = rows (hypotheses), D = d_model, U = shortlisted ids, V = vocabulary.
 #pragma once
@@ -32,7 +33,8 @@ void shortlist_logits_i8(const float* hidden,  // [N, D]
                          const float* bias,    // [V] or nullptr
                          const int32_t* ids, size_t count, float* logits, size_t stride);
 
-// The naive versions, for tests: one double-precision dot product per logit.
+// The naive versions, for tests: one double-precision dot product of the fp32 hidden state per logit (the
+// exact logit, which the int8 kernel approximates within the bound above).
 void shortlist_logits_naive(const float* hidden, size_t rows, size_t dim, const float* w_f32,
                             const int8_t* w_i8, const float* scales, const float* bias, const int32_t* ids,
                             size_t count, float* logits, size_t stride);

@@ -70,13 +70,6 @@ ATTN_SIMD_INLINE void store_partial(float* p, const f32x16& v, size_t n) {
   for (size_t i = 0; i < n; ++i) p[i] = lanes[i];
 }
 
-// 16 int8 values widened to float.
-ATTN_SIMD_INLINE f32x16 load_i8(const int8_t* p) {
-  i8x16 v;
-  std::memcpy(&v, p, sizeof v);
-  return __builtin_convertvector(v, f32x16);
-}
-
 // mask ? a : b per lane, with masks as comparisons produce them (all ones or all zeros). Bitwise rather than
 // the vector ?: operator, which not every compiler accepts on these types.
 ATTN_SIMD_INLINE f32x16 select(const i32x16& mask, const f32x16& a, const f32x16& b) {

@@ -1,9 +1,11 @@
-// Shared by the kernel tests of this folder: random non-zero inputs (zeros would hide sign and scaling bugs)
-// and an owning handle for a pthreadpool.
+// Shared by the kernel tests of this folder: random non-zero inputs (zeros would hide sign and scaling bugs),
+// an owning handle for a pthreadpool, and the int8 vocabulary projection's logit as hidden_i16.h defines it.
 #pragma once
 
 #include <pthreadpool.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,5 +30,38 @@ struct PoolDeleter {
   void operator()(pthreadpool* pool) const { pthreadpool_destroy(pool); }
 };
 using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
+
+// The logit of one int8 weight row against the hidden row h quantized to int16 (hidden_i16.h), restated
+// plainly: the row's magnitude u (NaN skipped; 1 when zero or infinite), q = nearbyint(h · 32767 / u) clamped
+// to ±32767 (NaN → 0), an exact integer sum, then double(sum) · (u / 32767) rounded to float, · scale + bias
+// fused.
+inline float int16_logit(const float* h, size_t dim, const int8_t* w, float scale, float bias) {
+  float u = 0.f;
+  for (size_t i = 0; i < dim; ++i) {
+    if (!std::isnan(h[i])) u = std::max(u, std::fabs(h[i]));
+  }
+  if (u == 0.f || std::isinf(u)) u = 1.f;
+  const float inverse = 32767.f / u, step = u / 32767.f;
+  int64_t sum = 0;
+  for (size_t i = 0; i < dim; ++i) {
+    float v = h[i] * inverse;
+    if (std::isnan(v)) v = 0.f;
+    v = std::clamp(v, -32767.f, 32767.f);
+    sum += static_cast<int64_t>(std::nearbyint(v)) * w[i];
+  }
+  return std::fma(static_cast<float>(static_cast<double>(sum) * step), scale, bias);
+}
+
+// How far that logit may be from the exact one (hidden · w · scale in double): half a step per element of h,
+// scale · u / 65534 · Σ|w|, plus float rounding of the result.
+inline double int16_logit_bound(const float* h, size_t dim, const int8_t* w, float scale, double exact) {
+  float u = 0.f;
+  double weights = 0.0;
+  for (size_t i = 0; i < dim; ++i) {
+    u = std::max(u, std::fabs(h[i]));
+    weights += std::abs(int{w[i]});
+  }
+  return std::fabs(scale) * u / 65534.0 * weights * (1 + 1e-6) + 1e-6 * (1 + std::fabs(exact));
+}
 
 }  // namespace attn::kernels::test

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "runtime/src/kernels/embedding.h"
+#include "runtime/src/kernels/shortlist_logits.h"
 #include "runtime/src/quant/quantization.h"
+#include "tests/runtime/kernels/kernel_test_util.h"
 
 namespace attn::kernels {
 namespace {
@@ -35,27 +37,73 @@ TEST(RefineTopLogits, MatchesNaiveAndRecoversTheExactArgmax) {
     }
   const float step = 0.25f;
   std::vector<float> coarse(rows * vocab);
-  for (size_t i = 0; i < coarse.size(); ++i) coarse[i] = step * std::nearbyint(static_cast<float>(exact[i]) / step);
+  for (size_t i = 0; i < coarse.size(); ++i)
+    coarse[i] = step * std::nearbyint(static_cast<float>(exact[i]) / step);
 
   for (const bool with_bias : {false, true}) {
     const float* b = with_bias ? bias.data() : nullptr;
     std::vector<float> got = coarse, want = coarse;
-    const size_t refined = refine_top_logits(hidden.data(), wq.data(), scales.data(), b, got.data(), rows, dim,
-                                             vocab, 4 * step);
-    const size_t refined_naive = refine_top_logits_naive(hidden.data(), wq.data(), scales.data(), b, want.data(),
-                                                         rows, dim, vocab, 4 * step);
+    const size_t refined =
+        refine_top_logits(hidden.data(), wq.data(), scales.data(), b, got.data(), rows, dim, vocab, 4 * step);
+    const size_t refined_naive = refine_top_logits_naive(hidden.data(), wq.data(), scales.data(), b,
+                                                         want.data(), rows, dim, vocab, 4 * step);
     EXPECT_EQ(refined, refined_naive);
     EXPECT_GT(refined, rows);          // more than the maximum alone...
     EXPECT_LT(refined, rows * vocab);  // ...but not everything
-    for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5f * (1 + std::fabs(want[i]))) << i;
+    // Refined logits are the int16 hidden state's (hidden_i16.h), within its bound of the exact value; the
+    // others keep their coarse value.
+    for (size_t i = 0; i < got.size(); ++i) {
+      const size_t n = i / vocab, v = i % vocab;
+      const float* h = hidden.data() + n * dim;
+      const double bound = test::int16_logit_bound(h, dim, wq.data() + v * dim, scales[v], want[i]);
+      ASSERT_NEAR(got[i], want[i], want[i] == coarse[i] ? 0.0 : bound) << i;
+      if (got[i] != coarse[i]) {
+        const float oracle =
+            test::int16_logit(h, dim, wq.data() + v * dim, scales[v], with_bias ? bias[v] : 0.f);
+        ASSERT_NEAR(got[i], oracle, 1e-6f * (1 + std::fabs(oracle))) << i;
+      }
+    }
     if (with_bias) {
       for (size_t n = 0; n < rows; ++n) {
         const auto best_exact = std::max_element(exact.begin() + n * vocab, exact.begin() + (n + 1) * vocab);
         const auto best_got = std::max_element(got.begin() + n * vocab, got.begin() + (n + 1) * vocab);
-        EXPECT_EQ(best_got - (got.begin() + n * vocab), best_exact - (exact.begin() + n * vocab)) << "row " << n;
-        EXPECT_NEAR(*best_got, *best_exact, 1e-5);
+        EXPECT_EQ(best_got - (got.begin() + n * vocab), best_exact - (exact.begin() + n * vocab))
+            << "row " << n;
+        const size_t v = static_cast<size_t>(best_got - (got.begin() + n * vocab));
+        EXPECT_NEAR(*best_got, *best_exact,
+                    test::int16_logit_bound(hidden.data() + n * dim, dim, wq.data() + v * dim, scales[v],
+                                            *best_exact));
       }
     }
+  }
+}
+
+// The two int8 kernels that compute logits from the hidden state agree bit for bit, so a token's score does
+// not depend on whether its sentence has a shortlist.
+TEST(RefineTopLogits, EqualsTheShortlistKernelBitForBit) {
+  std::mt19937 rng(12);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  for (const size_t dim : {37u, 256u, 1030u}) {
+    const size_t rows = 3, vocab = 300;
+    std::vector<float> hidden(rows * dim), w(vocab * dim), bias(vocab);
+    for (float& v : hidden) v = 2.f * dist(rng);
+    for (float& v : w) v = 0.3f * dist(rng);
+    for (float& v : bias) v = 0.1f * dist(rng);
+    std::vector<int8_t> wq(w.size());
+    std::vector<float> scales(vocab);
+    quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+    // A margin no logit misses: every logit is refined.
+    std::vector<float> refined(rows * vocab, 0.f);
+    ASSERT_EQ(refine_top_logits(hidden.data(), wq.data(), scales.data(), bias.data(), refined.data(), rows,
+                                dim, vocab, 1.f),
+              rows * vocab);
+    std::vector<int32_t> ids(vocab);
+    for (size_t v = 0; v < vocab; ++v) ids[v] = static_cast<int32_t>(v);
+    std::vector<float> listed(rows * vocab);
+    shortlist_logits_i8(hidden.data(), rows, dim, wq.data(), scales.data(), bias.data(), ids.data(), vocab,
+                        listed.data(), vocab);
+    for (size_t i = 0; i < refined.size(); ++i)
+      ASSERT_EQ(refined[i], listed[i]) << "dim " << dim << " at " << i;
   }
 }
 
