@@ -1,4 +1,4 @@
-// Exact logits at the top of an int8 vocabulary projection.
+// Unrounded logits at the top of an int8 vocabulary projection.
 //
 // An int8 output projection requantizes its logits to 256 levels of the calibrated output range, so near the
 // maximum many tokens share a level and greedy argmax / the best beams would be decided by ties and rounding.

@@ -30,11 +30,11 @@ struct ElementKernels {
                             const kernels::Int8Staging& staging, pthreadpool_t pool);
   // Bytes per activation value the operator stages between its steps (0: it reads and writes fp32 directly).
   size_t staging_bytes;
-  // After the vocabulary projection, recomputes exactly the logits its rounding could have reordered
-  // (kernels/logits_refine.h); nullptr when the projection is exact already.
+  // After the vocabulary projection, recomputes without output rounding the logits its rounding could have
+  // reordered (kernels/logits_refine.h); nullptr when the projection does not round its logits.
   void (*refine_logits)(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
                         const float* hidden, size_t rows, float* logits);
-  // The vocabulary projection for the shortlisted ids only, exact (kernels/shortlist_logits.h):
+  // The vocabulary projection for the shortlisted ids only, unrounded (kernels/shortlist_logits.h):
   // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
   void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden,
                            size_t rows, const int32_t* ids, size_t count, float* logits, size_t stride);

@@ -19,12 +19,13 @@ void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t cou
 
 // The vocabulary projection logits [N, V] = hidden [N, D] · outputᵀ + output_bias, through layer. When the
 // projection's element type rounds its logits (int8), those near each row's maximum are then recomputed
-// exactly (ElementKernels::refine_logits, within kRefineSteps output quantization steps of it).
+// without output rounding (ElementKernels::refine_logits, within kRefineSteps output quantization steps of it).
 Status output_projection(const ModelWeights& weights, LinearLayer& layer, const float* hidden, size_t rows,
                          float* logits);
 
 // The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
-// exact logit of token ids[u] (ElementKernels::shortlist_logits); the other columns are not touched.
+// logit of token ids[u] without activation quantization (ElementKernels::shortlist_logits: exact for fp32
+// weights; int8 weights against an int16 hidden state, kernels/hidden_i16.h); the other columns are not touched.
 void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
                           size_t count, float* logits, size_t stride);
 
