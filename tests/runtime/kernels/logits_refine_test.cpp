@@ -16,17 +16,29 @@
 namespace attn::kernels {
 namespace {
 
+// A random int8 vocabulary projection and hidden rows: hidden in [-2, 2], weights in [-0.3, 0.3] quantized
+// per row, bias in [-0.1, 0.1], drawn in that order from rng.
+struct RandomProjection {
+  std::vector<float> hidden, bias, scales;
+  std::vector<int8_t> wq;
+};
+
+RandomProjection random_projection(std::mt19937& rng, size_t rows, size_t dim, size_t vocab) {
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  RandomProjection p{std::vector<float>(rows * dim), std::vector<float>(vocab), std::vector<float>(vocab),
+                     std::vector<int8_t>(vocab * dim)};
+  std::vector<float> w(vocab * dim);
+  for (float& v : p.hidden) v = 2.f * dist(rng);
+  for (float& v : w) v = 0.3f * dist(rng);
+  for (float& v : p.bias) v = 0.1f * dist(rng);
+  quant::quantize_rows_symmetric(w.data(), vocab, dim, p.wq.data(), p.scales.data());
+  return p;
+}
+
 TEST(RefineTopLogits, MatchesNaiveAndRecoversTheExactArgmax) {
   std::mt19937 rng(3);
-  std::uniform_real_distribution<float> dist(-1.f, 1.f);
   const size_t rows = 5, dim = 37, vocab = 1003;
-  std::vector<float> hidden(rows * dim), w(vocab * dim), bias(vocab);
-  for (float& v : hidden) v = 2.f * dist(rng);
-  for (float& v : w) v = 0.3f * dist(rng);
-  for (float& v : bias) v = 0.1f * dist(rng);
-  std::vector<int8_t> wq(w.size());
-  std::vector<float> scales(vocab);
-  quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+  const auto [hidden, bias, scales, wq] = random_projection(rng, rows, dim, vocab);
   // Exact logits of the int8 weights, then coarsened to a few levels as an int8 output projection would.
   std::vector<double> exact(rows * vocab);
   for (size_t n = 0; n < rows; ++n)
@@ -82,16 +94,9 @@ TEST(RefineTopLogits, MatchesNaiveAndRecoversTheExactArgmax) {
 // not depend on whether its sentence has a shortlist.
 TEST(RefineTopLogits, EqualsTheShortlistKernelBitForBit) {
   std::mt19937 rng(12);
-  std::uniform_real_distribution<float> dist(-1.f, 1.f);
   for (const size_t dim : {37u, 256u, 1030u}) {
     const size_t rows = 3, vocab = 300;
-    std::vector<float> hidden(rows * dim), w(vocab * dim), bias(vocab);
-    for (float& v : hidden) v = 2.f * dist(rng);
-    for (float& v : w) v = 0.3f * dist(rng);
-    for (float& v : bias) v = 0.1f * dist(rng);
-    std::vector<int8_t> wq(w.size());
-    std::vector<float> scales(vocab);
-    quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+    const auto [hidden, bias, scales, wq] = random_projection(rng, rows, dim, vocab);
     // A margin no logit misses: every logit is refined.
     std::vector<float> refined(rows * vocab, 0.f);
     ASSERT_EQ(refine_top_logits(hidden.data(), wq.data(), scales.data(), bias.data(), refined.data(), rows,
