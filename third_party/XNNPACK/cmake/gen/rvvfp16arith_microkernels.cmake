@@ -1,0 +1,158 @@
+# Copyright 2022 Google LLC
+#
+# This source code is licensed under the BSD-style license found in the
+# LICENSE file in the root directory of this source tree.
+#
+# Description: microkernel filename lists for rvvfp16arith
+#
+# Auto-generated file. Do not edit!
+#   Generator: tools/update-microkernels.py
+
+
+SET(PROD_RVVFP16ARITH_MICROKERNEL_SRCS
+  src/f16-dwconv/gen/f16-dwconv-3p8vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-4p8vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-9p8vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-25p8vc-minmax-rvvfp16arith.c
+  src/f16-f32-vcvt/gen/f16-f32-vcvt-rvvfp16arith-u4v.c
+  src/f16-f32acc-rdsum/gen/f16-f32acc-rdsum-7p7x-minmax-rvvfp16arith-u4v.c
+  src/f16-f32acc-rdsum2/gen/f16-f32acc-rdsum2-7p7x-minmax-rvvfp16arith-u4v.c
+  src/f16-f32acc-rsum/gen/f16-f32acc-rsum-rvvfp16arith-u4v.c
+  src/f16-f32acc-rsum2/gen/f16-f32acc-rsum2-rvvfp16arith-u4v.c
+  src/f16-gemm/gen/f16-gemm-1x4v-minmax-rvvfp16arith.c
+  src/f16-gemm/gen/f16-gemm-7x4v-minmax-rvvfp16arith.c
+  src/f16-igemm/gen/f16-igemm-1x4v-minmax-rvvfp16arith.c
+  src/f16-igemm/gen/f16-igemm-7x4v-minmax-rvvfp16arith.c
+  src/f16-rdminmax/gen/f16-rdmax-2p2x-rvvfp16arith-u8v.c
+  src/f16-rdminmax/gen/f16-rdmin-2p2x-rvvfp16arith-u8v.c
+  src/f16-rminmax/gen/f16-rmax-rvvfp16arith-u8v.c
+  src/f16-rminmax/gen/f16-rmin-rvvfp16arith-u8v.c
+  src/f16-rminmax/gen/f16-rminmax-rvvfp16arith-u8v.c
+  src/f16-spmm/gen/f16-spmm-8vx1-minmax-rvvfp16arith.c
+  src/f16-vbinary/gen/f16-vadd-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vaddc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vdiv-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vdivc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vmax-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vmaxc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vmin-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vminc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vmul-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vmulc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vprelu-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vpreluc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vrdivc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vrpreluc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vrsubc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vsqrdiff-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vsqrdiffc-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vsub-rvvfp16arith-u8v.c
+  src/f16-vbinary/gen/f16-vsubc-rvvfp16arith-u8v.c
+  src/f16-vclamp/gen/f16-vclamp-rvvfp16arith-u8v.c
+  src/f16-vunary/gen/f16-vabs-rvvfp16arith-u8v.c
+  src/f16-vunary/gen/f16-vneg-rvvfp16arith-u8v.c
+  src/f16-vunary/gen/f16-vsqr-rvvfp16arith-u8v.c
+  src/f32-f16-vcvt/gen/f32-f16-vcvt-rvvfp16arith-u8v.c
+  src/qd8-f16-qc4w-gemm/gen/qd8-f16-qc4w-gemm-1x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc4w-gemm/gen/qd8-f16-qc4w-gemm-7x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-gemm/gen/qd8-f16-qc8w-gemm-1x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-gemm/gen/qd8-f16-qc8w-gemm-7x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-igemm/gen/qd8-f16-qc8w-igemm-1x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-igemm/gen/qd8-f16-qc8w-igemm-7x2v-minmax-rvvfp16arith.c)
+
+SET(NON_PROD_RVVFP16ARITH_MICROKERNEL_SRCS
+  src/f16-dwconv/gen/f16-dwconv-3p4vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-4p4vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-9p4vc-minmax-rvvfp16arith.c
+  src/f16-dwconv/gen/f16-dwconv-25p4vc-minmax-rvvfp16arith.c
+  src/f16-f32-vcvt/gen/f16-f32-vcvt-rvvfp16arith-u1v.c
+  src/f16-f32-vcvt/gen/f16-f32-vcvt-rvvfp16arith-u2v.c
+  src/f16-f32acc-rdsum/gen/f16-f32acc-rdsum-7p7x-minmax-rvvfp16arith-u2v.c
+  src/f16-f32acc-rdsum2/gen/f16-f32acc-rdsum2-7p7x-minmax-rvvfp16arith-u2v.c
+  src/f16-f32acc-rsum/gen/f16-f32acc-rsum-rvvfp16arith-u2v.c
+  src/f16-f32acc-rsum2/gen/f16-f32acc-rsum2-rvvfp16arith-u2v.c
+  src/f16-gemm/gen/f16-gemm-4x4v-minmax-rvvfp16arith.c
+  src/f16-igemm/gen/f16-igemm-4x4v-minmax-rvvfp16arith.c
+  src/f16-rminmax/gen/f16-rmax-rvvfp16arith-u4v.c
+  src/f16-rminmax/gen/f16-rmin-rvvfp16arith-u4v.c
+  src/f16-rminmax/gen/f16-rminmax-rvvfp16arith-u4v.c
+  src/f16-spmm/gen/f16-spmm-1vx1-minmax-rvvfp16arith.c
+  src/f16-spmm/gen/f16-spmm-2vx1-minmax-rvvfp16arith.c
+  src/f16-spmm/gen/f16-spmm-4vx1-minmax-rvvfp16arith.c
+  src/f16-vbinary/gen/f16-vadd-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vadd-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vadd-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vaddc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vaddc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vaddc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vdiv-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vdiv-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vdiv-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vdivc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vdivc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vdivc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vmax-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vmax-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vmax-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vmaxc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vmaxc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vmaxc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vmin-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vmin-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vmin-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vminc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vminc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vminc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vmul-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vmul-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vmul-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vmulc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vmulc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vmulc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vprelu-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vprelu-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vprelu-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vpreluc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vpreluc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vpreluc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vrdivc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vrdivc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vrdivc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vrpreluc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vrpreluc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vrpreluc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vrsubc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vrsubc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vrsubc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vsqrdiff-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vsqrdiff-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vsqrdiff-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vsqrdiffc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vsqrdiffc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vsqrdiffc-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vsub-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vsub-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vsub-rvvfp16arith-u4v.c
+  src/f16-vbinary/gen/f16-vsubc-rvvfp16arith-u1v.c
+  src/f16-vbinary/gen/f16-vsubc-rvvfp16arith-u2v.c
+  src/f16-vbinary/gen/f16-vsubc-rvvfp16arith-u4v.c
+  src/f16-vclamp/gen/f16-vclamp-rvvfp16arith-u1v.c
+  src/f16-vclamp/gen/f16-vclamp-rvvfp16arith-u2v.c
+  src/f16-vclamp/gen/f16-vclamp-rvvfp16arith-u4v.c
+  src/f16-vunary/gen/f16-vabs-rvvfp16arith-u1v.c
+  src/f16-vunary/gen/f16-vabs-rvvfp16arith-u2v.c
+  src/f16-vunary/gen/f16-vabs-rvvfp16arith-u4v.c
+  src/f16-vunary/gen/f16-vneg-rvvfp16arith-u1v.c
+  src/f16-vunary/gen/f16-vneg-rvvfp16arith-u2v.c
+  src/f16-vunary/gen/f16-vneg-rvvfp16arith-u4v.c
+  src/f16-vunary/gen/f16-vsqr-rvvfp16arith-u1v.c
+  src/f16-vunary/gen/f16-vsqr-rvvfp16arith-u2v.c
+  src/f16-vunary/gen/f16-vsqr-rvvfp16arith-u4v.c
+  src/f32-f16-vcvt/gen/f32-f16-vcvt-rvvfp16arith-u1v.c
+  src/f32-f16-vcvt/gen/f32-f16-vcvt-rvvfp16arith-u2v.c
+  src/f32-f16-vcvt/gen/f32-f16-vcvt-rvvfp16arith-u4v.c
+  src/qd8-f16-qc4w-gemm/gen/qd8-f16-qc4w-gemm-4x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-gemm/gen/qd8-f16-qc8w-gemm-4x2v-minmax-rvvfp16arith.c
+  src/qd8-f16-qc8w-igemm/gen/qd8-f16-qc8w-igemm-4x2v-minmax-rvvfp16arith.c)
+
+SET(ALL_RVVFP16ARITH_MICROKERNEL_SRCS ${PROD_RVVFP16ARITH_MICROKERNEL_SRCS} + ${NON_PROD_RVVFP16ARITH_MICROKERNEL_SRCS})

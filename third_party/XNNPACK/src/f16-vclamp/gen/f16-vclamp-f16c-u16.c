@@ -1,0 +1,84 @@
+// clang-format off
+// Auto-generated file. Do not edit!
+//   Template: src/f16-vclamp/f16c.c.in
+//   Generator: tools/xngen
+//
+// Copyright 2022 Google LLC
+//
+// This source code is licensed under the BSD-style license found in the
+// LICENSE file in the root directory of this source tree.
+
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "src/xnnpack/common.h"
+#include "src/xnnpack/intrinsics-polyfill.h"
+#include "src/xnnpack/microparams.h"
+#include "src/xnnpack/math.h"
+#include "src/xnnpack/vunary.h"
+
+
+void xnn_f16_vclamp_ukernel__f16c_u16(
+    size_t batch,
+    const xnn_float16* restrict input,
+    xnn_float16* restrict output,
+    const struct xnn_f16_minmax_params* restrict params) XNN_OOB_READS
+{
+  assert(batch != 0);
+  assert(batch % sizeof(uint16_t) == 0);
+  assert(input != NULL);
+  assert(output != NULL);
+
+  const uint16_t* i = (const uint16_t*) input;
+  uint16_t* o = (uint16_t*) output;
+
+  const __m256 vy_min = _mm256_cvtph_ps(_mm_set1_epi16(*(const uint16_t*) &params->scalar.min));
+  const __m256 vy_max = _mm256_cvtph_ps(_mm_set1_epi16(*(const uint16_t*) &params->scalar.max));
+
+  for (; batch >= 16 * sizeof(uint16_t); batch -= 16 * sizeof(uint16_t)) {
+    __m256 vacc01234567 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i*) i));
+    __m256 vacc89ABCDEF = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i*) (i + 8)));
+    i += 16;
+
+    vacc01234567 = _mm256_max_ps(vacc01234567, vy_min);
+    vacc89ABCDEF = _mm256_max_ps(vacc89ABCDEF, vy_min);
+
+    vacc01234567 = _mm256_min_ps(vacc01234567, vy_max);
+    vacc89ABCDEF = _mm256_min_ps(vacc89ABCDEF, vy_max);
+
+    _mm_storeu_si128((__m128i*) o, _mm256_cvtps_ph(vacc01234567, _MM_FROUND_TO_NEAREST_INT));
+    _mm_storeu_si128((__m128i*) (o + 8), _mm256_cvtps_ph(vacc89ABCDEF, _MM_FROUND_TO_NEAREST_INT));
+    o += 16;
+  }
+  for (; batch >= 8 * sizeof(uint16_t); batch -= 8 * sizeof(uint16_t)) {
+    __m256 vacc = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i*) i));
+    i += 8;
+    vacc = _mm256_max_ps(vacc, vy_min);
+    vacc = _mm256_min_ps(vacc, vy_max);
+    _mm_storeu_si128((__m128i*) o, _mm256_cvtps_ph(vacc, _MM_FROUND_TO_NEAREST_INT));
+    o += 8;
+  }
+  if XNN_UNLIKELY(batch != 0) {
+    __m256 vacc = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i*) i));
+    vacc = _mm256_max_ps(vacc, vy_min);
+    vacc = _mm256_min_ps(vacc, vy_max);
+
+    __m128i vh = _mm256_cvtps_ph(vacc, _MM_FROUND_TO_NEAREST_INT);
+    if (batch & (4 * sizeof(uint16_t))) {
+      _mm_storel_epi64((__m128i*) o, vh);
+      vh = _mm_unpackhi_epi64(vh, vh);
+      o += 4;
+    }
+    if (batch & (2 * sizeof(uint16_t))) {
+      _mm_storeu_si32(o, vh);
+      vh = _mm_srli_epi64(vh, 32);
+      o += 2;
+    }
+    if (batch & (1 * sizeof(uint16_t))) {
+      *o = _mm_extract_epi16(vh, 0);
+    }
+  }
+}

@@ -1,0 +1,641 @@
+// clang-format off
+// Auto-generated file. Do not edit!
+//   Template: src/qs8-gemm/MRx8c8-avxvnni.c.in
+//   Generator: tools/xngen
+//
+// Copyright 2024 Google LLC
+//
+// This source code is licensed under the BSD-style license found in the
+// LICENSE file in the root directory of this source tree.
+
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "src/xnnpack/common.h"
+#include "src/xnnpack/gemm.h"
+#include "src/xnnpack/intrinsics-polyfill.h"
+#include "src/xnnpack/math.h"
+#include "src/xnnpack/microparams.h"
+#include "src/xnnpack/unaligned.h"
+
+
+void xnn_qd8_f16_qc2w_gemm_minmax_ukernel_8x8c8__avx2_madd(
+    size_t mr,
+    size_t nc,
+    size_t kc,
+    const int8_t* restrict a,
+    size_t a_stride,
+    const void* restrict w,
+    xnn_float16* restrict c,
+    size_t cm_stride,
+    size_t cn_stride,
+    const struct xnn_f16_minmax_params* restrict params,
+    const float* row_sum,
+    const struct xnn_qd8_quantization_params* restrict quantization_params) XNN_OOB_READS
+{
+  assert(mr != 0);
+  assert(mr <= 8);
+  assert(nc != 0);
+  assert(kc != 0);
+  assert(kc % sizeof(int8_t) == 0);
+  assert(a != NULL);
+  assert(w != NULL);
+  assert(c != NULL);
+
+  const size_t original_kc = kc;
+  kc = round_up_po2(kc, 8 * sizeof(int8_t));
+  const int8_t* a0 = a;
+  uint16_t* c0 = (uint16_t*) c;
+  const int8_t* a1 = (const int8_t*) ((uintptr_t) a0 + a_stride);
+  uint16_t* c1 = (uint16_t*) ((uintptr_t) c0 + cm_stride);
+  if XNN_UNPREDICTABLE(mr < 2) {
+    a1 = a0;
+    c1 = c0;
+  }
+  const int8_t* a2 = (const int8_t*) ((uintptr_t) a1 + a_stride);
+  uint16_t* c2 = (uint16_t*) ((uintptr_t) c1 + cm_stride);
+  if XNN_UNPREDICTABLE(mr <= 2) {
+    a2 = a1;
+    c2 = c1;
+  }
+  const int8_t* a3 = (const int8_t*) ((uintptr_t) a2 + a_stride);
+  uint16_t* c3 = (uint16_t*) ((uintptr_t) c2 + cm_stride);
+  if XNN_UNPREDICTABLE(mr < 4) {
+    a3 = a2;
+    c3 = c2;
+  }
+  const int8_t* a4 = (const int8_t*) ((uintptr_t) a3 + a_stride);
+  uint16_t* c4 = (uint16_t*) ((uintptr_t) c3 + cm_stride);
+  if XNN_UNPREDICTABLE(mr <= 4) {
+    a4 = a3;
+    c4 = c3;
+  }
+  const int8_t* a5 = (const int8_t*) ((uintptr_t) a4 + a_stride);
+  uint16_t* c5 = (uint16_t*) ((uintptr_t) c4 + cm_stride);
+  if XNN_UNPREDICTABLE(mr < 6) {
+    a5 = a4;
+    c5 = c4;
+  }
+  const int8_t* a6 = (const int8_t*) ((uintptr_t) a5 + a_stride);
+  uint16_t* c6 = (uint16_t*) ((uintptr_t) c5 + cm_stride);
+  if XNN_UNPREDICTABLE(mr <= 6) {
+    a6 = a5;
+    c6 = c5;
+  }
+  const int8_t* a7 = (const int8_t*) ((uintptr_t) a6 + a_stride);
+  uint16_t* c7 = (uint16_t*) ((uintptr_t) c6 + cm_stride);
+  if XNN_UNPREDICTABLE(mr != 8) {
+    a7 = a6;
+    c7 = c6;
+  }
+
+  const __m256i vinput_zero_point0 = _mm256_set1_epi32((int) quantization_params[0].zero_point);
+  const __m256i vinput_zero_point1 = _mm256_set1_epi32((int) quantization_params[1].zero_point);
+  const __m256i vinput_zero_point2 = _mm256_set1_epi32((int) quantization_params[2].zero_point);
+  const __m256i vinput_zero_point3 = _mm256_set1_epi32((int) quantization_params[3].zero_point);
+  const __m256i vinput_zero_point4 = _mm256_set1_epi32((int) quantization_params[4].zero_point);
+  const __m256i vinput_zero_point5 = _mm256_set1_epi32((int) quantization_params[5].zero_point);
+  const __m256i vinput_zero_point6 = _mm256_set1_epi32((int) quantization_params[6].zero_point);
+  const __m256i vinput_zero_point7 = _mm256_set1_epi32((int) quantization_params[7].zero_point);
+  const __m256 voutput_min = _mm256_cvtph_ps(_mm_set1_epi16(*(const uint16_t*) &params->scalar.min));
+  const __m256 voutput_max = _mm256_cvtph_ps(_mm_set1_epi16(*(const uint16_t*) &params->scalar.max));
+  // XNN_FORCE_REALIZATION(voutput_min);
+  // XNN_FORCE_REALIZATION(voutput_max);
+  const __m256i vmask = _mm256_set1_epi8(0x03);
+  do {
+    const __m256i vksum01234567 = _mm256_load_si256(w);
+    __m256i vsum0x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point0);
+    __m256i vacc0x0123 = _mm256_setzero_si256();
+    __m256i vacc0x4567 = _mm256_setzero_si256();
+    __m256i vsum1x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point1);
+    __m256i vacc1x0123 = _mm256_setzero_si256();
+    __m256i vacc1x4567 = _mm256_setzero_si256();
+    __m256i vsum2x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point2);
+    __m256i vacc2x0123 = _mm256_setzero_si256();
+    __m256i vacc2x4567 = _mm256_setzero_si256();
+    __m256i vsum3x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point3);
+    __m256i vacc3x0123 = _mm256_setzero_si256();
+    __m256i vacc3x4567 = _mm256_setzero_si256();
+    __m256i vsum4x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point4);
+    __m256i vacc4x0123 = _mm256_setzero_si256();
+    __m256i vacc4x4567 = _mm256_setzero_si256();
+    __m256i vsum5x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point5);
+    __m256i vacc5x0123 = _mm256_setzero_si256();
+    __m256i vacc5x4567 = _mm256_setzero_si256();
+    __m256i vsum6x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point6);
+    __m256i vacc6x0123 = _mm256_setzero_si256();
+    __m256i vacc6x4567 = _mm256_setzero_si256();
+    __m256i vsum7x01234567 = _mm256_mullo_epi32(vksum01234567, vinput_zero_point7);
+    __m256i vacc7x0123 = _mm256_setzero_si256();
+    __m256i vacc7x4567 = _mm256_setzero_si256();
+    w = (const int32_t*) w + 8;
+    // TODO: move kernel zero point after weights
+    const void* kzp = w;
+    w = (const float*)w + 8;
+
+    size_t k = kc;
+    while (k >= 32 * sizeof(int8_t)) {
+      const __m256i va0x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0));
+      const __m256i va0x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0 + 8));
+      const __m256i va0x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0 + 16));
+      const __m256i va0x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0 + 24));
+      a0 += 32;
+      const __m256i va1x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1));
+      const __m256i va1x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1 + 8));
+      const __m256i va1x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1 + 16));
+      const __m256i va1x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1 + 24));
+      a1 += 32;
+      const __m256i va2x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2));
+      const __m256i va2x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2 + 8));
+      const __m256i va2x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2 + 16));
+      const __m256i va2x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2 + 24));
+      a2 += 32;
+      const __m256i va3x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3));
+      const __m256i va3x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3 + 8));
+      const __m256i va3x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3 + 16));
+      const __m256i va3x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3 + 24));
+      a3 += 32;
+      const __m256i va4x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4));
+      const __m256i va4x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4 + 8));
+      const __m256i va4x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4 + 16));
+      const __m256i va4x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4 + 24));
+      a4 += 32;
+      const __m256i va5x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5));
+      const __m256i va5x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5 + 8));
+      const __m256i va5x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5 + 16));
+      const __m256i va5x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5 + 24));
+      a5 += 32;
+      const __m256i va6x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6));
+      const __m256i va6x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6 + 8));
+      const __m256i va6x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6 + 16));
+      const __m256i va6x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6 + 24));
+      a6 += 32;
+      const __m256i va7x0 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7));
+      const __m256i va7x1 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7 + 8));
+      const __m256i va7x2 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7 + 16));
+      const __m256i va7x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7 + 24));
+      a7 += 32;
+
+      const __m256i vbb01234567x0123456789ABCDEF = _mm256_load_si256(w);
+      const __m256i vbb89ABCDEFx0123456789ABCDEF = _mm256_load_si256((const __m256i*) ((const int8_t*) w + 32));
+      __m256i vb01234567x0123 = _mm256_and_si256(vbb01234567x0123456789ABCDEF, vmask);
+      __m256i vb89ABCDEFx0123 = _mm256_and_si256(vbb89ABCDEFx0123456789ABCDEF, vmask);
+      __m256i vbs01234567x4567 = _mm256_srli_epi32(vbb01234567x0123456789ABCDEF, 2);
+      __m256i vbs89ABCDEFx4567 = _mm256_srli_epi32(vbb89ABCDEFx0123456789ABCDEF, 2);
+      __m256i vb01234567x4567 = _mm256_and_si256(vbs01234567x4567, vmask);
+      __m256i vb89ABCDEFx4567 = _mm256_and_si256(vbs89ABCDEFx4567, vmask);
+      __m256i vbs01234567x89AB = _mm256_srli_epi32(vbb01234567x0123456789ABCDEF, 4);
+      __m256i vbs89ABCDEFx89AB = _mm256_srli_epi32(vbb89ABCDEFx0123456789ABCDEF, 4);
+      __m256i vb01234567x89AB = _mm256_and_si256(vbs01234567x89AB, vmask);
+      __m256i vb89ABCDEFx89AB = _mm256_and_si256(vbs89ABCDEFx89AB, vmask);
+      __m256i vbs01234567xCDEF = _mm256_srli_epi32(vbb01234567x0123456789ABCDEF, 6);
+      __m256i vbs89ABCDEFxCDEF = _mm256_srli_epi32(vbb89ABCDEFx0123456789ABCDEF, 6);
+      __m256i vb01234567xCDEF = _mm256_and_si256(vbs01234567xCDEF, vmask);
+      __m256i vb89ABCDEFxCDEF = _mm256_and_si256(vbs89ABCDEFxCDEF, vmask);
+
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x0, vb01234567x0123);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x0, vb89ABCDEFx0123);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x0, vb01234567x0123);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x0, vb89ABCDEFx0123);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x0, vb01234567x0123);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x0, vb89ABCDEFx0123);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x0, vb01234567x0123);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x0, vb89ABCDEFx0123);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x0, vb01234567x0123);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x0, vb89ABCDEFx0123);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x0, vb01234567x0123);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x0, vb89ABCDEFx0123);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x0, vb01234567x0123);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x0, vb89ABCDEFx0123);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x0, vb01234567x0123);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x0, vb89ABCDEFx0123);
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x1, vb01234567x4567);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x1, vb89ABCDEFx4567);
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x2, vb01234567x89AB);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x2, vb89ABCDEFx89AB);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x1, vb01234567x4567);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x1, vb89ABCDEFx4567);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x2, vb01234567x89AB);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x2, vb89ABCDEFx89AB);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x1, vb01234567x4567);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x1, vb89ABCDEFx4567);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x2, vb01234567x89AB);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x2, vb89ABCDEFx89AB);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x1, vb01234567x4567);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x1, vb89ABCDEFx4567);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x2, vb01234567x89AB);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x2, vb89ABCDEFx89AB);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x1, vb01234567x4567);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x1, vb89ABCDEFx4567);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x2, vb01234567x89AB);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x2, vb89ABCDEFx89AB);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x1, vb01234567x4567);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x1, vb89ABCDEFx4567);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x2, vb01234567x89AB);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x2, vb89ABCDEFx89AB);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x1, vb01234567x4567);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x1, vb89ABCDEFx4567);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x2, vb01234567x89AB);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x2, vb89ABCDEFx89AB);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x1, vb01234567x4567);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x1, vb89ABCDEFx4567);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x2, vb01234567x89AB);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x2, vb89ABCDEFx89AB);
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x3, vb01234567xCDEF);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x3, vb89ABCDEFxCDEF);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x3, vb01234567xCDEF);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x3, vb89ABCDEFxCDEF);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x3, vb01234567xCDEF);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x3, vb89ABCDEFxCDEF);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x3, vb01234567xCDEF);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x3, vb89ABCDEFxCDEF);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x3, vb01234567xCDEF);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x3, vb89ABCDEFxCDEF);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x3, vb01234567xCDEF);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x3, vb89ABCDEFxCDEF);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x3, vb01234567xCDEF);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x3, vb89ABCDEFxCDEF);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x3, vb01234567xCDEF);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x3, vb89ABCDEFxCDEF);
+      w = (const int8_t*) w + 64;
+      k -= 32 * sizeof(int8_t);
+    }
+    while (k >= 16 * sizeof(int8_t)) {
+      const __m256i va0x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0));
+      const __m256i va0x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0 + 8));
+      a0 += 16;
+      const __m256i va1x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1));
+      const __m256i va1x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1 + 8));
+      a1 += 16;
+      const __m256i va2x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2));
+      const __m256i va2x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2 + 8));
+      a2 += 16;
+      const __m256i va3x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3));
+      const __m256i va3x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3 + 8));
+      a3 += 16;
+      const __m256i va4x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4));
+      const __m256i va4x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4 + 8));
+      a4 += 16;
+      const __m256i va5x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5));
+      const __m256i va5x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5 + 8));
+      a5 += 16;
+      const __m256i va6x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6));
+      const __m256i va6x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6 + 8));
+      a6 += 16;
+      const __m256i va7x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7));
+      const __m256i va7x89ABCDEF = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7 + 8));
+      a7 += 16;
+
+      // 2 planes of 2 bit.  potentially 3rd plane handled later
+      __m256i vbb01234567x01234567 = _mm256_load_si256(w);
+      __m256i vbb89ABCDEFx01234567 = _mm256_load_si256((const __m256i*) ((const int8_t*) w + 32));
+      __m256i vbs01234567x4567 = _mm256_srli_epi32(vbb01234567x01234567, 2);
+      __m256i vbs89ABCDEFx4567 = _mm256_srli_epi32(vbb89ABCDEFx01234567, 2);
+      __m256i vb01234567x0123 = _mm256_and_si256(vbb01234567x01234567, vmask);
+      __m256i vb89ABCDEFx0123 = _mm256_and_si256(vbb89ABCDEFx01234567, vmask);
+      __m256i vb01234567x4567 = _mm256_and_si256(vbs01234567x4567, vmask);
+      __m256i vb89ABCDEFx4567 = _mm256_and_si256(vbs89ABCDEFx4567, vmask);
+
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x01234567, vb01234567x0123);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x01234567, vb89ABCDEFx0123);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x01234567, vb01234567x0123);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x01234567, vb89ABCDEFx0123);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x01234567, vb01234567x0123);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x01234567, vb89ABCDEFx0123);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x01234567, vb01234567x0123);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x01234567, vb89ABCDEFx0123);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x01234567, vb01234567x0123);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x01234567, vb89ABCDEFx0123);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x01234567, vb01234567x0123);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x01234567, vb89ABCDEFx0123);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x01234567, vb01234567x0123);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x01234567, vb89ABCDEFx0123);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x01234567, vb01234567x0123);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x01234567, vb89ABCDEFx0123);
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x89ABCDEF, vb01234567x4567);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x89ABCDEF, vb89ABCDEFx4567);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x89ABCDEF, vb01234567x4567);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x89ABCDEF, vb89ABCDEFx4567);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x89ABCDEF, vb01234567x4567);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x89ABCDEF, vb89ABCDEFx4567);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x89ABCDEF, vb01234567x4567);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x89ABCDEF, vb89ABCDEFx4567);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x89ABCDEF, vb01234567x4567);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x89ABCDEF, vb89ABCDEFx4567);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x89ABCDEF, vb01234567x4567);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x89ABCDEF, vb89ABCDEFx4567);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x89ABCDEF, vb01234567x4567);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x89ABCDEF, vb89ABCDEFx4567);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x89ABCDEF, vb01234567x4567);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x89ABCDEF, vb89ABCDEFx4567);
+
+      w = (const int8_t*) w + 64;
+      k -= 16 * sizeof(int8_t);
+      // 3rd plane for 2 bit
+      if (k != 0) {
+        const __m256i va0x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0));
+        a0 += 8;
+        const __m256i va1x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1));
+        a1 += 8;
+        const __m256i va2x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2));
+        a2 += 8;
+        const __m256i va3x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3));
+        a3 += 8;
+        const __m256i va4x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4));
+        a4 += 8;
+        const __m256i va5x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5));
+        a5 += 8;
+        const __m256i va6x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6));
+        a6 += 8;
+        const __m256i va7x3 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7));
+        a7 += 8;
+
+        // mask 3rd plane of 2 bit.
+        __m256i vbs01234567x89AB = _mm256_srli_epi32(vbb01234567x01234567, 4);
+        __m256i vbs89ABCDEFx89AB = _mm256_srli_epi32(vbb89ABCDEFx01234567, 4);
+        __m256i vb01234567x89AB = _mm256_and_si256(vbs01234567x89AB, vmask);
+        __m256i vb89ABCDEFx89AB = _mm256_and_si256(vbs89ABCDEFx89AB, vmask);
+        vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x3, vb01234567x89AB);
+        vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x3, vb89ABCDEFx89AB);
+        vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x3, vb01234567x89AB);
+        vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x3, vb89ABCDEFx89AB);
+        vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x3, vb01234567x89AB);
+        vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x3, vb89ABCDEFx89AB);
+        vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x3, vb01234567x89AB);
+        vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x3, vb89ABCDEFx89AB);
+        vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x3, vb01234567x89AB);
+        vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x3, vb89ABCDEFx89AB);
+        vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x3, vb01234567x89AB);
+        vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x3, vb89ABCDEFx89AB);
+        vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x3, vb01234567x89AB);
+        vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x3, vb89ABCDEFx89AB);
+        vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x3, vb01234567x89AB);
+        vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x3, vb89ABCDEFx89AB);
+        k -= 8 * sizeof(int8_t);
+      }
+    }
+
+    if (k != 0) {
+      const __m256i va0x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a0));
+      a0 += 8;
+      const __m256i va1x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a1));
+      a1 += 8;
+      const __m256i va2x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a2));
+      a2 += 8;
+      const __m256i va3x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a3));
+      a3 += 8;
+      const __m256i va4x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a4));
+      a4 += 8;
+      const __m256i va5x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a5));
+      a5 += 8;
+      const __m256i va6x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a6));
+      a6 += 8;
+      const __m256i va7x01234567 = _mm256_set1_epi64x((int64_t) unaligned_load_u64(a7));
+      a7 += 8;
+
+      // 1 plane of 2 bit.
+      const __m256i vbb01234567x01234567 = _mm256_load_si256(w);
+      const __m256i vbb89ABCDEFx01234567 = _mm256_load_si256((const __m256i*) ((const int8_t*) w + 32));
+      __m256i vb01234567x0123 = _mm256_and_si256(vbb01234567x01234567, vmask);
+      __m256i vb89ABCDEFx0123 = _mm256_and_si256(vbb89ABCDEFx01234567, vmask);
+
+      vacc0x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x0123, va0x01234567, vb01234567x0123);
+      vacc0x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc0x4567, va0x01234567, vb89ABCDEFx0123);
+      vacc1x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x0123, va1x01234567, vb01234567x0123);
+      vacc1x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc1x4567, va1x01234567, vb89ABCDEFx0123);
+      vacc2x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x0123, va2x01234567, vb01234567x0123);
+      vacc2x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc2x4567, va2x01234567, vb89ABCDEFx0123);
+      vacc3x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x0123, va3x01234567, vb01234567x0123);
+      vacc3x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc3x4567, va3x01234567, vb89ABCDEFx0123);
+      vacc4x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x0123, va4x01234567, vb01234567x0123);
+      vacc4x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc4x4567, va4x01234567, vb89ABCDEFx0123);
+      vacc5x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x0123, va5x01234567, vb01234567x0123);
+      vacc5x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc5x4567, va5x01234567, vb89ABCDEFx0123);
+      vacc6x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x0123, va6x01234567, vb01234567x0123);
+      vacc6x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc6x4567, va6x01234567, vb89ABCDEFx0123);
+      vacc7x0123 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x0123, va7x01234567, vb01234567x0123);
+      vacc7x4567 = _mm256_dpbusd_epi32_madd_kzp2(vacc7x4567, va7x01234567, vb89ABCDEFx0123);
+
+      w = (const int8_t*) w + 64;
+      k -= 8 * sizeof(int8_t);
+    }
+    // Make sure there were no leftovers.
+    assert(k == 0);
+
+    // Add adjacent pairs
+    const __m256i vsum0x02134657 = _mm256_hadd_epi32(vacc0x0123, vacc0x4567);
+    __m256i vacc0x01234567 = _mm256_permute4x64_epi64(vsum0x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc0x01234567 = _mm256_add_epi32(vacc0x01234567, vsum0x01234567);
+    const __m256i vsum1x02134657 = _mm256_hadd_epi32(vacc1x0123, vacc1x4567);
+    __m256i vacc1x01234567 = _mm256_permute4x64_epi64(vsum1x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc1x01234567 = _mm256_add_epi32(vacc1x01234567, vsum1x01234567);
+    const __m256i vsum2x02134657 = _mm256_hadd_epi32(vacc2x0123, vacc2x4567);
+    __m256i vacc2x01234567 = _mm256_permute4x64_epi64(vsum2x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc2x01234567 = _mm256_add_epi32(vacc2x01234567, vsum2x01234567);
+    const __m256i vsum3x02134657 = _mm256_hadd_epi32(vacc3x0123, vacc3x4567);
+    __m256i vacc3x01234567 = _mm256_permute4x64_epi64(vsum3x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc3x01234567 = _mm256_add_epi32(vacc3x01234567, vsum3x01234567);
+    const __m256i vsum4x02134657 = _mm256_hadd_epi32(vacc4x0123, vacc4x4567);
+    __m256i vacc4x01234567 = _mm256_permute4x64_epi64(vsum4x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc4x01234567 = _mm256_add_epi32(vacc4x01234567, vsum4x01234567);
+    const __m256i vsum5x02134657 = _mm256_hadd_epi32(vacc5x0123, vacc5x4567);
+    __m256i vacc5x01234567 = _mm256_permute4x64_epi64(vsum5x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc5x01234567 = _mm256_add_epi32(vacc5x01234567, vsum5x01234567);
+    const __m256i vsum6x02134657 = _mm256_hadd_epi32(vacc6x0123, vacc6x4567);
+    __m256i vacc6x01234567 = _mm256_permute4x64_epi64(vsum6x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc6x01234567 = _mm256_add_epi32(vacc6x01234567, vsum6x01234567);
+    const __m256i vsum7x02134657 = _mm256_hadd_epi32(vacc7x0123, vacc7x4567);
+    __m256i vacc7x01234567 = _mm256_permute4x64_epi64(vsum7x02134657, _MM_SHUFFLE(3, 1, 2, 0));
+    vacc7x01234567 = _mm256_add_epi32(vacc7x01234567, vsum7x01234567);
+
+    __m256 vout0x01234567 = _mm256_cvtepi32_ps(vacc0x01234567);
+    __m256 vout1x01234567 = _mm256_cvtepi32_ps(vacc1x01234567);
+    __m256 vout2x01234567 = _mm256_cvtepi32_ps(vacc2x01234567);
+    __m256 vout3x01234567 = _mm256_cvtepi32_ps(vacc3x01234567);
+    __m256 vout4x01234567 = _mm256_cvtepi32_ps(vacc4x01234567);
+    __m256 vout5x01234567 = _mm256_cvtepi32_ps(vacc5x01234567);
+    __m256 vout6x01234567 = _mm256_cvtepi32_ps(vacc6x01234567);
+    __m256 vout7x01234567 = _mm256_cvtepi32_ps(vacc7x01234567);
+
+    const __m256 rh_zero_points_01234567 = _mm256_load_ps((const float*) kzp);
+    kzp = (const float*)kzp + 8;
+
+    // Subtract out the scaled left-hand row sums.
+    const __m256 lh_row_sum_0 = _mm256_set1_ps(row_sum[0]);
+    vout0x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_0, vout0x01234567);
+    const __m256 lh_row_sum_1 = _mm256_set1_ps(row_sum[1]);
+    vout1x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_1, vout1x01234567);
+    const __m256 lh_row_sum_2 = _mm256_set1_ps(row_sum[2]);
+    vout2x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_2, vout2x01234567);
+    const __m256 lh_row_sum_3 = _mm256_set1_ps(row_sum[3]);
+    vout3x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_3, vout3x01234567);
+    const __m256 lh_row_sum_4 = _mm256_set1_ps(row_sum[4]);
+    vout4x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_4, vout4x01234567);
+    const __m256 lh_row_sum_5 = _mm256_set1_ps(row_sum[5]);
+    vout5x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_5, vout5x01234567);
+    const __m256 lh_row_sum_6 = _mm256_set1_ps(row_sum[6]);
+    vout6x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_6, vout6x01234567);
+    const __m256 lh_row_sum_7 = _mm256_set1_ps(row_sum[7]);
+    vout7x01234567 = _mm256_fnmadd_ps(rh_zero_points_01234567, lh_row_sum_7, vout7x01234567);
+    // Add the product of left/right-hand zero points and `kc`.
+    // TODO: use kc
+    const __m256 vscaled_lh_zero_point_0 = _mm256_set1_ps((float)original_kc * quantization_params[0].zero_point);
+    const __m256 vscaled_lh_zero_point_1 = _mm256_set1_ps((float)original_kc * quantization_params[1].zero_point);
+    const __m256 vscaled_lh_zero_point_2 = _mm256_set1_ps((float)original_kc * quantization_params[2].zero_point);
+    const __m256 vscaled_lh_zero_point_3 = _mm256_set1_ps((float)original_kc * quantization_params[3].zero_point);
+    const __m256 vscaled_lh_zero_point_4 = _mm256_set1_ps((float)original_kc * quantization_params[4].zero_point);
+    const __m256 vscaled_lh_zero_point_5 = _mm256_set1_ps((float)original_kc * quantization_params[5].zero_point);
+    const __m256 vscaled_lh_zero_point_6 = _mm256_set1_ps((float)original_kc * quantization_params[6].zero_point);
+    const __m256 vscaled_lh_zero_point_7 = _mm256_set1_ps((float)original_kc * quantization_params[7].zero_point);
+    vout0x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_0, vout0x01234567);
+    vout1x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_1, vout1x01234567);
+    vout2x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_2, vout2x01234567);
+    vout3x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_3, vout3x01234567);
+    vout4x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_4, vout4x01234567);
+    vout5x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_5, vout5x01234567);
+    vout6x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_6, vout6x01234567);
+    vout7x01234567 = _mm256_fmadd_ps(rh_zero_points_01234567, vscaled_lh_zero_point_7, vout7x01234567);
+    vout0x01234567 = _mm256_mul_ps(vout0x01234567, _mm256_set1_ps(quantization_params[0].inv_scale));
+    vout1x01234567 = _mm256_mul_ps(vout1x01234567, _mm256_set1_ps(quantization_params[1].inv_scale));
+    vout2x01234567 = _mm256_mul_ps(vout2x01234567, _mm256_set1_ps(quantization_params[2].inv_scale));
+    vout3x01234567 = _mm256_mul_ps(vout3x01234567, _mm256_set1_ps(quantization_params[3].inv_scale));
+    vout4x01234567 = _mm256_mul_ps(vout4x01234567, _mm256_set1_ps(quantization_params[4].inv_scale));
+    vout5x01234567 = _mm256_mul_ps(vout5x01234567, _mm256_set1_ps(quantization_params[5].inv_scale));
+    vout6x01234567 = _mm256_mul_ps(vout6x01234567, _mm256_set1_ps(quantization_params[6].inv_scale));
+    vout7x01234567 = _mm256_mul_ps(vout7x01234567, _mm256_set1_ps(quantization_params[7].inv_scale));
+
+    const __m256 vfilter_output_scale01234567 = _mm256_load_ps((const float*) w);
+    const __m256 vbias01234567 = _mm256_load_ps((const float*) w + 8);
+    w = (const float*) w + 16;
+
+    vout0x01234567 = _mm256_fmadd_ps(vout0x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout1x01234567 = _mm256_fmadd_ps(vout1x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout2x01234567 = _mm256_fmadd_ps(vout2x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout3x01234567 = _mm256_fmadd_ps(vout3x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout4x01234567 = _mm256_fmadd_ps(vout4x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout5x01234567 = _mm256_fmadd_ps(vout5x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout6x01234567 = _mm256_fmadd_ps(vout6x01234567, vfilter_output_scale01234567, vbias01234567);
+    vout7x01234567 = _mm256_fmadd_ps(vout7x01234567, vfilter_output_scale01234567, vbias01234567);
+
+    vout0x01234567 = _mm256_max_ps(vout0x01234567, voutput_min);
+    vout1x01234567 = _mm256_max_ps(vout1x01234567, voutput_min);
+    vout2x01234567 = _mm256_max_ps(vout2x01234567, voutput_min);
+    vout3x01234567 = _mm256_max_ps(vout3x01234567, voutput_min);
+    vout4x01234567 = _mm256_max_ps(vout4x01234567, voutput_min);
+    vout5x01234567 = _mm256_max_ps(vout5x01234567, voutput_min);
+    vout6x01234567 = _mm256_max_ps(vout6x01234567, voutput_min);
+    vout7x01234567 = _mm256_max_ps(vout7x01234567, voutput_min);
+
+    vout0x01234567 = _mm256_min_ps(vout0x01234567, voutput_max);
+    vout1x01234567 = _mm256_min_ps(vout1x01234567, voutput_max);
+    vout2x01234567 = _mm256_min_ps(vout2x01234567, voutput_max);
+    vout3x01234567 = _mm256_min_ps(vout3x01234567, voutput_max);
+    vout4x01234567 = _mm256_min_ps(vout4x01234567, voutput_max);
+    vout5x01234567 = _mm256_min_ps(vout5x01234567, voutput_max);
+    vout6x01234567 = _mm256_min_ps(vout6x01234567, voutput_max);
+    vout7x01234567 = _mm256_min_ps(vout7x01234567, voutput_max);
+
+    __m128i vfp16out0x01234567 = _mm256_cvtps_ph(vout0x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out1x01234567 = _mm256_cvtps_ph(vout1x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out2x01234567 = _mm256_cvtps_ph(vout2x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out3x01234567 = _mm256_cvtps_ph(vout3x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out4x01234567 = _mm256_cvtps_ph(vout4x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out5x01234567 = _mm256_cvtps_ph(vout5x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out6x01234567 = _mm256_cvtps_ph(vout6x01234567, _MM_FROUND_TO_NEAREST_INT);
+    __m128i vfp16out7x01234567 = _mm256_cvtps_ph(vout7x01234567, _MM_FROUND_TO_NEAREST_INT);
+    if XNN_LIKELY(nc >= 8) {
+      _mm_storeu_si128((__m128i*) c0, vfp16out0x01234567);
+      a0 = (const int8_t*) ((uintptr_t) a0 - kc);
+      c0 = (uint16_t*) ((uintptr_t) c0 + cn_stride);
+      _mm_storeu_si128((__m128i*) c1, vfp16out1x01234567);
+      a1 = (const int8_t*) ((uintptr_t) a1 - kc);
+      c1 = (uint16_t*) ((uintptr_t) c1 + cn_stride);
+      _mm_storeu_si128((__m128i*) c2, vfp16out2x01234567);
+      a2 = (const int8_t*) ((uintptr_t) a2 - kc);
+      c2 = (uint16_t*) ((uintptr_t) c2 + cn_stride);
+      _mm_storeu_si128((__m128i*) c3, vfp16out3x01234567);
+      a3 = (const int8_t*) ((uintptr_t) a3 - kc);
+      c3 = (uint16_t*) ((uintptr_t) c3 + cn_stride);
+      _mm_storeu_si128((__m128i*) c4, vfp16out4x01234567);
+      a4 = (const int8_t*) ((uintptr_t) a4 - kc);
+      c4 = (uint16_t*) ((uintptr_t) c4 + cn_stride);
+      _mm_storeu_si128((__m128i*) c5, vfp16out5x01234567);
+      a5 = (const int8_t*) ((uintptr_t) a5 - kc);
+      c5 = (uint16_t*) ((uintptr_t) c5 + cn_stride);
+      _mm_storeu_si128((__m128i*) c6, vfp16out6x01234567);
+      a6 = (const int8_t*) ((uintptr_t) a6 - kc);
+      c6 = (uint16_t*) ((uintptr_t) c6 + cn_stride);
+      _mm_storeu_si128((__m128i*) c7, vfp16out7x01234567);
+      a7 = (const int8_t*) ((uintptr_t) a7 - kc);
+      c7 = (uint16_t*) ((uintptr_t) c7 + cn_stride);
+      nc -= 8;
+    } else {
+      if (nc & 4) {
+        _mm_storel_epi64((__m128i*) c0, vfp16out0x01234567);
+        c0 += 4;
+        vfp16out0x01234567 = _mm_unpackhi_epi64(vfp16out0x01234567, vfp16out0x01234567);
+        _mm_storel_epi64((__m128i*) c1, vfp16out1x01234567);
+        c1 += 4;
+        vfp16out1x01234567 = _mm_unpackhi_epi64(vfp16out1x01234567, vfp16out1x01234567);
+        _mm_storel_epi64((__m128i*) c2, vfp16out2x01234567);
+        c2 += 4;
+        vfp16out2x01234567 = _mm_unpackhi_epi64(vfp16out2x01234567, vfp16out2x01234567);
+        _mm_storel_epi64((__m128i*) c3, vfp16out3x01234567);
+        c3 += 4;
+        vfp16out3x01234567 = _mm_unpackhi_epi64(vfp16out3x01234567, vfp16out3x01234567);
+        _mm_storel_epi64((__m128i*) c4, vfp16out4x01234567);
+        c4 += 4;
+        vfp16out4x01234567 = _mm_unpackhi_epi64(vfp16out4x01234567, vfp16out4x01234567);
+        _mm_storel_epi64((__m128i*) c5, vfp16out5x01234567);
+        c5 += 4;
+        vfp16out5x01234567 = _mm_unpackhi_epi64(vfp16out5x01234567, vfp16out5x01234567);
+        _mm_storel_epi64((__m128i*) c6, vfp16out6x01234567);
+        c6 += 4;
+        vfp16out6x01234567 = _mm_unpackhi_epi64(vfp16out6x01234567, vfp16out6x01234567);
+        _mm_storel_epi64((__m128i*) c7, vfp16out7x01234567);
+        c7 += 4;
+        vfp16out7x01234567 = _mm_unpackhi_epi64(vfp16out7x01234567, vfp16out7x01234567);
+      }
+      if (nc & 2) {
+        _mm_storeu_si32(c0, vfp16out0x01234567);
+        c0 += 2;
+        vfp16out0x01234567 = _mm_srli_epi64(vfp16out0x01234567, 32);
+        _mm_storeu_si32(c1, vfp16out1x01234567);
+        c1 += 2;
+        vfp16out1x01234567 = _mm_srli_epi64(vfp16out1x01234567, 32);
+        _mm_storeu_si32(c2, vfp16out2x01234567);
+        c2 += 2;
+        vfp16out2x01234567 = _mm_srli_epi64(vfp16out2x01234567, 32);
+        _mm_storeu_si32(c3, vfp16out3x01234567);
+        c3 += 2;
+        vfp16out3x01234567 = _mm_srli_epi64(vfp16out3x01234567, 32);
+        _mm_storeu_si32(c4, vfp16out4x01234567);
+        c4 += 2;
+        vfp16out4x01234567 = _mm_srli_epi64(vfp16out4x01234567, 32);
+        _mm_storeu_si32(c5, vfp16out5x01234567);
+        c5 += 2;
+        vfp16out5x01234567 = _mm_srli_epi64(vfp16out5x01234567, 32);
+        _mm_storeu_si32(c6, vfp16out6x01234567);
+        c6 += 2;
+        vfp16out6x01234567 = _mm_srli_epi64(vfp16out6x01234567, 32);
+        _mm_storeu_si32(c7, vfp16out7x01234567);
+        c7 += 2;
+        vfp16out7x01234567 = _mm_srli_epi64(vfp16out7x01234567, 32);
+      }
+      if (nc & 1) {
+        *c0 = (uint16_t) _mm_extract_epi16(vfp16out0x01234567, 0);
+        *c1 = (uint16_t) _mm_extract_epi16(vfp16out1x01234567, 0);
+        *c2 = (uint16_t) _mm_extract_epi16(vfp16out2x01234567, 0);
+        *c3 = (uint16_t) _mm_extract_epi16(vfp16out3x01234567, 0);
+        *c4 = (uint16_t) _mm_extract_epi16(vfp16out4x01234567, 0);
+        *c5 = (uint16_t) _mm_extract_epi16(vfp16out5x01234567, 0);
+        *c6 = (uint16_t) _mm_extract_epi16(vfp16out6x01234567, 0);
+        *c7 = (uint16_t) _mm_extract_epi16(vfp16out7x01234567, 0);
+      }
+      nc = 0;
+    }
+  } while (nc != 0);
+}
