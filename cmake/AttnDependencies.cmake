@@ -1,4 +1,4 @@
-# Finds the Debian-packaged dependencies and exposes each as an imported target named attn::<dep>.
+# Finds the dependencies (Debian packages; XNNPACK from third_party/) and exposes each as a target attn::<dep>.
 find_package(PkgConfig REQUIRED)
 find_package(Threads REQUIRED)
 
@@ -6,25 +6,7 @@ find_package(Threads REQUIRED)
 find_package(FlatBuffers CONFIG REQUIRED)
 find_program(FLATC_EXECUTABLE flatc REQUIRED)
 
-# XNNPACK ships neither a CMake config nor a pkg-config file on Debian 12.
-find_path(XNNPACK_INCLUDE_DIR xnnpack.h REQUIRED)
-find_library(XNNPACK_LIBRARY XNNPACK REQUIRED)
-pkg_check_modules(PTHREADPOOL IMPORTED_TARGET GLOBAL pthreadpool)
-if(NOT PTHREADPOOL_FOUND)
-  find_path(PTHREADPOOL_INCLUDE_DIR pthreadpool.h REQUIRED)
-  find_library(PTHREADPOOL_LIBRARY pthreadpool REQUIRED)
-endif()
-pkg_check_modules(CPUINFO REQUIRED IMPORTED_TARGET GLOBAL libcpuinfo)
-add_library(attn_xnnpack INTERFACE)
-target_include_directories(attn_xnnpack SYSTEM INTERFACE ${XNNPACK_INCLUDE_DIR})
-target_link_libraries(attn_xnnpack INTERFACE ${XNNPACK_LIBRARY} PkgConfig::CPUINFO Threads::Threads)
-if(PTHREADPOOL_FOUND)
-  target_link_libraries(attn_xnnpack INTERFACE PkgConfig::PTHREADPOOL)
-else()
-  target_include_directories(attn_xnnpack SYSTEM INTERFACE ${PTHREADPOOL_INCLUDE_DIR})
-  target_link_libraries(attn_xnnpack INTERFACE ${PTHREADPOOL_LIBRARY})
-endif()
-add_library(attn::xnnpack ALIAS attn_xnnpack)
+include(AttnXnnpack)
 
 if(ATTN_BUILD_CONVERTER OR ATTN_BUILD_TRAINER OR ATTN_BUILD_TESTS)
   pkg_check_modules(SENTENCEPIECE REQUIRED IMPORTED_TARGET GLOBAL sentencepiece)

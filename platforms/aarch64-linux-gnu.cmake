@@ -4,8 +4,9 @@
 #   cmake -S . -B build-aarch64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=platforms/aarch64-linux-gnu.cmake \
 #         -DATTN_ARM64_SYSROOT=$PWD/build-aarch64/sysroot -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF
 #
-# The compiler, libc and libstdc++ come from crossbuild-essential-arm64 (/usr/aarch64-linux-gnu); XNNPACK and
-# the other arm64 libraries come from ATTN_ARM64_SYSROOT, which holds unpacked Debian arm64 packages only
+# The compiler, libc and libstdc++ come from crossbuild-essential-arm64 (/usr/aarch64-linux-gnu); XNNPACK is
+# the vendored one, cross-built with this file (scripts/build-xnnpack.sh); the other arm64 libraries (test
+# dependencies) come from ATTN_ARM64_SYSROOT, which holds unpacked Debian arm64 packages only
 # (scripts/arm64-sysroot.sh). That directory is not a complete sysroot (no libc), so it is a find root, not
 # CMAKE_SYSROOT: --sysroot would hide the toolchain's own libc. Programs (flatc) are the host's. Test binaries
 # run under qemu-user (CMAKE_CROSSCOMPILING_EMULATOR), which is also what lets gtest_discover_tests list them at
@@ -24,8 +25,8 @@ endif()
 if(NOT ATTN_ARM64_SYSROOT)
   message(FATAL_ERROR "aarch64 toolchain: set ATTN_ARM64_SYSROOT to the directory made by scripts/arm64-sysroot.sh")
 endif()
-if(NOT EXISTS ${ATTN_ARM64_SYSROOT}/usr/include/xnnpack.h)
-  message(FATAL_ERROR "aarch64 toolchain: ${ATTN_ARM64_SYSROOT} has no usr/include/xnnpack.h; "
+if(NOT EXISTS ${ATTN_ARM64_SYSROOT}/.packages)
+  message(FATAL_ERROR "aarch64 toolchain: ${ATTN_ARM64_SYSROOT} is not a finished sysroot (no .packages); "
                       "run scripts/arm64-sysroot.sh ${ATTN_ARM64_SYSROOT}")
 endif()
 set(ENV{ATTN_ARM64_SYSROOT} ${ATTN_ARM64_SYSROOT})
@@ -47,7 +48,7 @@ set(ENV{PKG_CONFIG_LIBDIR} ${ATTN_ARM64_LIBDIR}/pkgconfig:${ATTN_ARM64_SYSROOT}/
 set(ENV{PKG_CONFIG_PATH} "")
 set(ENV{PKG_CONFIG_SYSROOT_DIR} ${ATTN_ARM64_SYSROOT})
 
-# libXNNPACK.so needs libcpuinfo and libpthreadpool, which nothing links by name: the linker finds them here.
+# The sysroot's shared libraries need others that nothing links by name: the linker finds them here.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-Wl,-rpath-link,${ATTN_ARM64_LIBDIR}")
 set(CMAKE_SHARED_LINKER_FLAGS_INIT "-Wl,-rpath-link,${ATTN_ARM64_LIBDIR}")
 

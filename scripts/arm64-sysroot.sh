@@ -3,8 +3,8 @@
 #
 #   scripts/arm64-sysroot.sh DIR
 #
-# Debian 12's libxnnpack-dev cannot be installed for two architectures at once, so the arm64 libraries and
-# headers the runtime, the CLI and the tests need are fetched with `apt-get download` and unpacked with
+# The arm64 libraries and headers the tests need (the runtime's own dependency, XNNPACK, is vendored and
+# cross-built by scripts/build-xnnpack.sh) are fetched with `apt-get download` and unpacked with
 # `dpkg -x` into DIR; nothing is installed. libc and libstdc++ are not here: they come from the cross toolchain
 # (crossbuild-essential-arm64, under /usr/aarch64-linux-gnu). Idempotent: DIR/.packages records the exact
 # package versions unpacked, and a second run with the same versions does nothing.
@@ -12,15 +12,11 @@ set -euo pipefail
 dir=${1:?usage: scripts/arm64-sysroot.sh DIR}
 
 # What each package is for:
-#   XNNPACK and the two libraries it links (pthreadpool, cpuinfo): every linear layer of the runtime.
 #   GoogleTest/GoogleMock: the test suites. SentencePiece: the tests' tokenizer oracle and the converter
 #   libraries the test support links (the tests are built because they are the point of the cross build).
 #   FlatBuffers: headers and CMake config only (flatc is the host's; flatbuffers-compiler-dev, which would
 #   declare an arm64 flatc, is left out on purpose). nlohmann-json: header-only, for the converter libraries.
 packages=(
-  libxnnpack0 libxnnpack-dev
-  libpthreadpool0 libpthreadpool-dev
-  libcpuinfo0 libcpuinfo-dev
   libgtest-dev libgmock-dev
   libsentencepiece0 libsentencepiece-dev
   libflatbuffers2 libflatbuffers-dev

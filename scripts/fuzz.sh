@@ -5,7 +5,8 @@
 #
 #   scripts/fuzz.sh [SECONDS]
 # Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all five),
-# ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_FUZZ_WORK (where corpus copies, logs and crash
+# ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_XNNPACK_PREFIX (a shared XNNPACK build,
+# scripts/build-xnnpack.sh; default: the fuzz tree builds its own), ATTN_FUZZ_WORK (where corpus copies, logs and crash
 # files go; default a fresh directory under the build dir), ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode
 # with -ignore_crashes=1: a long run collects every crash instead of stopping at the first; the run still
 # fails). The repository's corpus is never written.
@@ -24,7 +25,8 @@ command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get ins
 if [[ ! -f "$build/build.ninja" ]]; then
   CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DATTN_SANITIZE=ON -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
-    -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF -DATTN_ENABLE_CUDA=OFF >/dev/null
+    -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF -DATTN_ENABLE_CUDA=OFF \
+    -DATTN_XNNPACK_PREFIX="${ATTN_XNNPACK_PREFIX:-}" >/dev/null
 fi
 binaries=()
 for t in $targets; do binaries+=("fuzz_$t"); done

@@ -5,7 +5,6 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   libflatbuffers-dev flatbuffers-compiler
-  libxnnpack-dev libpthreadpool-dev libcpuinfo-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev
   libsentencepiece-dev sentencepiece

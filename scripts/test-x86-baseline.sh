@@ -39,7 +39,10 @@ head -n "$n" "$root/../shared/data/ddtp-en-de/test.en" > "$work/src.en"
 # qemu warns once per CPUID feature that TCG cannot emulate (pcid, x2apic...): none matters to user code.
 quiet() { grep -v "TCG doesn't support requested feature" >&2 || true; }
 
-cc -std=c11 -O2 -Wall -Wextra platforms/aarch64/isa_report.c $(pkg-config --cflags --libs libcpuinfo) \
+# cpuinfo as the build links it: the vendored XNNPACK install the build tree uses (cmake/AttnXnnpack.cmake).
+cpuinfo=$(sed -n 's/^ATTN_XNNPACK_PREFIX:PATH=//p' "$build/CMakeCache.txt")
+[[ -n $cpuinfo ]] || cpuinfo=$build/xnnpack/install
+cc -std=c11 -O2 -Wall -Wextra platforms/aarch64/isa_report.c -I"$cpuinfo/include" "$cpuinfo/lib/libcpuinfo.a" -lpthread \
   -o "$work/isa_report"
 echo "== native: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
 "$work/isa_report"

@@ -11,7 +11,13 @@ jobs=${ATTN_JOBS:-$(nproc)}
 
 bash scripts/setup.sh
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+# The vendored XNNPACK (third_party/), built once and shared by the Release, sanitizer, ThreadSanitizer and fuzz
+# trees below and by the Python build (the aarch64 check builds its own).
+bash scripts/build-xnnpack.sh build-xnnpack
+xnnpack=-DATTN_XNNPACK_PREFIX=$PWD/build-xnnpack/install
+export ATTN_XNNPACK_PREFIX=$PWD/build-xnnpack/install
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "$xnnpack"
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
@@ -19,7 +25,8 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 # with the build requirements pinned in requirements/python.txt, then its suite, which compares its
 # translations with this build's CLI.
 bash scripts/venv.sh
-.venv/bin/python -m pip install --quiet --no-build-isolation .
+.venv/bin/python -m pip install --quiet --no-build-isolation \
+  --config-settings=cmake.define.ATTN_XNNPACK_PREFIX="$ATTN_XNNPACK_PREFIX" .
 ATTN_CLI=build/cli/attn .venv/bin/python -m pytest tests/python -q -p no:cacheprovider
 
 # Benchmarks measure and never decide pass/fail; each runs once, briefly, so that none of them rots.
@@ -42,7 +49,7 @@ ATTN_X86_BASELINE_CPUS=${ATTN_X86_BASELINE_CPUS:-Haswell-noTSX} ATTN_X86_BASELIN
   bash scripts/test-x86-baseline.sh build
 
 # The runtime reads untrusted model files and text: its suites run again with sanitizers.
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON \
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON "$xnnpack" \
   -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF
 cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
@@ -50,7 +57,7 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 
 # One Model shared by many Translators on many threads (attn.h's lifecycle), under ThreadSanitizer:
 # only the concurrency suite is built here. A TSAN report makes the test process exit non-zero, so ctest fails.
-cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_BUILD_TRAINER=OFF \
+cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_BUILD_TRAINER=OFF "$xnnpack" \
   -DATTN_BUILD_BENCH=OFF -DCMAKE_CXX_FLAGS=-fsanitize=thread -DCMAKE_C_FLAGS=-fsanitize=thread \
   -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread
 cmake --build build-tsan --target concurrency_tests -j"$jobs"

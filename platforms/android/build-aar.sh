@@ -35,7 +35,7 @@ for abi in $abis; do
   cmake -S "$here" -B "$work/build/$abi" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_TOOLCHAIN_FILE="$ANDROID_NDK/build/cmake/android.toolchain.cmake" \
       -DANDROID_ABI="$abi" -DANDROID_PLATFORM="${ANDROID_PLATFORM:-android-24}" -DANDROID_STL=c++_static \
-      -DCMAKE_PREFIX_PATH="$deps" -DCMAKE_FIND_ROOT_PATH="$deps" -DFLATC_EXECUTABLE="$(command -v flatc)"
+      -DCMAKE_PREFIX_PATH="$deps" -DCMAKE_FIND_ROOT_PATH="$deps" -DATTN_XNNPACK_PREFIX="$deps" -DFLATC_EXECUTABLE="$(command -v flatc)"
   cmake --build "$work/build/$abi" --target attn_jni
   "$ANDROID_NDK"/toolchains/llvm/prebuilt/*/bin/llvm-strip --strip-unneeded \
     -o "$stage/jni/$abi/libattn_jni.so" "$work/build/$abi/libattn_jni.so"

@@ -28,13 +28,13 @@ build_slice() {  # name sdk arch
   local deps=$work/deps/$name
   "$here/../android/build-deps.sh" "$sources" "$deps" "${args[@]}"
   PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$root" -B "$work/build/$name" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    "${args[@]}" -DCMAKE_PREFIX_PATH="$deps" -DCMAKE_FIND_ROOT_PATH="$deps" -DFLATC_EXECUTABLE="$(command -v flatc)" \
+    "${args[@]}" -DCMAKE_PREFIX_PATH="$deps" -DCMAKE_FIND_ROOT_PATH="$deps" -DATTN_XNNPACK_PREFIX="$deps" -DFLATC_EXECUTABLE="$(command -v flatc)" \
     -DATTN_BUILD_TESTS=OFF -DATTN_BUILD_BENCH=OFF -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_CONVERTER=OFF
   cmake --build "$work/build/$name" --target attn
   # One archive per slice, so an app links a single library.
   mkdir -p "$work/lib/$name"
   libtool -static -o "$work/lib/$name/libattn.a" "$work/build/$name/runtime/libattn.a" \
-    "$deps/lib/libXNNPACK.a" "$deps/lib/libpthreadpool.a" "$deps/lib/libcpuinfo.a"
+    "$deps/lib/libXNNPACK.a" "$deps/lib/libxnnpack-microkernels-prod.a" "$deps/lib/libpthreadpool.a" "$deps/lib/libcpuinfo.a"
 }
 
 build_slice ios-arm64 iphoneos arm64

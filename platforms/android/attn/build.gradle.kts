@@ -23,6 +23,7 @@ android {
                     // CMake substitutes ${ANDROID_ABI}: each ABI finds its own prefix.
                     "-DCMAKE_PREFIX_PATH=$attnDeps/\${ANDROID_ABI}",
                     "-DCMAKE_FIND_ROOT_PATH=$attnDeps/\${ANDROID_ABI}",
+                    "-DATTN_XNNPACK_PREFIX=$attnDeps/\${ANDROID_ABI}",
                 )
             }
         }

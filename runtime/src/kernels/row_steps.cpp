@@ -123,7 +123,7 @@ void dequantize_unscale_rows(const int8_t* q, size_t rows, size_t columns, Activ
   for (size_t n = 0; n < rows; ++n) {
     const int8_t* qrow = q + n * columns;
     float* row = y + n * columns;
-    const float u = row_scales[n];
+    const float u = row_scales != nullptr ? row_scales[n] : 1.f;
     if (channels != nullptr && bias != nullptr) {
       dequantize_unscale_row<true, true>(qrow, columns, output.scale, output.zero_point, u, channels, bias,
                                          row);

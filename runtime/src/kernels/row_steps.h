@@ -46,7 +46,8 @@ void unscale_rows(float* y, size_t rows, size_t columns, const float* row_scales
                   const float* bias);
 
 // The int8 output q [rows, columns] converted (output.scale · (q − zero point), as XNNPACK's conversion
-// computes it) and unscaled as unscale_rows does, in one pass: y must not alias q.
+// computes it) and unscaled as unscale_rows does, in one pass: y must not alias q. row_scales may be nullptr
+// (a factor of 1: the conversion of a layer without row steps).
 void dequantize_unscale_rows(const int8_t* q, size_t rows, size_t columns, ActivationQuant output,
                              const float* row_scales, const float* channels, const float* bias, float* y);
 

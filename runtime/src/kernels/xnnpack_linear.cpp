@@ -1,13 +1,13 @@
 #include "runtime/src/kernels/xnnpack_linear.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <new>
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/kernels/activation.h"
 #include "runtime/src/kernels/linear_i8.h"
 #include "runtime/src/kernels/row_steps.h"
 
@@ -31,6 +31,26 @@ bool valid_params(ActivationQuant p) {
   return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
 }
 
+// XNNPACK fingerprints each operator kind's weight packing the first time an operator of that kind is created
+// (process-wide state, kept for the process's life), and that code does not check one of its allocations
+// (src/operators/fingerprint_cache.c, create_fingerprint_context): an allocation failing there crashes. So
+// the kinds attn creates are fingerprinted here, with one-element operators, before any layer is created.
+xnn_status prime_fingerprints() {
+  constexpr float kNoClamp = std::numeric_limits<float>::infinity();
+  const float w_f32[1] = {0.f};
+  const int8_t w_i8[1] = {0};
+  const float w_scale[1] = {1.f};
+  xnn_operator_t op = nullptr;
+  xnn_status status = xnn_create_fully_connected_nc_f32(1, 1, 1, 1, w_f32, nullptr, -kNoClamp, kNoClamp, 0,
+                                                        /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  if (status != xnn_status_success) return status;
+  status = xnn_create_fully_connected_nc_qs8_qc8w(1, 1, 1, 1, 0, 1.f, w_scale, w_i8, nullptr, 0, 1.f, -128, 127, 0,
+                                                  /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  return status;
+}
+
 }  // namespace
 
 Status xnnpack_initialize() {
@@ -43,23 +63,30 @@ Status xnnpack_initialize() {
     return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
                          "XNNPACK: xnn_initialize failed with status %d", static_cast<int>(status));
   }
+  // Once per process; a failed attempt (out of memory) is repeated by the next call.
+  static std::atomic<bool> primed{false};
+  if (!primed.load(std::memory_order_acquire)) {
+    const xnn_status prime = prime_fingerprints();
+    if (prime != xnn_status_success) {
+      return Status::Error(code_of(prime), "XNNPACK: creating its first operators failed with status %d",
+                           static_cast<int>(prime));
+    }
+    primed.store(true, std::memory_order_release);
+  }
   return Status::Ok();
 }
 
 XnnpackLinear::~XnnpackLinear() {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
-  delete_operator(quantize_);
-  delete_operator(dequantize_);
 }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
       slabs_(other.slabs_),
       slab_channels_(other.slab_channels_),
+      reshaped_rows_(other.reshaped_rows_),
       int8_(other.int8_),
-      quantize_(std::exchange(other.quantize_, nullptr)),
-      dequantize_(std::exchange(other.dequantize_, nullptr)),
       output_channels_(other.output_channels_),
       row_scaled_(other.row_scaled_),
       input_(other.input_),
@@ -75,16 +102,13 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
 XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   if (this != &other) {
     delete_operator(op_);
-    delete_operator(quantize_);
-    delete_operator(dequantize_);
     for (xnn_operator_t& op : extra_) delete_operator(op);
     op_ = std::exchange(other.op_, nullptr);
     for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
     slabs_ = other.slabs_;
     slab_channels_ = other.slab_channels_;
+    reshaped_rows_ = other.reshaped_rows_;
     int8_ = other.int8_;
-    quantize_ = std::exchange(other.quantize_, nullptr);
-    dequantize_ = std::exchange(other.dequantize_, nullptr);
     output_channels_ = other.output_channels_;
     row_scaled_ = other.row_scaled_;
     input_ = other.input_;
@@ -103,15 +127,15 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
-  delete_operator(quantize_);
-  delete_operator(dequantize_);
+  reshaped_rows_ = kNotReshaped;
   int8_ = false;
   row_scaled_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
   const xnn_status status = xnn_create_fully_connected_nc_f32(
-      in_features, out_features, in_features, out_features, w, bias, -kNoClamp, kNoClamp, /*flags=*/0, &op_);
+      in_features, out_features, in_features, out_features, w, bias, -kNoClamp, kNoClamp, /*flags=*/0,
+      /*weights_cache=*/nullptr, &op_);
   if (status != xnn_status_success) {
     op_ = nullptr;
     return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
@@ -131,8 +155,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
-  delete_operator(quantize_);
-  delete_operator(dequantize_);
+  reshaped_rows_ = kNotReshaped;
   int8_ = false;
   row_scaled_ = false;
   if (!valid_params(input) || !valid_params(output)) {
@@ -187,38 +210,23 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   slab_channels_ = channels;
   slabs_ = (out_features + channels - 1) / channels;
   xnn_status status = xnn_status_success;
-  const char* what = "f32 -> qs8 conversion";
-  if (!row_scaled) {
-    status = xnn_create_convert_nc_f32_qs8(in_features, in_features, in_features, input.scale,
-                                           static_cast<int8_t>(input.zero_point), -128, 127, 0, &quantize_);
-  }
   for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
-    what = "per-channel (qc8) 1x1 convolution";
     const size_t first = slab * channels;
     const size_t width = std::min(channels, out_features - first);
-    // A 1x1 convolution, stride 1, no padding, over `rows` pixels of one image: XNNPACK runs it as a plain
-    // GEMM (no indirection buffer), i.e. a fully-connected layer with one weight scale per output channel.
-    // Its output pixel stride is the whole row, so that each slab writes its own columns.
-    status = xnn_create_convolution2d_nhwc_qc8(
-        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, /*groups=*/1, in_features, width, in_features, out_features,
-        static_cast<int8_t>(input.zero_point), input.scale, kernel_scales + first, w + first * in_features,
+    // Its output stride is the whole row, so that each slab writes its own columns.
+    status = xnn_create_fully_connected_nc_qs8_qc8w(
+        in_features, width, in_features, out_features, static_cast<int8_t>(input.zero_point), input.scale,
+        kernel_scales + first, w + first * in_features,
         packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
-        output.scale, -128, 127, 0, slab == 0 ? &op_ : &extra_[slab - 1]);
-  }
-  if (status == xnn_status_success && !row_scaled) {  // row steps convert in run() (dequantize_unscale_rows)
-    what = "qs8 -> f32 conversion";
-    status = xnn_create_convert_nc_qs8_f32(out_features, out_features, out_features, output.scale,
-                                           static_cast<int8_t>(output.zero_point), 0, &dequantize_);
+        output.scale, -128, 127, /*flags=*/0, /*weights_cache=*/nullptr, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
   if (status != xnn_status_success) {
     delete_operator(op_);
     for (xnn_operator_t& op : extra_) delete_operator(op);
-    delete_operator(quantize_);
-    delete_operator(dequantize_);
     return Status::Error(code_of(status),
-                         "XNNPACK: creating the %s of a %zu -> %zu int8 linear layer failed with status %d "
-                         "(input scale %g, output scale %g)",
-                         what, in_features, out_features, static_cast<int>(status),
+                         "XNNPACK: creating a %zu -> %zu per-channel int8 fully-connected operator failed with "
+                         "status %d (input scale %g, output scale %g)",
+                         in_features, out_features, static_cast<int>(status),
                          static_cast<double>(input.scale), static_cast<double>(output.scale));
   }
   int8_ = true;
@@ -238,8 +246,12 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (op_ == nullptr)
     return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: linear operator used before create()");
   xnn_status status = xnn_status_success;
+  // Reshaping binds the batch size (and tiles the work for the pool); only a new batch size needs it.
+  const bool reshape = rows != reshaped_rows_;
+  reshaped_rows_ = kNotReshaped;
   if (!int8_) {
-    status = xnn_setup_fully_connected_nc_f32(op_, rows, x, y, pool_);
+    if (reshape) status = xnn_reshape_fully_connected_nc_f32(op_, rows, pool_);
+    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op_, x, y);
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
   } else {
     if (rows * in_features_ > staging_.input_capacity || rows * out_features_ > staging_.output_capacity) {
@@ -261,26 +273,25 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                      staging_.input + n * in_features_);
       }
     } else {
-      status = xnn_setup_convert_nc_f32_qs8(quantize_, rows, x, staging_.input, pool_);
-      if (status == xnn_status_success) status = xnn_run_operator(quantize_, pool_);
+      // The layer's static step, with the reciprocal XNNPACK's own conversion operator multiplied by.
+      const float inverse_step = 1.f / input_.scale;
+      for (size_t n = 0; n < rows; ++n) {
+        quantize_row(x + n * in_features_, in_features_, inverse_step, input_.zero_point,
+                     staging_.input + n * in_features_);
+      }
     }
-    // batch 1, height 1, width rows: the rows are the pixels of one image row.
     for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
       xnn_operator_t op = slab == 0 ? op_ : extra_[slab - 1];
-      status = xnn_setup_convolution2d_nhwc_qc8(op, 1, 1, rows, staging_.input,
-                                                staging_.output + slab * slab_channels_, pool_);
+      if (reshape) status = xnn_reshape_fully_connected_nc_qs8_qc8w(op, rows, pool_);
+      if (status == xnn_status_success)
+        status = xnn_setup_fully_connected_nc_qs8_qc8w(op, staging_.input, staging_.output + slab * slab_channels_);
       if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
     }
-    if (status == xnn_status_success && row_scaled_) {
-      // One pass: conversion, channel multipliers, row factor and bias (kernels/row_steps.h).
-      dequantize_unscale_rows(staging_.output, rows, out_features_, output_, staging_.row_scales,
-                              output_channels_, row_bias_, y);
-    } else {
-      if (status == xnn_status_success)
-        status = xnn_setup_convert_nc_qs8_f32(dequantize_, rows, staging_.output, y, pool_);
-      if (status == xnn_status_success) status = xnn_run_operator(dequantize_, pool_);
-      if (status == xnn_status_success && output_channels_ != nullptr)
-        scale_columns(y, rows, out_features_, output_channels_);
+    // One pass: conversion, channel multipliers, row factor and bias (kernels/row_steps.h); without row
+    // steps the row factor is 1 and the bias was packed.
+    if (status == xnn_status_success) {
+      dequantize_unscale_rows(staging_.output, rows, out_features_, output_,
+                              row_scaled_ ? staging_.row_scales : nullptr, output_channels_, row_bias_, y);
     }
   }
   if (status != xnn_status_success) {
@@ -289,6 +300,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
                          in_features_, out_features_, int8_ ? "int8" : "fp32", rows,
                          static_cast<int>(status));
   }
+  reshaped_rows_ = rows;
   return Status::Ok();
 }
 

@@ -1,20 +1,18 @@
-// Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through one fully-connected operator:
+// Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through fully-connected operators:
 //   fp32 weights: xnn_fully_connected_nc_f32;
-//   int8 weights (symmetric, one scale per output channel): x is quantized to int8 with the layer's
-//   calibrated input (scale, zero point) by xnn_convert_nc_f32_qs8, multiplied by a per-channel (qc8) 1x1
-//   convolution, which is XNNPACK's per-channel fully-connected layer, requantized to the calibrated output
-//   (scale, zero point), and converted back to fp32 by xnn_convert_nc_qs8_f32. Values outside the calibrated
-//   ranges saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
+//   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 with the
+//   layer's calibrated input (scale, zero point) (kernels/row_steps.h quantize_row, rounding as XNNPACK's
+//   conversion), multiplied by xnn_fully_connected_nc_qs8_qc8w, requantized to the calibrated output (scale,
+//   zero point), and converted back to fp32 (dequantize_unscale_rows). Values outside the calibrated ranges
+//   saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
-// a translator is created), run() binds the batch size and pointers (xnn_setup_*) and computes
-// (xnn_run_operator). In this XNNPACK (Debian 0.0~git20220216) the fully-connected and conversion setups only
-// fill a compute context inside the operator and allocate nothing, whatever the batch size; so does the qc8
-// convolution's, because a 1x1 kernel with stride 1 and no padding is run as a GEMM (an indirection buffer,
-// which setup would reallocate, exists only for the other convolutions). So run() needs no warm-up per
-// batch size: tests/runtime/api/translate_allocation_test.cpp counts
-// malloc/calloc/realloc/posix_memalign/aligned_alloc/free and operator new across translations (fp32 and
-// int8, beam 1 and 4, 1 and 2 threads) and would catch an allocation here.
+// a translator is created); run() binds the batch size (xnn_reshape_*, only when it differs from the last
+// run's), the pointers (xnn_setup_*) and computes (xnn_run_operator). The fully-connected reshape and setup
+// fill a compute context inside the operator and allocate nothing, whatever the batch size:
+// tests/runtime/api/translate_allocation_test.cpp counts malloc/calloc/realloc/posix_memalign/aligned_alloc/
+// free and operator new across translations (fp32 and int8, beam 1 and 4, 1 and 2 threads) and would catch
+// an allocation here.
 //
 // Shapes: N = rows of x, I = in_features, O = out_features.
 #pragma once
@@ -92,7 +90,7 @@ class XnnpackLinear {
   size_t out_features() const { return out_features_; }
 
  private:
-  xnn_operator_t op_ = nullptr;  // f32 fully-connected, or qc8 1x1 convolution (int8: the first slab)
+  xnn_operator_t op_ = nullptr;  // f32 or per-channel int8 fully-connected (int8: the first slab)
   // int8 only: the output channels in slabs of slab_channels_ (the last may be narrower), each its own qc8
   // operator writing its columns of the shared output staging; op_ is slab 0, extra_[i] slab i + 1. Why:
   // single-threaded, XNNPACK's GEMM walks the rows 4 at a time (its mr) over the whole packed weight matrix,
@@ -103,15 +101,13 @@ class XnnpackLinear {
   xnn_operator_t extra_[kMaxSlabs - 1] = {};
   size_t slabs_ = 1;
   size_t slab_channels_ = 0;
+  // The batch size the operators were last reshaped for (kNotReshaped: none, or a run failed).
+  static constexpr size_t kNotReshaped = ~size_t{0};
+  size_t reshaped_rows_ = kNotReshaped;
   bool int8_ = false;
-  // int8 only: f32 -> qs8 of the input with the layer's static step (nullptr with per-row steps, which
-  // run() quantizes itself).
-  xnn_operator_t quantize_ = nullptr;
-  xnn_operator_t dequantize_ = nullptr;  // int8 only: qs8 -> f32 of the output
-  const float* output_channels_ =
-      nullptr;  // int8 only, borrowed: multiplies each output row after dequantize_
-  // Per-row input steps only: the static parameters of the divided rows and of their products (no
-  // dequantize_ operator: run() converts and unscales in one pass), and the borrowed bias.
+  const float* output_channels_ = nullptr;  // int8 only, borrowed: multiplies each output row
+  // The static parameters of the (with per-row steps: divided) rows and of their products, and (per-row
+  // steps only) the borrowed bias.
   bool row_scaled_ = false;
   ActivationQuant input_;
   ActivationQuant output_;

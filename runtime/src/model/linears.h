@@ -6,7 +6,7 @@
 //
 // Packing is per translator: each translator holds its own packed copy of every weight matrix (about the fp32
 // model size again), while the model itself stays read-only and shared. Sharing packed weights between
-// translators would need XNNPACK's weights cache, which this XNNPACK (0.0~git20220216) does not have.
+// translators needs XNNPACK's weights cache (not used yet).
 //
 // The structure mirrors ModelWeights (format/model_weights.h), layer for layer.
 #pragma once

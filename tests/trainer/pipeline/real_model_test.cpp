@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 
 #include "description/src/checkpoint_dir.h"
 #include "tests/trainer/pipeline/test_support.h"
@@ -95,12 +96,17 @@ void RealModelTest::resume_equals_straight(Precision precision) {
             testing::read_text(half.run_dir + "/checkpoint-10/model.safetensors"));
 }
 
-// In both precisions: bf16 products are as deterministic as fp32 ones.
-TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) {
-  for (Precision precision : {Precision::Fp32, Precision::Bf16}) {
-    SCOPED_TRACE(precision_name(precision));
-    resume_equals_straight(precision);
+TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) { resume_equals_straight(Precision::Fp32); }
+
+// bf16 products are as deterministic as fp32 ones. Skipped where the trainer refuses bf16 (a CPU without
+// AVX-512: make_transformer throws, naming the CPU).
+TEST_F(RealModelTest, Bf16HalfResumeHalfEqualsStraightBitForBit) {
+  try {
+    make_transformer(options("probe").model, BackendKind::Cpu, 1, Precision::Bf16);
+  } catch (const std::runtime_error& e) {
+    GTEST_SKIP() << e.what();
   }
+  resume_equals_straight(Precision::Bf16);
 }
 
 // The cuda backend must resume as exactly as the cpu one (its kernels are deterministic by design). Skipped
