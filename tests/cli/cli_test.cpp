@@ -207,7 +207,7 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   EXPECT_EQ(split.err.find("line 6:"), std::string::npos) << split.err;
   EXPECT_NE(split.err.find("1 of 7 lines"), std::string::npos) << split.err;
 
-  // --no-split: each line is one sentence, and the long one is refused as before.
+  // --no-split: each line is one sentence, so the long line 6 is refused too, beside the invalid line 4.
   const CliRun r =
       run("translate -m " + model_ + " --no-split --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
   EXPECT_EQ(r.exit_code, 1) << "two lines cannot be translated";
@@ -484,7 +484,7 @@ TEST_F(Cli, ModelsListsTheShippedModelWithItsLanguagesAndSize) {
   const std::vector<std::string> shipped = {"en", "de", megabytes(ATTN_SHIPPED_MODEL),
                                             "MB", bleu, ATTN_SHIPPED_MODEL};
   EXPECT_NE(std::find(rows.begin(), rows.end(), shipped), rows.end()) << r.out;
-  // 14,472,832 bytes since session 10 (its larger Model 1 shortlist): sizes are decimal megabytes, one decimal.
+  // 14,473,408 bytes (models/en-de.md): sizes are decimal megabytes, one decimal.
   EXPECT_EQ(megabytes(ATTN_SHIPPED_MODEL), "14.5");
   const std::string shipped_dir = std::filesystem::path(ATTN_SHIPPED_MODEL).parent_path().string();
   EXPECT_NE(r.out.find("searched, in order: " + shipped_dir), std::string::npos) << r.out;

@@ -6,8 +6,8 @@
 // that sentence's hypotheses. Each hypothesis slot reads its self-attention keys/values through a row table
 // (one cache row index per position, for every layer): a step writes the slot's own row at the new position,
 // and when search re-selects hypotheses, reorder() copies the parents' tables, not their rows — T indices per
-// slot instead of L × 2 × T × D floats, and beams that share a prefix read the same rows of it (issue 18:
-// the memmove of copied caches was 9-12% of a beam-4 batch at the base size).
+// slot instead of L × 2 × T × D floats, and beams that share a prefix read the same rows of it (copying
+// the caches instead cost 9-12% of a beam-4 batch at the base size in memmove: bench/RESULTS-runtime.md).
 //
 // Batches: sentence s owns hypothesis slots [s·max_beam, (s+1)·max_beam). A step takes the live rows of every
 // sentence of the batch together — each row names its slot and its sentence — so that every linear layer
