@@ -144,7 +144,7 @@ TEST_F(Cli, MissingModelNamesTheFile) {
   EXPECT_NE(r.err.find("nowhere.attn"), std::string::npos) << r.err;
 }
 
-// Issue 5's promise: on a fresh clone, with no --model and no $ATTN_MODEL, `attn translate` uses the model
+// The promise of a fresh clone: with no --model and no $ATTN_MODEL, `attn translate` uses the model
 // shipped in models/ and prints German. The sentence is one of the corpus's most frequent, so even a weak
 // model gets the key words right; an untrained or wrong-language model does not.
 TEST_F(Cli, ShippedModelIsTheDefaultAndTranslatesToGerman) {
@@ -674,7 +674,7 @@ bool markup_tags(const std::string& document, std::vector<std::string>* tags) {
 
 }  // namespace
 
-// Issue 19's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
+// Text translation's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
 // German HTML with every tag present.
 TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
   const char* const sentences[] = {"This package contains the development files for the library.",
