@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# How close an int8 model stays to its fp32 model (issue 18): converts one checkpoint to fp32 and to int8
+# How close an int8 model stays to its fp32 model (bench/RESULTS-int8.md): converts one checkpoint to fp32 and to int8
 # (both with the vocabulary shortlist, as models/build.sh ships them), translates the test split with each —
 # greedy and beam 4, with and without the shortlist — and prints, per setting, the lines identical to the
 # fp32 model's output and the BLEU of both. Extra attn-convert flags for the int8 model come from INT8_FLAGS;

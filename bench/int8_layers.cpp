@@ -1,4 +1,4 @@
-// Where an int8 model loses agreement with its fp32 model (issue 18), two measurements on one checkpoint:
+// Where an int8 model loses agreement with its fp32 model (bench/RESULTS-int8.md), two measurements on one checkpoint:
 //
 //   int8_layers variants [--per-tensor-outputs] [--no-smoothing] [--tensor-inputs] CKPT CALIBRATION OUTDIR
 //                        NAME=PATTERNS...

@@ -4,7 +4,7 @@
 # text, scores fp32 and int8 on the test split (bench/model_card.sh) and writes models/SRC-TGT.attn with the
 # int8 beam-4 test BLEU in its metadata ("bleu", which `attn models` shows). The int8 model carries a vocabulary
 # shortlist built from the training corpus (attn-convert --shortlist-source/--shortlist-target, its defaults: 192
-# target pieces per source piece by IBM Model 1 plus the 1,024 most frequent; issue 18), and
+# target pieces per source piece by IBM Model 1 plus the 1,024 most frequent; docs/model.md), and
 # attn-convert's default int8 scheme: per-row input steps, per-channel output steps and smoothing
 # (bench/RESULTS-int8.md).
 #

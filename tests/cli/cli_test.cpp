@@ -144,7 +144,7 @@ TEST_F(Cli, MissingModelNamesTheFile) {
   EXPECT_NE(r.err.find("nowhere.attn"), std::string::npos) << r.err;
 }
 
-// Issue 5's promise: on a fresh clone, with no --model and no $ATTN_MODEL, `attn translate` uses the model
+// The promise of a fresh clone: with no --model and no $ATTN_MODEL, `attn translate` uses the model
 // shipped in models/ and prints German. The sentence is one of the corpus's most frequent, so even a weak
 // model gets the key words right; an untrained or wrong-language model does not.
 TEST_F(Cli, ShippedModelIsTheDefaultAndTranslatesToGerman) {
@@ -207,7 +207,7 @@ TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
   EXPECT_EQ(split.err.find("line 6:"), std::string::npos) << split.err;
   EXPECT_NE(split.err.find("1 of 7 lines"), std::string::npos) << split.err;
 
-  // --no-split: each line is one sentence, and the long one is refused as before.
+  // --no-split: each line is one sentence, so the long line 6 is refused too, beside the invalid line 4.
   const CliRun r =
       run("translate -m " + model_ + " --no-split --beam 2 -i " + file("in.txt") + " -o " + file("out.txt"));
   EXPECT_EQ(r.exit_code, 1) << "two lines cannot be translated";
@@ -484,7 +484,7 @@ TEST_F(Cli, ModelsListsTheShippedModelWithItsLanguagesAndSize) {
   const std::vector<std::string> shipped = {"en", "de", megabytes(ATTN_SHIPPED_MODEL),
                                             "MB", bleu, ATTN_SHIPPED_MODEL};
   EXPECT_NE(std::find(rows.begin(), rows.end(), shipped), rows.end()) << r.out;
-  // 14,472,832 bytes since session 10 (its larger Model 1 shortlist): sizes are decimal megabytes, one decimal.
+  // 14,473,408 bytes (models/en-de.md): sizes are decimal megabytes, one decimal.
   EXPECT_EQ(megabytes(ATTN_SHIPPED_MODEL), "14.5");
   const std::string shipped_dir = std::filesystem::path(ATTN_SHIPPED_MODEL).parent_path().string();
   EXPECT_NE(r.out.find("searched, in order: " + shipped_dir), std::string::npos) << r.out;
@@ -674,7 +674,7 @@ bool markup_tags(const std::string& document, std::vector<std::string>* tags) {
 
 }  // namespace
 
-// Issue 19's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
+// Text translation's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
 // German HTML with every tag present.
 TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
   const char* const sentences[] = {"This package contains the development files for the library.",

@@ -36,7 +36,7 @@ struct CalibrationOptions {
   // divided by their multipliers (not clipped: each channel's own range is what it needs). Measured: the
   // residual-stream writers (ffn.fc2, o_proj) have a few channels far wider than the rest, and one shared
   // step for all of them was the largest error of the int8 model (docs/model.md, "Per-channel output
-  // steps"). False: one step per layer output, clipped to `coverage`, as before.
+  // steps"). False: one step per layer output, clipped to `coverage` (files before format version 3).
   bool channel_scales = true;
   // True: before calibrating, the converter rewrites the fp32 weights so that the int8 layers' input channels
   // have even ranges (convert/smoothing.h), from one extra pass that observes every layer's input channels.
@@ -46,7 +46,7 @@ struct CalibrationOptions {
   // (schema ActivationScale.row_scaled, format version 4; kernels/row_steps.h): the layer's input and output
   // points are calibrated on what the runtime then computes — the rows divided by their largest magnitude,
   // and the products of the divided rows without the bias. Measured in bench/RESULTS-int8.md ("Per-row
-  // input steps"). False: one static input step per layer, as before.
+  // input steps"). False: one static input step per layer (files before format version 4).
   bool row_steps = true;
 };
 

@@ -17,7 +17,7 @@
 namespace attn::convert {
 
 // The default of `attn-convert --quantize int8 --keep-float`: the layers measured to lose the most agreement
-// with fp32 when int8 (docs/model.md, "Which layers stay fp32"), comma-separated patterns.
+// with fp32 when int8 (docs/model.md, "int8 models", the "Mixed precision" entry), comma-separated patterns.
 // A macro too, so that attn-convert's usage text (a string literal) can show it.
 #define ATTN_DEFAULT_FLOAT_LAYERS "none"
 inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;

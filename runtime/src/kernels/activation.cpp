@@ -36,8 +36,8 @@ void add(float* x, const float* y, size_t count) {
   for (; i < count; ++i) x[i] += y[i];
 }
 
-// Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.4% of a beam-4
-// batch's time as mulss, issue 18). The same single multiply per element, so results are unchanged.
+// Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.3% of a beam-4
+// batch's time as mulss; bench/RESULTS-runtime.md). The same single multiply per element as a scalar loop.
 ATTN_KERNEL_CLONES
 void scale_columns(float* x, size_t rows, size_t columns, const float* scales) {
   for (size_t n = 0; n < rows; ++n) {

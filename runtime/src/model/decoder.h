@@ -6,8 +6,8 @@
 // that sentence's hypotheses. Each hypothesis slot reads its self-attention keys/values through a row table
 // (one cache row index per position, for every layer): a step writes the slot's own row at the new position,
 // and when search re-selects hypotheses, reorder() copies the parents' tables, not their rows — T indices per
-// slot instead of L × 2 × T × D floats, and beams that share a prefix read the same rows of it (issue 18:
-// the memmove of copied caches was 9-12% of a beam-4 batch at the base size).
+// slot instead of L × 2 × T × D floats, and beams that share a prefix read the same rows of it (copying
+// the caches instead cost 9-12% of a beam-4 batch at the base size in memmove: bench/RESULTS-runtime.md).
 //
 // Batches: sentence s owns hypothesis slots [s·max_beam, (s+1)·max_beam). A step takes the live rows of every
 // sentence of the batch together — each row names its slot and its sentence — so that every linear layer
@@ -23,8 +23,9 @@
 //
 // Vocabulary shortlists: set_vocabulary() restricts one sentence's output projection to a list of token ids
 // (translator.cpp builds it from the model's shortlist and the sentence's source ids); its rows then get
-// log-probabilities over those ids only, computed exactly from the hidden state (model/layers.h,
-// shortlist_projection) and normalised over the list. Each sentence has its own list, so a batch still
+// log-probabilities over those ids only, computed from the hidden state without activation quantization
+// (model/layers.h, shortlist_projection; int8 weights: within kernels/hidden_i16.h's bound of the unquantized
+// logit) and normalised over the list. Each sentence has its own list, so a batch still
 // translates exactly as its sentences do one by one.
 //
 // Shapes: B = rows of a step (<= max_batch × max_beam), T = max_target positions (bos included),

@@ -24,8 +24,9 @@ Status output_projection(const ModelWeights& weights, LinearLayer& layer, const 
                          float* logits);
 
 // The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
-// logit of token ids[u] without activation quantization (ElementKernels::shortlist_logits: exact for fp32
-// weights; int8 weights against an int16 hidden state, kernels/hidden_i16.h); the other columns are not touched.
+// logit of token ids[u] without activation quantization (ElementKernels::shortlist_logits: fp32 weights against
+// the fp32 hidden state; int8 weights against an int16 hidden state, within kernels/hidden_i16.h's bound
+// scale · max|h| / 65534 · Σ|w| of the unquantized logit); the other columns are not touched.
 void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
                           size_t count, float* logits, size_t stride);
 

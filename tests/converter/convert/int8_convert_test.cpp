@@ -333,8 +333,8 @@ TEST_P(Int8Convert, DefaultCalibrationClipsInsideTheObservedRange) {
 
 // Measured (2026-11, x86-64 XNNPACK, default 0.9999 clipping): 0.973 (post-norm, tied) and 0.985 (pre-norm,
 // untied) of the output positions agree, 6 of 12 outputs identical in both (min..max calibration: 0.969 and
-// 0.985); with per-channel output steps and smoothing (the defaults since issue 18): 0.977 and 0.982, 5 and
-// 3 of 12 identical; with per-row input steps too (the default since session 12): 0.980 and 0.978, 5 and 4.
+// 0.985); with per-channel output steps and smoothing: 0.977 and 0.982, 5 and 3 of 12 identical; with
+// per-row input steps too (the converter's defaults, all three): 0.980 and 0.978, 5 and 4.
 // Random weights give nearly flat logits, where int8 rounding flips more near-ties than in a trained model,
 // so the bar is set below both with some room.
 constexpr double kMinTokenAgreement = 0.9;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes an attn-train checkpoint (post-norm) as a Hugging Face Marian directory, so that the Marian importer
 (`attn-convert --from marian`), transformers' MarianMTModel and CTranslate2 can be checked on a trained model
-(issue 17: the OPUS-MT models themselves are not reachable offline).
+(the OPUS-MT models themselves are not reachable offline).
 
     python tests/converter/marian/export_attn_checkpoint.py CHECKPOINT_DIR OUT_DIR
 

@@ -264,8 +264,9 @@ TEST(Attention, KeyMaskAndStridesMatchNaive) {
 
 // A KV cache read through a row table (beam hypotheses sharing rows): attention_gathered must give exactly
 // what attention() gives over the same rows copied into consecutive order — bit for bit, since the decoder
-// relies on it to translate as before — and match the naive reference. Head sizes with a 64-column block and
-// an odd tail; key counts with and without a multiple of four; rows repeated and out of order.
+// relies on it to translate as copied caches would — and match the naive reference. Head sizes with a
+// 64-column block and an odd tail; key counts with and without a multiple of four; rows repeated and out of
+// order.
 TEST(Attention, GatheredRowsEqualConsecutiveCopies) {
   for (const auto& [Tk, H, dk] :
        {std::tuple<size_t, size_t, size_t>{1, 2, 8}, {7, 3, 5}, {13, 4, 64}, {20, 2, 80}, {4, 1, 16}}) {

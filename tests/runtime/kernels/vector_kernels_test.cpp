@@ -289,7 +289,7 @@ TEST(RandomTopK, MatchesTheScalarListOnAVocabularyWithTiesAcrossBlocks) {
 TEST(RandomTopK, NaNBehavesAsInTheScalarList) {
   auto x = random_vector(100, 90);
   x[40] = std::numeric_limits<float>::quiet_NaN();  // after the list has filled: never enters
-  x[1] = std::numeric_limits<float>::quiet_NaN();   // while it fills: kept, as before
+  x[1] = std::numeric_limits<float>::quiet_NaN();   // while it fills: kept, as the scalar list does
   for (size_t k : {1u, 4u}) {
     std::vector<float> vals(k), want_vals(k);
     std::vector<int32_t> idx(k), want_idx(k);

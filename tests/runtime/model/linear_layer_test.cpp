@@ -86,7 +86,7 @@ TEST(LinearLayer, UsedBeforeCreateIsAnError) {
 }
 
 // An int8 layer on XNNPACK, its staging planned for 4 rows, asked for 5: the planning bug is reported (and
-// the observer sees nothing), where the layer used to fall back to the portable kernel in silence.
+// the observer sees nothing), not a silent fallback to the portable kernel.
 TEST(LinearLayer, AFailedXnnpackRunIsAnErrorNotAFallback) {
   ASSERT_TRUE(kernels::xnnpack_initialize().ok());
   const size_t in = 16, out = 8;

@@ -1,7 +1,7 @@
 // Sums a model's gradient buffer over the ranks of a data-parallel job, in place: the host buffer (cpu
 // backend) through the Communicator (MPI, in buckets), the device buffer (cuda backend) through
 // DeviceAllReduce (NCCL). Gradients are sums over target tokens already, so the sum over ranks is the
-// gradient of the global batch; the caller scales by 1 / (global target tokens) in adam_step as before.
+// gradient of the global batch; the caller scales by 1 / (global target tokens) in adam_step, as one process does.
 #pragma once
 
 #include <string>

@@ -111,7 +111,7 @@ nlohmann::json runtime_json(const TrainOptions& o) {
 }
 
 void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* o) {
-  // Absent from runs made before session 11: they keep the defaults, as those runs' resumes did.
+  // Absent from the run.json of runs written before these were stored: they keep the defaults.
   o->checkpoint_every = runtime.value("checkpoint-every", o->checkpoint_every);
   o->keep = runtime.value("keep", o->keep);
   o->log_every = runtime.value("log-every", o->log_every);

@@ -480,7 +480,7 @@ Status TrainingRun::train_loop() {
                                     std::vector<uint32_t>(pairs.begin() + static_cast<ptrdiff_t>(first),
                                                           pairs.begin() + static_cast<ptrdiff_t>(last)),
                                     o_.model);
-        // Micro-batch k of rank r has its own dropout stream (k for one process, as before).
+        // Micro-batch k of rank r has its own dropout stream (k for one process: the stream of a run without ranks).
         const uint64_t dropout_seed = derive_seed(o_.seed, 0xD60Bull, static_cast<uint64_t>(state_.step),
                                                   static_cast<uint64_t>(k) * ranks + rank);
         const StepResult r = model_.forward_backward(batch, static_cast<float>(o_.label_smoothing),
