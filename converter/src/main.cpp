@@ -38,9 +38,11 @@ constexpr const char* kUsage =
     "  -o, --output PATH          the .attn file to write (required; replaced atomically)\n"
     "  --quantize none|int8       weight format: none (fp32, the default) or int8 (every weight matrix,\n"
     "                             embedding included, symmetric int8 with one scale per output row;\n"
-    "                             activation scales calibrated on --calibration; biases and norms fp32)\n"
-    "  --calibration FILE         int8 only (required there): source-language text, one sentence per line,\n"
-    "                             translated greedily with the fp32 model to calibrate activation ranges\n"
+    "                             each layer's input quantized at run time, row by row, with its own\n"
+    "                             step (format version 5); biases and norms fp32)\n"
+    "  --calibration FILE         int8 only, optional: calibrate static activation scales instead (format\n"
+    "                             versions 3-4; the options below): source-language text, one sentence\n"
+    "                             per line, translated greedily with the fp32 model\n"
     "  --calibration-sentences N  how many non-blank lines of FILE to use, from the top (default 500)\n"
     "  --calibration-coverage F   fraction of each activation's observed values its int8 range covers,\n"
     "                             in (0, 1]; default 0.9999 (rare outliers saturate); 1 is plain min..max\n"
@@ -78,7 +80,8 @@ int usage_error(const std::string& message) {
 int main(int argc, char** argv) {
   attn::convert::ConvertOptions options;
   std::optional<std::string> checkpoint_dir, output;
-  std::string int8_option_given;  // the last option that only int8 uses, for the refusal below
+  std::string int8_option_given;         // the last option that only int8 uses, for the refusal below
+  std::string calibration_option_given;  // the last option that only a calibrated int8 model uses
 
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -138,6 +141,7 @@ int main(int argc, char** argv) {
                            std::to_string(kMaxCalibrationSentences) + ", got '" + v + "'");
       }
       options.calibration_sentences = static_cast<size_t>(n);
+      calibration_option_given = arg;
     } else if (arg == "--calibration-coverage") {
       if (!value(&v)) return usage_error("--calibration-coverage needs a fraction");
       char* end = nullptr;
@@ -146,20 +150,21 @@ int main(int argc, char** argv) {
         return usage_error("--calibration-coverage expects a fraction in (0, 1], got '" + v + "'");
       }
       options.calibration.coverage = f;
+      calibration_option_given = arg;
     } else if (arg == "--output-steps") {
       if (!value(&v) || (v != "channel" && v != "tensor"))
         return usage_error("--output-steps expects channel or tensor");
       options.calibration.channel_scales = v == "channel";
-      int8_option_given = arg;
+      calibration_option_given = arg;
     } else if (arg == "--input-steps") {
       if (!value(&v) || (v != "row" && v != "tensor"))
         return usage_error("--input-steps expects row or tensor");
       options.calibration.row_steps = v == "row";
-      int8_option_given = arg;
+      calibration_option_given = arg;
     } else if (arg == "--smoothing") {
       if (!value(&v) || (v != "on" && v != "off")) return usage_error("--smoothing expects on or off");
       options.calibration.smooth = v == "on";
-      int8_option_given = arg;
+      calibration_option_given = arg;
     } else if (arg == "--keep-float") {
       if (!value(&v) || v.empty()) return usage_error("--keep-float needs layer patterns or 'none'");
       options.keep_float = attn::convert::split_float_layer_patterns(v);
@@ -204,6 +209,10 @@ int main(int argc, char** argv) {
     return usage_error(int8_option_given + " is only used with --quantize " +
                        attn::convert::calibrated_quantization_names());
   }
+  if (!calibration_option_given.empty() && !options.calibration_path) {
+    return usage_error(calibration_option_given + " is only used with --calibration (int8 with calibrated " +
+                       "activation scales)");
+  }
 
   attn::convert::ConvertReport report;
   const attn::Status status = attn::convert::convert_checkpoint(options, &report);
@@ -211,7 +220,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "attn-convert: %s\n", status.message());
     return kExitError;
   }
-  if (attn::convert::needs_calibration(options.quantization)) {
+  if (options.calibration_path) {
     std::fprintf(stderr, "attn-convert: calibrated on %zu sentences (%zu refused%s%s) in %.1f s\n",
                  report.calibration_sentences_used, report.calibration_sentences_refused,
                  report.calibration_sentences_refused ? ", first: " : "", report.first_refusal.c_str(),

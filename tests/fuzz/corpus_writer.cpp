@@ -2,7 +2,8 @@
 // (DIR/corpus/<target>) with the same code the tests use to make models, so that they can be regenerated
 // after a format change:
 //   build-fuzzseed/tests/fuzz/fuzz_corpus_writer tests/fuzz
-// The model_load seeds are valid tiny models (fp32, int8 with calibrated activation scales, byte fallback)
+// The model_load seeds are valid tiny models (fp32, int8 with calibrated activation scales and without them,
+// byte fallback)
 // and files damaged the ways that crash model loaders: truncation, a root offset past the end, tensor
 // offsets and sizes past the end or overflowing, shape × size overflow, NaN/zero/negative scales, wrong
 // element types, I8 without scales, huge counts, bad tokenizers and activation scales.
@@ -286,8 +287,21 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::memcpy(named(c, "encoder.layers.0.self_attn.q_proj.bias")->bytes.data(), &nan, sizeof(nan));
   });
-  unchecked("i8_activation_scales_missing.attn", base_i8,
-            [](ModelContents& c) { c.activation_scales.clear(); });
+  // Without activation scales an int8 file is version 5 (quantized at run time); one that claims version 4
+  // is refused, and so is a version 5 layer with one point only.
+  {
+    ModelContents c = base_i8;
+    c.activation_scales.clear();
+    const Bytes dynamic = attn::convert::write_model_unchecked(c);
+    write(dir / "i8_activation_scales_missing.attn",
+          edit_table(dynamic, [](auto& m) { m.format_version = 4; }));
+    write(dir / "i8_dynamic_valid.attn", dynamic);
+    c = base_i8;
+    std::erase_if(c.activation_scales,
+                  [](const auto& e) { return e.name != "encoder.layers.0.ffn.fc1.input"; });
+    write(dir / "i8_dynamic_one_point.attn",
+          edit_table(attn::convert::write_model_unchecked(c), [](auto& m) { m.format_version = 5; }));
+  }
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.
@@ -446,19 +460,21 @@ int main(int argc, char** argv) {
 
   const Bytes f32 = attn::test::random_model_bytes(tiny(), 1);
   const Bytes i8 = attn::test::calibrated_int8_model_bytes(tiny(), 1);
+  const Bytes i8_dynamic = attn::test::dynamic_int8_model_bytes(tiny(), 1);
   const Bytes bytes_model = attn::test::random_model_bytes(with_bytes(), 2);
-  if (f32.empty() || i8.empty() || bytes_model.empty()) {
+  if (f32.empty() || i8.empty() || i8_dynamic.empty() || bytes_model.empty()) {
     std::fprintf(stderr, "cannot make the tiny models\n");
     return 1;
   }
   write(root / "data/tiny_f32.attn", f32);
   write(root / "data/tiny_i8.attn", i8);
+  write(root / "data/tiny_i8_dynamic.attn", i8_dynamic);
   write(root / "data/bytes_f32.attn", bytes_model);
 
   write_model_load_corpus(root / "corpus/model_load", f32, i8, bytes_model);
   // translate: bits 0-1 model, bit 2 beam, bit 6 short-buffer check, bit 7 ids.
-  write_text_corpus(root / "corpus/translate", {0x00, 0x45, 0x42});
-  for (uint8_t mode : {0x80, 0x81, 0x86}) {
+  write_text_corpus(root / "corpus/translate", {0x00, 0x45, 0x42, 0x07});
+  for (uint8_t mode : {0x80, 0x81, 0x86, 0x83}) {
     write(root / "corpus/translate" / ("ids_mode_" + std::to_string(mode)),
           with_mode(mode, ids_bytes({5, 6, 7, 8, 9, 10, 11, 12})));
   }

@@ -69,6 +69,26 @@ class ChannelObserver final : public kernels::LinearObserver {
 
 }  // namespace
 
+convert::ModelContents quantize_weights(const convert::ModelContents& fp32, const Architecture& arch) {
+  convert::ModelContents q = fp32;
+  for (const TensorSpec& spec : expected_tensors(arch)) {
+    if (!spec.quantizable) continue;
+    for (convert::TensorData& t : q.tensors) {
+      if (t.name != spec.name || t.type != schema::ElementType::F32) continue;
+      const size_t rows = spec.shape[0], cols = spec.shape[1];
+      std::vector<float> w(rows * cols);
+      std::memcpy(w.data(), t.bytes.data(), w.size() * sizeof(float));
+      t.type = schema::ElementType::I8;
+      t.bytes.assign(rows * cols, 0);
+      t.scales.assign(rows, 0.f);
+      quant::quantize_rows_symmetric(w.data(), rows, cols, reinterpret_cast<int8_t*>(t.bytes.data()),
+                                     t.scales.data());
+    }
+  }
+  q.activation_scales.clear();
+  return q;
+}
+
 convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
                                          const std::vector<std::vector<int32_t>>& calibration,
                                          OutputSteps steps, InputSteps input_steps) {
@@ -111,21 +131,7 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
     if (!s.ok()) ADD_FAILURE() << "quantize_contents: calibration translation failed: " << s.message();
   }
 
-  convert::ModelContents q = fp32;
-  for (const TensorSpec& spec : expected_tensors(arch)) {
-    if (!spec.quantizable) continue;
-    for (convert::TensorData& t : q.tensors) {
-      if (t.name != spec.name || t.type != schema::ElementType::F32) continue;
-      const size_t rows = spec.shape[0], cols = spec.shape[1];
-      std::vector<float> w(rows * cols);
-      std::memcpy(w.data(), t.bytes.data(), w.size() * sizeof(float));
-      t.type = schema::ElementType::I8;
-      t.bytes.assign(rows * cols, 0);
-      t.scales.assign(rows, 0.f);
-      quant::quantize_rows_symmetric(w.data(), rows, cols, reinterpret_cast<int8_t*>(t.bytes.data()),
-                                     t.scales.data());
-    }
-  }
+  convert::ModelContents q = quantize_weights(fp32, arch);
   q.activation_scales.clear();
   for (size_t i = 0; i < sites.size(); ++i) {
     quant::RangeObserver::Range ranges[2] = {observer.inputs()[i], observer.outputs()[i]};
@@ -160,6 +166,17 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
   }
   q.metadata.emplace_back("quantization", "int8 (attn::test::quantize_contents)");
   return q;
+}
+
+std::vector<uint8_t> dynamic_int8_model_bytes(const Architecture& arch, uint64_t seed) {
+  convert::ModelContents q = quantize_weights(random_model_contents(arch, seed), arch);
+  q.metadata.emplace_back("quantization", "int8 (attn::test::quantize_weights)");
+  auto bytes = convert::write_model(q);
+  if (!bytes.ok()) {
+    ADD_FAILURE() << "dynamic_int8_model_bytes: " << bytes.status().message();
+    return {};
+  }
+  return std::move(bytes).value();
 }
 
 std::vector<uint8_t> calibrated_int8_model_bytes(const Architecture& arch, uint64_t seed) {

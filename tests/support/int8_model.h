@@ -1,6 +1,7 @@
 // Int8 test models made the way attn-convert --quantize int8 makes them: weights quantized per row with
-// quant::quantize_rows_symmetric, activation points calibrated by translating random id sequences with the
-// fp32 model under a quant::RangeObserver.
+// quant::quantize_rows_symmetric; without activation points (format version 5: the runtime quantizes each
+// layer's input at run time), or with activation points calibrated by translating random id sequences with
+// the fp32 model under a quant::RangeObserver (attn-convert --calibration).
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,12 @@ convert::ModelContents quantize_contents(const convert::ModelContents& fp32,
                                          const std::vector<std::vector<int32_t>>& calibration,
                                          OutputSteps steps = OutputSteps::kPerChannel,
                                          InputSteps input_steps = InputSteps::kPerRow);
+
+// fp32 contents -> int8 contents without activation points: every quantizable matrix I8 (format version 5).
+convert::ModelContents quantize_weights(const convert::ModelContents& fp32, const Architecture& arch);
+
+// random_model_contents(arch, seed) with int8 weights and no activation points, written (verified).
+std::vector<uint8_t> dynamic_int8_model_bytes(const Architecture& arch, uint64_t seed);
 
 // random_model_contents(arch, seed) quantized with 8 random calibration sequences, written (verified).
 std::vector<uint8_t> calibrated_int8_model_bytes(const Architecture& arch, uint64_t seed);

@@ -119,14 +119,7 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 }
 
 Status check_options(const ConvertOptions& options) {
-  const bool calibrated = needs_calibration(options.quantization);
-  if (calibrated && !options.calibration_path) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "--quantize %s needs --calibration FILE (source-language sentences, one per line) "
-                         "to calibrate its activation scales",
-                         quantization_name(options.quantization));
-  }
-  if (!calibrated && options.calibration_path) {
+  if (!needs_calibration(options.quantization) && options.calibration_path) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize %s",
                          calibrated_quantization_names());
   }
@@ -142,8 +135,8 @@ Status check_options(const ConvertOptions& options) {
 
 Result<Calibration> calibrate_contents(const ConvertOptions& options, ModelContents* contents) {
   ATTN_RETURN_IF_ERROR(check_options(options));
-  if (!needs_calibration(options.quantization)) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "--quantize %s is not calibrated",
+  if (!needs_calibration(options.quantization) || !options.calibration_path) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "--quantize %s without --calibration is not calibrated",
                          quantization_name(options.quantization));
   }
   ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> sentences,
@@ -169,11 +162,9 @@ Status apply_quantization(const ConvertOptions& options, const Calibration* cali
   ATTN_RETURN_IF_ERROR(check_options(options));
   const schema::ElementType type = matrix_type(options.quantization);
   if (element_traits(type)->quantize_rows == nullptr) return Status::Ok();  // stored as trained
-  const bool calibrated = needs_calibration(options.quantization);
-  if (calibrated && calibration == nullptr) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "--quantize %s needs a calibration",
-                         quantization_name(options.quantization));
-  }
+  // With a calibration the activation scales are stored (format versions 1-4); without one every quantized
+  // layer quantizes its input at run time (version 5).
+  const bool calibrated = calibration != nullptr;
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
   ATTN_ASSIGN_OR_RETURN(const FloatLayers kept, resolve_float_layers(arch, options.keep_float));
@@ -184,8 +175,8 @@ Status apply_quantization(const ConvertOptions& options, const Calibration* cali
     const std::string prefix = scale_name.substr(0, scale_name.rfind('.'));
     return std::find(kept.prefixes.begin(), kept.prefixes.end(), prefix) != kept.prefixes.end();
   };
+  contents->activation_scales.clear();
   if (calibrated) {
-    contents->activation_scales.clear();
     for (const schema::ActivationScaleT& scale : calibration->activation_scales) {
       if (!is_kept(scale.name)) contents->activation_scales.push_back(scale);
     }
@@ -206,7 +197,7 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents,
   if (element_traits(matrix_type(options.quantization))->quantize_rows == nullptr) return Status::Ok();
   const auto start = std::chrono::steady_clock::now();
   std::optional<Calibration> calibration;
-  if (needs_calibration(options.quantization)) {
+  if (needs_calibration(options.quantization) && options.calibration_path) {
     ATTN_ASSIGN_OR_RETURN(calibration, calibrate_contents(options, contents));
   }
   ATTN_RETURN_IF_ERROR(apply_quantization(options, calibration ? &*calibration : nullptr, contents));

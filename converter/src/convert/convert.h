@@ -3,9 +3,10 @@
 //   read_checkpoint_dir -> check every tensor against model_spec (names, shapes, F32, finite)
 //                       -> import tokenizer.model and check it against config.json (piece count, special ids)
 //                       -> ModelContents (fp32 tensors in the spec's order)
-//   --quantize int8 only:  -> the fp32 file in memory (write_model) -> Model::load_buffer -> calibration
-//                             translations (convert/calibrate.h) -> activation scales
-//                          -> quantizable matrices to int8 per row (convert/quantize.h)
+//   --quantize int8 only:  -> with --calibration: the fp32 file in memory (write_model) -> Model::load_buffer
+//                             -> calibration translations (convert/calibrate.h) -> activation scales
+//                          -> quantizable matrices to int8 per row (convert/quantize.h); without
+//                             activation scales the layers quantize their input at run time
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -43,8 +44,9 @@ struct ConvertOptions {
   // Extra metadata; a key given here replaces the same key from the checkpoint (but not "converter_version"
   // or "quantization", which the converter sets).
   std::vector<std::pair<std::string, std::string>> metadata;
-  // Int8 only (required there, refused otherwise): source-language sentences, one per line; the first
-  // calibration_sentences non-blank lines are translated to calibrate the activation scales.
+  // Int8 only (refused otherwise), optional: source-language sentences, one per line; the first
+  // calibration_sentences non-blank lines are translated to calibrate static activation scales. Without it
+  // the int8 layers quantize their input at run time (format version 5).
   std::optional<std::string> calibration_path;
   size_t calibration_sentences = 500;
   CalibrationOptions calibration;
@@ -75,7 +77,8 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
 Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options);
 
 // Turns fp32 contents into options.quantization's format: nothing for None; for Int8 calibrates on
-// options.calibration_path's sentences (calibrate_contents), then apply_quantization. report may be null.
+// options.calibration_path's sentences when given (calibrate_contents), then apply_quantization. report may
+// be null.
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
 
 // The calibration step of quantize_contents alone: the activation scales of every linear layer of the fp32
@@ -87,7 +90,7 @@ Result<Calibration> calibrate_contents(const ConvertOptions& options, ModelConte
 // The rest of quantize_contents: quantizes the matrices except those of options.keep_float's layers, stores
 // calibration's activation scales for the layers that are quantized (a fp32 layer has none), and records
 // "quantization" = "int8", "calibration_sentences" = <sentences used> and "float_layers" = <the layers kept
-// fp32, comma-separated, or "none"> in the metadata. calibration: required when the quantization needs it.
+// fp32, comma-separated, or "none"> in the metadata. calibration: nullptr for layers quantized at run time.
 // Calibrating once and applying several times gives the mixed-precision variants of one calibration
 // (bench/int8_layers.cpp).
 Status apply_quantization(const ConvertOptions& options, const Calibration* calibration,
@@ -97,8 +100,8 @@ Status apply_quantization(const ConvertOptions& options, const Calibration* cali
 // and records "shortlist" (its parameters) in the metadata. report may be null.
 Status add_shortlist(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
 
-// Refuses option combinations that make no sense (int8 without calibration text, calibration text without
-// int8, zero sentences) before any work is done.
+// Refuses option combinations that make no sense (calibration text without int8, zero sentences) before any
+// work is done.
 Status check_options(const ConvertOptions& options);
 
 // The whole conversion: read options.checkpoint_dir, build, quantize, write options.output_path atomically.

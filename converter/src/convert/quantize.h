@@ -28,9 +28,10 @@ Result<Quantization> parse_quantization(std::string_view text);
 const char* quantization_name(Quantization quantization);
 // The element type quantizable matrices are stored in.
 schema::ElementType matrix_type(Quantization quantization);
-// Whether the format needs calibrated activation scales (its type's ElementTraits::calibrated).
+// Whether the format's layers can take calibrated activation scales (its type's ElementTraits::calibrated):
+// with --calibration they are stored; without, the layers quantize their input at run time.
 bool needs_calibration(Quantization quantization);
-// The --quantize values that need calibration, for messages ("int8").
+// The --quantize values that can be calibrated, for messages ("int8").
 const char* calibrated_quantization_names();
 
 // The F32 model-file tensor for one checkpoint tensor that already matched spec (F32, spec's shape). The

@@ -26,8 +26,12 @@ uint32_t format_version_for(const ModelContents& c) {
                   [](const schema::ActivationScaleT& s) { return !s.channel_scales.empty(); });
   const bool version_4 = std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
                                      [](const schema::ActivationScaleT& s) { return s.row_scaled; });
-  static_assert(kFormatVersion == 4, "a new format version needs its features listed here");
-  return version_4 ? 4 : version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
+  // Int8 weights without activation scales: quantized at run time.
+  const bool version_5 = c.activation_scales.empty() &&
+                         std::any_of(c.tensors.begin(), c.tensors.end(),
+                                     [](const TensorData& t) { return t.type == schema::ElementType::I8; });
+  static_assert(kFormatVersion == 5, "a new format version needs its features listed here");
+  return version_5 ? 5 : version_4 ? 4 : version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

@@ -18,7 +18,11 @@ namespace attn {
 //      channel with the shared step.
 //   4: ActivationScale.row_scaled (each input row quantized with its own step): an older reader would
 //      quantize the rows with the static step of the divided rows and drop the row factor.
-inline constexpr uint32_t kFormatVersion = 4;
+//   5: int8 linear layers without activation scales, their input quantized at run time
+//   (LinearQuant::dynamic):
+//      an older reader refuses them for the missing scales.
+inline constexpr uint32_t kFormatVersion = 5;
+inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

@@ -360,10 +360,18 @@ Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) 
   for (size_t s = 0; s < sites.size(); ++s) {
     const ElementTraits& traits = *element_traits(sites[s].weight->type);  // verified
     if (!traits.calibrated) continue;
+    // From format version 5 a layer without either point quantizes its input at run time.
+    if (root.format_version() >= kDynamicQuantizationVersion && seen[2 * s] == 0 && seen[2 * s + 1] == 0) {
+      sites[s].quant->dynamic = true;
+      continue;
+    }
     for (size_t point = 0; point < 2; ++point) {
       if (seen[2 * s + point] == 0) {
-        return INVALID_MODEL("linear layer '%.96s' has %s weights but no activation scale '%.96s.%s'",
-                             sites[s].prefix, traits.name, sites[s].prefix, point == 0 ? "input" : "output");
+        return INVALID_MODEL(
+            "linear layer '%.96s' has %s weights but no activation scale '%.96s.%s' (format version %u; "
+            "a layer quantized at run time has neither point and needs version %u)",
+            sites[s].prefix, traits.name, sites[s].prefix, point == 0 ? "input" : "output",
+            root.format_version(), kDynamicQuantizationVersion);
       }
     }
     // A calibrated layer's bias becomes an integer (int8: int32 in units of input scale × weight scale) when

@@ -25,8 +25,9 @@ struct WeightRef {
   const int8_t* i8() const { return static_cast<const int8_t*>(data); }
 };
 
-// The calibrated activation points of one linear layer (schema ActivationScale "<layer>.input"/".output").
-// Bound by the loader for every layer whose weight is I8 (the verifier requires both); absent for F32.
+// How one int8 linear layer quantizes its activations: the calibrated points (schema ActivationScale
+// "<layer>.input"/".output", format versions 1-4: the verifier requires both), or none (dynamic, version 5).
+// Unused for F32.
 struct LinearQuant {
   ActivationQuant input;
   ActivationQuant output;
@@ -37,6 +38,9 @@ struct LinearQuant {
   // before it is quantized with `input`, `output` describes the divided rows' product without the bias, and
   // the kernels multiply it back and add the bias in fp32 (kernels/linear_i8.h).
   bool row_scaled = false;
+  // No activation points (format version 5): the input is quantized at run time, row by row, with each
+  // row's own step and zero point, and the output stays fp32 (kernels/linear_i8.h, linear_i8_dynamic).
+  bool dynamic = false;
 };
 
 struct LinearWeights {

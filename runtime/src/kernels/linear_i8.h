@@ -35,6 +35,24 @@ void linear_i8(const float* x,         // [N, I]
                const float* output_channels = nullptr,  // [O] or nullptr (all 1)
                bool row_scaled = false);
 
+// Run-time quantized int8 (format version 5, LinearQuant::dynamic), the reference of XnnpackLinear's
+// create_int8_dynamic: each row of x is quantized with its own affine step from its range [min(0, min x),
+// max(0, max x)] mapped onto 256 levels (dynamic_row_quant, XNNPACK's xnn_qd8_asymmetric_quantization_params
+// restated), then
+//   qx = clamp(round(x / step) + zx, −128, 127)          (quantize_row, as XNNPACK's conversion)
+//   y[o] = (float)(Σ_i (qx_i − zx) · w[o, i]) · step · w_scales[o] + b[o]
+// with exact int32 sums; XNNPACK's SIMD kernels may fuse the last multiply and add, so the two paths agree to
+// a rounding of the output, not bit for bit. Allocates nothing.
+void linear_i8_dynamic(const float* x,         // [N, I]
+                       const int8_t* w,        // [O, I]
+                       const float* w_scales,  // [O]
+                       const float* bias,      // [O] or nullptr
+                       float* y,               // [N, O] (must not alias x)
+                       size_t rows, size_t in_features, size_t out_features);
+
+// The step (scale) and zero point linear_i8_dynamic quantizes a row of count values with.
+ActivationQuant dynamic_row_quant(const float* x, size_t count);
+
 // The weight scale the requantization of output channel o uses: w_scale / channel (w_scale itself when there
 // are no channel multipliers). One function, so that both paths divide alike.
 inline float requant_weight_scale(float w_scale, const float* output_channels, size_t o) {

@@ -11,6 +11,28 @@
 #include "runtime/src/kernels/linear_i8.h"
 #include "runtime/src/kernels/row_steps.h"
 
+// XNNPACK's unsigned-input variant of the run-time quantized fully-connected operator, whose x86 kernels use
+// VNNI (vpdpbusd): declared in its src/xnnpack/internal.h, which it does not install.
+extern "C" {
+enum xnn_status xnn_create_convert_nc_f32_qdu8(uint32_t flags, xnn_operator_t* convert_op_out);
+enum xnn_status xnn_reshape_convert_nc_f32_qdu8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
+                                                size_t input_stride, size_t output_stride,
+                                                pthreadpool_t threadpool);
+enum xnn_status xnn_setup_convert_nc_f32_qdu8(xnn_operator_t convert_op, const float* input, uint8_t* output,
+                                              float* row_sum,
+                                              struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, xnn_weights_cache_t weights_cache, xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t fully_connected_op,
+                                                             size_t batch_size, size_t* workspace_size,
+                                                             pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
+    xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* workspace,
+    const struct xnn_quantization_params* quantization_params);
+}
+
 namespace attn::kernels {
 namespace {
 
@@ -31,6 +53,10 @@ bool valid_params(ActivationQuant p) {
   return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
 }
 
+// Whether XNNPACK has unsigned-input (qdu8) run-time quantized kernels on this CPU; set by
+// xnnpack_initialize before any operator is created.
+std::atomic<bool> g_unsigned_dynamic{false};
+
 // XNNPACK fingerprints each operator kind's weight packing the first time an operator of that kind is created
 // (process-wide state, kept for the process's life), and that code does not check one of its allocations
 // (src/operators/fingerprint_cache.c, create_fingerprint_context): an allocation failing there crashes. So
@@ -48,7 +74,19 @@ xnn_status prime_fingerprints() {
   status = xnn_create_fully_connected_nc_qs8_qc8w(1, 1, 1, 1, 0, 1.f, w_scale, w_i8, nullptr, 0, 1.f, -128, 127, 0,
                                                   /*weights_cache=*/nullptr, &op);
   delete_operator(op);
-  return status;
+  if (status != xnn_status_success) return status;
+  status =
+      xnn_create_fully_connected_nc_qd8_f32_qc8w(1, 1, 1, 1, w_scale, w_i8, nullptr, -kNoClamp, kNoClamp, 0,
+                                                 /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  if (status != xnn_status_success) return status;
+  // The unsigned kernels exist only on some CPUs (a config without them answers unsupported_hardware).
+  status =
+      xnn_create_fully_connected_nc_qdu8_f32_qc8w(1, 1, 1, 1, w_scale, w_i8, nullptr, -kNoClamp, kNoClamp, 0,
+                                                  /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  g_unsigned_dynamic.store(status == xnn_status_success, std::memory_order_relaxed);
+  return status == xnn_status_unsupported_hardware ? xnn_status_success : status;
 }
 
 }  // namespace
@@ -79,6 +117,7 @@ Status xnnpack_initialize() {
 XnnpackLinear::~XnnpackLinear() {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
+  delete_operator(convert_);
 }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
@@ -87,6 +126,12 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       slab_channels_(other.slab_channels_),
       reshaped_rows_(other.reshaped_rows_),
       int8_(other.int8_),
+      dynamic_(other.dynamic_),
+      unsigned_input_(other.unsigned_input_),
+      convert_(std::exchange(other.convert_, nullptr)),
+      qparams_(std::move(other.qparams_)),
+      workspace_(std::move(other.workspace_)),
+      max_rows_(other.max_rows_),
       output_channels_(other.output_channels_),
       row_scaled_(other.row_scaled_),
       input_(other.input_),
@@ -109,6 +154,13 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     slab_channels_ = other.slab_channels_;
     reshaped_rows_ = other.reshaped_rows_;
     int8_ = other.int8_;
+    delete_operator(convert_);
+    dynamic_ = other.dynamic_;
+    unsigned_input_ = other.unsigned_input_;
+    convert_ = std::exchange(other.convert_, nullptr);
+    qparams_ = std::move(other.qparams_);
+    workspace_ = std::move(other.workspace_);
+    max_rows_ = other.max_rows_;
     output_channels_ = other.output_channels_;
     row_scaled_ = other.row_scaled_;
     input_ = other.input_;
@@ -129,6 +181,8 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   slabs_ = 1;
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
+  dynamic_ = false;
+  delete_operator(convert_);
   row_scaled_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
@@ -157,6 +211,8 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   slabs_ = 1;
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
+  dynamic_ = false;
+  delete_operator(convert_);
   row_scaled_ = false;
   if (!valid_params(input) || !valid_params(output)) {
     return Status::Error(
@@ -242,6 +298,73 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
   return Status::Ok();
 }
 
+Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias,
+                                          size_t in_features, size_t out_features, size_t max_rows,
+                                          Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels) {
+  const bool unsigned_input =
+      kernels == DynamicKernels::kFastest && g_unsigned_dynamic.load(std::memory_order_relaxed);
+  delete_operator(op_);
+  for (xnn_operator_t& op : extra_) delete_operator(op);
+  delete_operator(convert_);
+  slabs_ = 1;
+  reshaped_rows_ = kNotReshaped;
+  int8_ = false;
+  dynamic_ = false;
+  row_scaled_ = false;
+  if (max_rows == 0) max_rows = 1;
+  if (staging.input == nullptr || staging.input_capacity < max_rows * in_features) {
+    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging too small for %zu rows",
+                         in_features, out_features, max_rows);
+  }
+  if (!qparams_.resize(max_rows + XNN_EXTRA_QUANTIZATION_PARAMS)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                         "int8 linear %zu -> %zu: cannot allocate its row parameters", in_features,
+                         out_features);
+  }
+  constexpr float kNoClamp = std::numeric_limits<float>::infinity();
+  const char* what = "conversion";
+  xnn_status status = unsigned_input ? xnn_create_convert_nc_f32_qdu8(0, &convert_)
+                                     : xnn_create_convert_nc_f32_qd8(0, &convert_);
+  if (status == xnn_status_success) {
+    what = "fully-connected operator";
+    status = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features,
+                                                                          in_features, out_features, w_scales,
+                                                                          w, bias, -kNoClamp, kNoClamp, 0,
+                                                                          /*weights_cache=*/nullptr, &op_)
+                            : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features,
+                                                                         in_features, out_features, w_scales,
+                                                                         w, bias, -kNoClamp, kNoClamp, 0,
+                                                                         /*weights_cache=*/nullptr, &op_);
+  }
+  // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
+  size_t workspace = 0;
+  if (status == xnn_status_success) {
+    what = "reshape";
+    status = unsigned_input ? xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, max_rows, &workspace, pool)
+                            : xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, max_rows, &workspace, pool);
+  }
+  // Aligned to 64 bytes in run() (XNNPACK's allocations are).
+  if (status == xnn_status_success && !workspace_.resize(workspace + 64)) status = xnn_status_out_of_memory;
+  if (status != xnn_status_success) {
+    delete_operator(op_);
+    delete_operator(convert_);
+    return Status::Error(code_of(status),
+                         "XNNPACK: creating the %s of a %zu -> %zu int8 layer failed with status %d", what,
+                         in_features, out_features, static_cast<int>(status));
+  }
+  int8_ = true;
+  dynamic_ = true;
+  unsigned_input_ = unsigned_input;
+  max_rows_ = max_rows;
+  output_channels_ = nullptr;
+  row_bias_ = nullptr;
+  staging_ = staging;
+  pool_ = pool;
+  in_features_ = in_features;
+  out_features_ = out_features;
+  return Status::Ok();
+}
+
 Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (op_ == nullptr)
     return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: linear operator used before create()");
@@ -249,7 +372,44 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   // Reshaping binds the batch size (and tiles the work for the pool); only a new batch size needs it.
   const bool reshape = rows != reshaped_rows_;
   reshaped_rows_ = kNotReshaped;
-  if (!int8_) {
+  if (dynamic_) {
+    if (rows > max_rows_) {
+      return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: %zu rows exceed the planned %zu",
+                           in_features_, out_features_, rows, max_rows_);
+    }
+    void* workspace =
+        reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
+    size_t workspace_bytes = 0;
+    if (unsigned_input_) {
+      auto* q = reinterpret_cast<uint8_t*>(staging_.input);
+      if (reshape)
+        status =
+            xnn_reshape_convert_nc_f32_qdu8(convert_, rows, in_features_, in_features_, in_features_, pool_);
+      if (status == xnn_status_success)
+        status = xnn_setup_convert_nc_f32_qdu8(convert_, x, q, nullptr, qparams_.data());
+      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
+      if (status == xnn_status_success && reshape)
+        status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (status == xnn_status_success)
+        status =
+            xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
+    } else {
+      if (reshape)
+        status =
+            xnn_reshape_convert_nc_f32_qd8(convert_, rows, in_features_, in_features_, in_features_, pool_);
+      if (status == xnn_status_success)
+        status = xnn_setup_convert_nc_f32_qd8(convert_, x, staging_.input, nullptr, qparams_.data());
+      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
+      if (status == xnn_status_success && reshape)
+        status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (status == xnn_status_success)
+        status =
+            xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
+    }
+    if (status == xnn_status_success && workspace_bytes + 63 > workspace_.size())
+      status = xnn_status_out_of_memory;
+    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+  } else if (!int8_) {
     if (reshape) status = xnn_reshape_fully_connected_nc_f32(op_, rows, pool_);
     if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op_, x, y);
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);

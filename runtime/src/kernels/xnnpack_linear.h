@@ -24,11 +24,13 @@
 #include <cstdint>
 
 #include "base/src/core/status.h"
+#include "runtime/src/core/fixed_vector.h"
 #include "runtime/src/quant/activation_quant.h"
 
 namespace attn::kernels {
 
-// xnn_initialize, once per process (XNNPACK keeps its own once-flag; calling again is cheap).
+// xnn_initialize, once per process (XNNPACK keeps its own once-flag; calling again is cheap), and the choice
+// of run-time quantized int8 kernels (XnnpackLinear::create_int8_dynamic).
 // ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
@@ -84,6 +86,19 @@ class XnnpackLinear {
   // (int8) when rows exceed the staging buffers — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
 
+  // Int8 weights with the input quantized at run time (format version 5: no activation parameters): each
+  // row of x gets its own affine step and zero point from its range, the products are exact int32 sums, and
+  // the output and bias are fp32: xnn_convert_nc_f32_qd8 + xnn_fully_connected_nc_qd8_f32_qc8w, or their
+  // unsigned twins (qdu8) where XNNPACK has kernels for those on this CPU and not for the signed ones
+  // (AVX512-VNNI, AVX-VNNI: vpdpbusd multiplies unsigned by signed bytes). Both quantize a row to the same
+  // grid (the unsigned zero point is the signed one + 128), so they compute the same products.
+  // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
+  // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
+  enum class DynamicKernels { kFastest, kSigned };
+  Status create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
+                             size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
+                             DynamicKernels kernels = DynamicKernels::kFastest);
+
   bool created() const { return op_ != nullptr; }
   bool is_int8() const { return int8_; }
   size_t in_features() const { return in_features_; }
@@ -105,6 +120,15 @@ class XnnpackLinear {
   static constexpr size_t kNotReshaped = ~size_t{0};
   size_t reshaped_rows_ = kNotReshaped;
   bool int8_ = false;
+  // Run-time quantized int8 (create_int8_dynamic): the conversion operator, each row's quantization
+  // parameters (max rows + XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for
+  // max_rows_ (a smaller batch needs no more).
+  bool dynamic_ = false;
+  bool unsigned_input_ = false;
+  xnn_operator_t convert_ = nullptr;
+  FixedVector<xnn_quantization_params> qparams_;
+  FixedVector<uint8_t> workspace_;
+  size_t max_rows_ = 0;
   const float* output_channels_ = nullptr;  // int8 only, borrowed: multiplies each output row
   // The static parameters of the (with per-row steps: divided) rows and of their products, and (per-row
   // steps only) the borrowed bias.

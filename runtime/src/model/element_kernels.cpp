@@ -44,6 +44,11 @@ void embed_i8(const WeightRef& table, const int32_t* tokens, size_t count, float
 }
 
 void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  if (layer.quant.dynamic) {
+    kernels::linear_i8_dynamic(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), y, rows,
+                               layer.weight.cols, layer.weight.rows);
+    return;
+  }
   kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.quant.input,
                      layer.quant.output, y, rows, layer.weight.cols, layer.weight.rows,
                      layer.quant.output_channels, layer.quant.row_scaled);
@@ -51,6 +56,12 @@ void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y
 
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool) {
+  if (layer.quant.dynamic) {
+    // The staging the translator planned holds its largest batch of this layer's input rows.
+    return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias),
+                                   layer.weight.cols, layer.weight.rows,
+                                   staging.input_capacity / layer.weight.cols, staging, pool);
+  }
   return op->create_int8(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
                          layer.weight.rows, layer.quant.input, layer.quant.output, staging, pool,
                          layer.quant.output_channels, layer.quant.row_scaled);
@@ -59,6 +70,7 @@ Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const k
 // An int8 projection requantizes its logits to 256 levels, so near each row's maximum many share a level.
 void refine_i8(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
                const float* hidden, size_t rows, float* logits) {
+  if (quant.dynamic) return;  // its logits are fp32 sums, not rounded to an output step
   kernels::refine_top_logits(hidden, output.i8(), output.scales, bias_of(output_bias), logits, rows,
                              output.cols, output.rows, kRefineSteps * quant.output.scale);
 }

@@ -78,7 +78,9 @@ TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
   const struct {
     std::string args, message;
   } cases[] = {
-      {"some_dir -o x.attn --quantize int8", "--quantize int8 needs --calibration FILE"},
+      {"some_dir -o x.attn --quantize int8 --smoothing off", "--smoothing is only used with --calibration"},
+      {"some_dir -o x.attn --quantize int8 --input-steps row",
+       "--input-steps is only used with --calibration"},
       {"some_dir -o x.attn --calibration c.txt", "--calibration is only used with --quantize int8"},
       {"some_dir -o x.attn --quantize int8 --calibration", "--calibration needs a file"},
       {"some_dir -o x.attn --quantize int8 --calibration c.txt --calibration-sentences 0",
@@ -95,7 +97,7 @@ TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
       {"some_dir -o x.attn --quantize int8 --calibration c.txt --keep-float",
        "--keep-float needs layer patterns"},
       {"some_dir -o x.attn --keep-float output", "--keep-float is only used with --quantize int8"},
-      {"some_dir -o x.attn --output-steps tensor", "--output-steps is only used with --quantize int8"},
+      {"some_dir -o x.attn --output-steps tensor", "--output-steps is only used with --calibration"},
   };
   for (const auto& c : cases) {
     CliRun r = run(c.args);

@@ -346,21 +346,35 @@ size_t matching_positions(const std::vector<int32_t>& a, const std::vector<int32
   return same;
 }
 
+// Greedy translations of the calibration sentences by both models: token agreement of at least
+// kMinTokenAgreement (printed with the count of identical outputs).
+void expect_translates_like(const Model& fp32, const Model& int8, const char* label);
+
+// Calibrated activation steps (--calibration) and run-time quantized activations (without) alike.
 TEST_P(Int8Convert, Int8FileTranslatesLikeTheFp32File) {
   Int8Conversion conversion(GetParam());
   auto fp32 = conversion.convert(conversion.options(Quantization::None, "fp32.attn"));
-  auto int8 = conversion.convert(conversion.options(Quantization::Int8, "int8.attn"));
   ASSERT_NE(fp32, nullptr);
-  ASSERT_NE(int8, nullptr);
+  for (bool calibrated : {true, false}) {
+    SCOPED_TRACE(calibrated ? "calibrated" : "quantized at run time");
+    ConvertOptions int8_options = conversion.options(Quantization::Int8, "int8.attn");
+    if (!calibrated) int8_options.calibration_path.reset();
+    auto int8 = conversion.convert(int8_options);
+    ASSERT_NE(int8, nullptr);
+    expect_translates_like(*fp32, *int8, calibrated ? "calibrated" : "run-time");
+  }
+}
+
+void expect_translates_like(const Model& fp32, const Model& int8, const char* label) {
   attn_translator_options options;
   attn_translator_options_init(&options);
   options.beam_size = 1;
-  auto fp32_translator = Translator::create(*fp32, &options);
-  auto int8_translator = Translator::create(*int8, &options);
+  auto fp32_translator = Translator::create(fp32, &options);
+  auto int8_translator = Translator::create(int8, &options);
   ASSERT_TRUE(fp32_translator.ok()) << fp32_translator.status().message();
   ASSERT_TRUE(int8_translator.ok()) << int8_translator.status().message();
 
-  const Tokenizer& tokenizer = fp32->tokenizer();
+  const Tokenizer& tokenizer = fp32.tokenizer();
   std::vector<std::byte> workspace(tokenizer.workspace_bytes(4096));
   std::vector<int32_t> source(4096);
   size_t same = 0, total = 0, identical = 0;
@@ -379,10 +393,9 @@ TEST_P(Int8Convert, Int8FileTranslatesLikeTheFp32File) {
     identical += a == b;
   }
   const double agreement = static_cast<double>(same) / static_cast<double>(total);
-  RecordProperty("token_agreement", std::to_string(agreement));
-  RecordProperty("identical_outputs", std::to_string(identical));
-  std::printf("[ int8 ] %s: token agreement %.3f (%zu/%zu), identical outputs %zu/%zu\n", GetParam().name,
-              agreement, same, total, identical, calibration_sentences().size());
+  std::printf("[ int8 ] %s, %s: token agreement %.3f (%zu/%zu), identical outputs %zu/%zu\n",
+              ::testing::UnitTest::GetInstance()->current_test_info()->name(), label, agreement, same, total,
+              identical, calibration_sentences().size());
   EXPECT_GE(agreement, kMinTokenAgreement);
 }
 
@@ -642,6 +655,41 @@ TEST_P(Int8Convert, KeptLayersStayFp32) {
   EXPECT_NE(std::string(refused.message()).find("\"decoder.layers.*.ffn.fc3\" matches no linear layer"),
             std::string::npos)
       << refused.message();
+}
+
+// Without --calibration: the same int8 weights, no activation scales, format version 5, every int8 layer
+// quantizing its input at run time; no calibration ran. (Its translations:
+// Int8FileTranslatesLikeTheFp32File.)
+TEST_P(Int8Convert, WithoutCalibrationTheLayersQuantizeAtRunTime) {
+  Int8Conversion conversion(GetParam());
+  ConvertOptions options = conversion.options(Quantization::Int8, "dynamic.attn");
+  options.calibration_path.reset();
+  ConvertReport report;
+  auto dynamic = conversion.convert(options, &report);
+  ASSERT_NE(dynamic, nullptr);
+  EXPECT_EQ(report.calibration_sentences_used, 0u);
+  EXPECT_EQ(dynamic->schema().format_version(), 5u);
+  EXPECT_TRUE(dynamic->schema().activation_scales() == nullptr ||
+              dynamic->schema().activation_scales()->size() == 0);
+  const std::map<std::string, std::string> metadata = metadata_of(*dynamic);
+  EXPECT_EQ(metadata.at("quantization"), "int8");
+  EXPECT_EQ(metadata.count("calibration_sentences"), 0u);
+  ModelWeights weights = dynamic->weights();
+  FixedVector<LinearEntry> sites;
+  ASSERT_TRUE(linear_table(weights.arch, &weights, &sites).ok());
+  for (const LinearEntry& site : sites) {
+    EXPECT_EQ(site.weight->type, schema::ElementType::I8) << site.prefix;
+    EXPECT_TRUE(site.quant->dynamic) << site.prefix;
+  }
+  // The weights are the calibrated conversion's without smoothing, byte for byte.
+  ConvertOptions calibrated_options = conversion.options(Quantization::Int8, "calibrated.attn");
+  calibrated_options.calibration.smooth = false;
+  auto calibrated = conversion.convert(calibrated_options);
+  ASSERT_NE(calibrated, nullptr);
+  const auto& a = dynamic->weights().encoder_layers[0].ffn.fc1.weight;
+  const auto& b = calibrated->weights().encoder_layers[0].ffn.fc1.weight;
+  ASSERT_EQ(a.rows * a.cols, b.rows * b.cols);
+  EXPECT_EQ(std::memcmp(a.i8(), b.i8(), size_t{a.rows} * a.cols), 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, Int8Convert,

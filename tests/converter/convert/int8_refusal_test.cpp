@@ -1,5 +1,6 @@
-// attn-convert --quantize int8 refuses, with a message naming the problem and without writing anything:
-// no calibration file, a missing, empty or unreadable one, text the model cannot translate at all.
+// attn-convert --quantize int8 --calibration refuses, with a message naming the problem and without writing
+// anything: a calibration file that is missing, empty or unreadable, text the model cannot translate at all.
+// (Without --calibration int8 needs no text: Int8Convert.WithoutCalibrationTheLayersQuantizeAtRunTime.)
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -32,10 +33,6 @@ class Int8Refusal : public ::testing::Test {
   ScratchDir tmp_;
   ConvertOptions options_;
 };
-
-TEST_F(Int8Refusal, NoCalibrationFileGiven) {
-  expect_refused(std::nullopt, "--quantize int8 needs --calibration FILE");
-}
 
 TEST_F(Int8Refusal, CalibrationWithoutInt8) {
   options_.quantization = Quantization::None;

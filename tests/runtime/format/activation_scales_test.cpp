@@ -88,9 +88,43 @@ TEST_F(ActivationScales, RefusesAnI8LayerWithoutBothPoints) {
     EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, ("'" + layer + "'").c_str(), "I8 weights",
                    ("'" + std::string(name) + "'").c_str());
   }
+}
+
+// Without any activation point an int8 file is format version 5: every int8 layer quantizes its input at run
+// time. A file claiming an older version without the points is refused, naming the version it would need.
+TEST_F(ActivationScales, WithoutAnyPointTheLayersQuantizeAtRunTimeFromVersion5) {
   convert::ModelContents c = int8_;
   c.activation_scales.clear();
-  EXPECT_REFUSED(load(c), ATTN_ERROR_INVALID_MODEL, "'output' has I8 weights", "'output.input'");
+  EXPECT_EQ(convert::format_version_for(c), 5u);
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(c);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  ModelWeights weights = model.value()->weights();
+  for (const LinearSite& site : linear_sites(weights.arch, &weights)) {
+    EXPECT_TRUE(site.quant->dynamic) << site.prefix;
+    EXPECT_FALSE(site.quant->row_scaled) << site.prefix;
+    EXPECT_EQ(site.quant->output_channels, nullptr) << site.prefix;
+  }
+  EXPECT_TRUE(model.value()->weights().output_quant.dynamic);
+  EXPECT_REFUSED(load_status(test::edit_table(bytes, [](schema::ModelT& m) { m.format_version = 4; })),
+                 ATTN_ERROR_INVALID_MODEL, "'output' has I8 weights", "'output.input'", "format version 4",
+                 "needs version 5");
+  // The calibrated file stays calibrated: no layer is dynamic.
+  const std::vector<uint8_t> calibrated = convert::write_model_unchecked(int8_);
+  auto static_model = Model::load_buffer(calibrated.data(), calibrated.size());
+  ASSERT_TRUE(static_model.ok()) << static_model.status().message();
+  EXPECT_FALSE(static_model.value()->weights().encoder_layers[0].ffn.fc1.quant.dynamic);
+}
+
+// In version 5 a layer has both points or neither: one alone is refused.
+TEST_F(ActivationScales, Version5RefusesALayerWithOnePointOnly) {
+  convert::ModelContents c = int8_;
+  std::erase_if(c.activation_scales,
+                [](const auto& e) { return e.name != "encoder.layers.0.ffn.fc1.input"; });
+  const std::vector<uint8_t> bytes =
+      test::edit_table(convert::write_model_unchecked(c), [](schema::ModelT& m) { m.format_version = 5; });
+  EXPECT_REFUSED(load_status(bytes), ATTN_ERROR_INVALID_MODEL, "'encoder.layers.0.ffn.fc1' has I8 weights",
+                 "'encoder.layers.0.ffn.fc1.output'");
 }
 
 TEST_F(ActivationScales, RefusesZeroPointsOutsideInt8) {

@@ -37,7 +37,8 @@ Architecture batch_architecture() {
   return arch;
 }
 
-const Model& batch_model(bool int8) {
+// weights: 0 fp32, 1 int8 with calibrated activation steps, 2 int8 quantized at run time (format version 5).
+const Model& batch_model(int weights) {
   static const auto load = [](const std::vector<uint8_t>& bytes) {
     auto loaded = Model::load_buffer(bytes.data(), bytes.size());
     EXPECT_TRUE(loaded.ok()) << loaded.status().message();
@@ -46,9 +47,15 @@ const Model& batch_model(bool int8) {
   static const std::unique_ptr<Model> fp32 = load(test::random_model_bytes(batch_architecture(), 2024));
   static const std::unique_ptr<Model> quantized =
       load(test::calibrated_int8_model_bytes(batch_architecture(), 2024));
-  const std::unique_ptr<Model>& model = int8 ? quantized : fp32;
+  static const std::unique_ptr<Model> dynamic =
+      load(test::dynamic_int8_model_bytes(batch_architecture(), 2024));
+  const std::unique_ptr<Model>& model = weights == 0 ? fp32 : weights == 1 ? quantized : dynamic;
   if (!model) std::abort();  // the EXPECT above has said why
   return *model;
+}
+
+const char* weights_name(int weights) {
+  return weights == 0 ? "fp32" : weights == 1 ? "int8" : "int8dynamic";
 }
 
 std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, int threads,
@@ -120,12 +127,12 @@ BatchIds translate_batch(Translator& t, const std::vector<std::vector<int32_t>>&
 const std::vector<size_t> kLengths = {7, 1, 0, 21, 3, 13, 2, 30, 0, 5, 8, 1, 17};
 constexpr int kMaxBatch = 5;
 
-// (int8, beam, backend: 0 portable, 1 XNNPACK 1 thread, 2 XNNPACK 2 threads)
-class BatchTranslation : public ::testing::TestWithParam<std::tuple<bool, int, int>> {};
+// (weights as batch_model's, beam, backend: 0 portable, 1 XNNPACK 1 thread, 2 XNNPACK 2 threads)
+class BatchTranslation : public ::testing::TestWithParam<std::tuple<int, int, int>> {};
 
 TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
-  const auto [int8, beam, backend_param] = GetParam();
-  const Model& model = batch_model(int8);
+  const auto [weights, beam, backend_param] = GetParam();
+  const Model& model = batch_model(weights);
   const LinearBackend backend = backend_param == 0 ? LinearBackend::kPortable : LinearBackend::kXnnpack;
   const int threads = backend_param == 2 ? 2 : 1;
   auto single = make_batch_translator(model, beam, threads, backend, 1);
@@ -165,11 +172,11 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
-                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4),
+                         ::testing::Combine(::testing::Values(0, 1, 2), ::testing::Values(1, 4),
                                             ::testing::Values(0, 1, 2)),
                          [](const auto& info) {
                            const int backend = std::get<2>(info.param);
-                           return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
+                           return std::string(weights_name(std::get<0>(info.param))) + "_beam" +
                                   std::to_string(std::get<1>(info.param)) +
                                   (backend == 0   ? "_portable"
                                    : backend == 1 ? "_xnnpack"
@@ -277,12 +284,13 @@ TEST(BatchTranslation, OptionsOfTheFirstVersionGetMaxBatchOne) {
 }
 
 // The decoder itself: rows of three sentences in one step give, row for row, bit-identical log-probabilities
-// to each sentence stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8).
-class DecoderRows : public ::testing::TestWithParam<std::tuple<bool, int>> {};  // int8, backend
+// to each sentence stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8 calibrated and quantized at
+// run time).
+class DecoderRows : public ::testing::TestWithParam<std::tuple<int, int>> {};  // weights, backend
 
 TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
-  const auto [int8, backend] = GetParam();
-  const Model& model = batch_model(int8);
+  const auto [weights_kind, backend] = GetParam();
+  const Model& model = batch_model(weights_kind);
   const ModelWeights& weights = model.weights();
   const Architecture& arch = weights.arch;
   const size_t S = 20, T = 8, beam = 3, batch = 3, V = arch.vocab_size;
@@ -346,10 +354,10 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBackends, DecoderRows,
-                         ::testing::Combine(::testing::Bool(), ::testing::Values(0, 1, 2)),
+                         ::testing::Combine(::testing::Values(0, 1, 2), ::testing::Values(0, 1, 2)),
                          [](const auto& info) {
                            const int backend = std::get<1>(info.param);
-                           return std::string(std::get<0>(info.param) ? "int8" : "fp32") +
+                           return std::string(weights_name(std::get<0>(info.param))) +
                                   (backend == 0 ? "_portable"
                                                 : "_xnnpack" + std::to_string(backend) + "threads");
                          });

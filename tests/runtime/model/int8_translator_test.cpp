@@ -52,10 +52,11 @@ std::unique_ptr<Translator> make(const Model& model, int beam, int threads, Line
 }
 
 // (beam size, variant: 0 = post-norm, tied, no output bias; 1 = pre-norm, GELU, untied output with bias)
-class Int8Translator : public ::testing::TestWithParam<std::tuple<int, int>> {};
+// (beam, architecture variant, activations quantized at run time (format version 5) or calibrated)
+class Int8Translator : public ::testing::TestWithParam<std::tuple<int, int, bool>> {};
 
 TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
-  const auto [beam, variant] = GetParam();
+  const auto [beam, variant, dynamic] = GetParam();
   Architecture arch = test_architecture();
   if (variant == 1) {
     arch.norm_position = NormPosition::Pre;
@@ -63,9 +64,11 @@ TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
     arch.tied_embeddings = false;
     arch.output_bias = true;
   }
-  const auto model = load(test::calibrated_int8_model_bytes(arch, 2024));
+  const auto model = load(dynamic ? test::dynamic_int8_model_bytes(arch, 2024)
+                                  : test::calibrated_int8_model_bytes(arch, 2024));
   ASSERT_NE(model, nullptr);
   ASSERT_EQ(model->weights().encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
+  ASSERT_EQ(model->weights().encoder_layers[0].ffn.fc1.quant.dynamic, dynamic);
   ASSERT_EQ(model->weights().output.type, schema::ElementType::I8);
   auto portable = make(*model, beam, 1, LinearBackend::kPortable);
   auto xnnpack = make(*model, beam, 1, LinearBackend::kXnnpack);
@@ -78,10 +81,12 @@ TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BeamsAndVariants, Int8Translator,
-                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(0, 1)),
+                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(0, 1),
+                                            ::testing::Bool()),
                          [](const auto& info) {
                            return "beam" + std::to_string(std::get<0>(info.param)) +
-                                  (std::get<1>(info.param) == 0 ? "_postnorm_tied" : "_prenorm_untied_bias");
+                                  (std::get<1>(info.param) == 0 ? "_postnorm_tied" : "_prenorm_untied_bias") +
+                                  (std::get<2>(info.param) ? "_dynamic" : "");
                          });
 
 // Encoder and decoder over one model's weights, on XNNPACK.
