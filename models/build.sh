@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Trains (or resumes, or continues from a checkpoint) one translation direction with attn-train, converts its
-# newest checkpoint (or the average of the newest AVERAGE) to int8 with calibration on the training source
-# text, scores fp32 and int8 on the test split (bench/model_card.sh) and writes models/SRC-TGT.attn with the
-# int8 beam-4 test BLEU in its metadata ("bleu", which `attn models` shows). The int8 model carries a vocabulary
-# shortlist built from the training corpus (attn-convert --shortlist-source/--shortlist-target, its defaults: 192
-# target pieces per source piece by IBM Model 1 plus the 1,024 most frequent; docs/model.md), and
-# attn-convert's default int8 scheme: per-row input steps, per-channel output steps and smoothing
-# (bench/RESULTS-int8.md).
+# newest checkpoint (or the average of the newest AVERAGE) to int8, scores fp32 and int8 on the test split
+# (bench/model_card.sh) and writes models/SRC-TGT.attn with the int8 beam-4 test BLEU in its metadata ("bleu",
+# which `attn models` shows). The int8 model carries a vocabulary shortlist built from the training corpus
+# (attn-convert --shortlist-source/--shortlist-target, its defaults: 192 target pieces per source piece by IBM
+# Model 1 plus the 1,024 most frequent; docs/model.md), and its linear layers quantize their input at run time
+# (attn-convert --quantize int8 without --calibration, format version 5; docs/model.md, "int8 models").
 #
 #   models/build.sh SRC TGT [MINUTES]    e.g. models/build.sh de en 120; MINUTES 0 (default): convert only
 #
@@ -69,7 +68,7 @@ names=$(basename -a "${checkpoints[@]}" | paste -sd, -)
 fp32=$build/$src-$tgt-fp32.attn
 int8=models/$src-$tgt.attn
 shortlist=(--shortlist-source "$data/train.$src" --shortlist-target "$data/train.$tgt")
-"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
+"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 \
   "${shortlist[@]}" --metadata "checkpoints=$names"
 # The length penalty (GNMT alpha) with the best dev BLEU at beam 4 for the int8 model, stored in both files as
 # metadata length_penalty, which `attn translate` and attn.Translator use unless given one: at the runtime's
@@ -87,12 +86,12 @@ if [[ -z ${LENGTH_PENALTY:-} ]]; then
 fi
 meta=(--metadata "checkpoints=$names" --metadata "length_penalty=$LENGTH_PENALTY")
 "$build/converter/attn-convert" "$source_dir" -o "$fp32" --quantize none "${meta[@]}"
-"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
+"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 \
   "${shortlist[@]}" "${meta[@]}"
 card=$run/card-scores.md
 bench/model_card.sh "$data/test.$src" "$data/test.$tgt" "$fp32" "$int8" | tee "$card"
 # The int8 beam-4 row (model_card.sh names files without their directory): | `X.attn` | bytes | beam 4 | BLEU | ...
 bleu=$(awk -F'|' -v m="\`$(basename "$int8")\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
-"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 --calibration "$data/train.$src" \
+"$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 \
   "${shortlist[@]}" "${meta[@]}" --metadata "bleu=$bleu"
 echo "wrote $int8 (test BLEU $bleu, int8 beam 4)"
