@@ -11,6 +11,7 @@
 #include "runtime/src/format/model_file.h"
 #include "runtime/src/format/model_weights.h"
 #include "runtime/src/format/shortlist.h"
+#include "runtime/src/kernels/xnnpack_weights_cache.h"
 #include "runtime/src/tokenizer/tokenizer.h"
 
 namespace attn {
@@ -45,11 +46,17 @@ class Model {
   size_t size() const { return bytes_.size(); }
   bool mapped() const { return bytes_.mapping.mapped(); }
 
-  // For a mapped model: drops from this process's memory the pages of the weights that XNNPACK packs into
-  // each translator's own buffers (every linear layer but the vocabulary projection, which is read in place),
-  // so that after a translator is created its int8 weights exist once, packed, rather than also as file
-  // pages. A later translator faults them back in from the file while it packs. No-op for a loaded model.
+  // For a mapped model: drops from this process's memory the pages of the weights that XNNPACK packs
+  // (every linear layer but the vocabulary projection, which is read in place), so that after a translator
+  // is created its weights exist once, packed, rather than also as file pages. A later translator finds them
+  // packed (packed_weights()) and reads no pages; a layer that packs per translator (calibrated int8) faults
+  // them back in from the file while it packs. No-op for a loaded model.
   void release_packed_weights() const;
+
+  // The packed copies of this model's weights that XNNPACK's operators run on, one per layer, shared by every
+  // translator of the model (kernels/xnnpack_weights_cache.h); they live as long as the model. Mutable state
+  // of a shared model: the cache is safe to use from any thread.
+  kernels::XnnpackWeightsCache& packed_weights() const { return packed_weights_; }
 
  private:
   Model() = default;
@@ -68,6 +75,7 @@ class Model {
   ShortlistView shortlist_;              // into bytes_
   Tokenizer tokenizer_;         // encodes sources; decodes targets too unless target_tokenizer_ is set
   Tokenizer target_tokenizer_;  // Model.target_tokenizer (Marian's target.spm); tokenizer_ decodes through it
+  mutable kernels::XnnpackWeightsCache packed_weights_;
 };
 
 }  // namespace attn

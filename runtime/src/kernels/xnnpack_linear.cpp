@@ -175,7 +175,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
 }
 
 Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
-                             pthreadpool_t pool) {
+                             pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
@@ -187,9 +187,9 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
-  const xnn_status status = xnn_create_fully_connected_nc_f32(
-      in_features, out_features, in_features, out_features, w, bias, -kNoClamp, kNoClamp, /*flags=*/0,
-      /*weights_cache=*/nullptr, &op_);
+  const xnn_status status =
+      xnn_create_fully_connected_nc_f32(in_features, out_features, in_features, out_features, w, bias,
+                                        -kNoClamp, kNoClamp, /*flags=*/0, weights_cache, &op_);
   if (status != xnn_status_success) {
     op_ = nullptr;
     return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
@@ -205,7 +205,8 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
                                   size_t in_features, size_t out_features, ActivationQuant input,
                                   ActivationQuant output, Int8Staging staging, pthreadpool_t pool,
-                                  const float* output_channels, bool row_scaled) {
+                                  const float* output_channels, bool row_scaled,
+                                  xnn_weights_cache_t weights_cache) {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
@@ -274,7 +275,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
         in_features, width, in_features, out_features, static_cast<int8_t>(input.zero_point), input.scale,
         kernel_scales + first, w + first * in_features,
         packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
-        output.scale, -128, 127, /*flags=*/0, /*weights_cache=*/nullptr, slab == 0 ? &op_ : &extra_[slab - 1]);
+        output.scale, -128, 127, /*flags=*/0, weights_cache, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
   if (status != xnn_status_success) {
     delete_operator(op_);
@@ -300,7 +301,8 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
 
 Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias,
                                           size_t in_features, size_t out_features, size_t max_rows,
-                                          Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels) {
+                                          Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
+                                          xnn_weights_cache_t weights_cache) {
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && g_unsigned_dynamic.load(std::memory_order_relaxed);
   delete_operator(op_);
@@ -327,14 +329,13 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
                                      : xnn_create_convert_nc_f32_qd8(0, &convert_);
   if (status == xnn_status_success) {
     what = "fully-connected operator";
-    status = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features,
-                                                                          in_features, out_features, w_scales,
-                                                                          w, bias, -kNoClamp, kNoClamp, 0,
-                                                                          /*weights_cache=*/nullptr, &op_)
-                            : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features,
-                                                                         in_features, out_features, w_scales,
-                                                                         w, bias, -kNoClamp, kNoClamp, 0,
-                                                                         /*weights_cache=*/nullptr, &op_);
+    status = unsigned_input
+                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features,
+                                                               out_features, w_scales, w, bias, -kNoClamp,
+                                                               kNoClamp, 0, weights_cache, &op_)
+                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features,
+                                                              out_features, w_scales, w, bias, -kNoClamp,
+                                                              kNoClamp, 0, weights_cache, &op_);
   }
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
   size_t workspace = 0;

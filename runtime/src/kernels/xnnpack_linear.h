@@ -66,9 +66,12 @@ class XnnpackLinear {
   XnnpackLinear& operator=(const XnnpackLinear&) = delete;
 
   // Packs w [O, I] (row-major, as in the model file) and bias [O] (or nullptr); neither is read afterwards.
-  // pool (nullptr: the calling thread only) is borrowed and must outlive this operator.
+  // pool (nullptr: the calling thread only) is borrowed and must outlive this operator. Every create
+  // function packs into weights_cache when one is given (kernels/xnnpack_weights_cache.h: its model's one
+  // packed copy, found there by w and bias when another operator packed them already), else into the
+  // operator's own buffer; a cache must outlive the operator.
   Status create(const float* w, const float* bias, size_t in_features, size_t out_features,
-                pthreadpool_t pool);
+                pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
 
   // Int8 weights: w [O, I] int8 with w_scales [O] (value = w * scale), fp32 bias [O] or nullptr (stored as
   // int32 in units of input.scale * w_scales[o]). input/output: the layer's calibrated activation parameters.
@@ -80,7 +83,8 @@ class XnnpackLinear {
   // borrowed instead (added by run() in fp32; it must outlive the operator), and staging needs row_scales.
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                      size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false);
+                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false,
+                     xnn_weights_cache_t weights_cache = nullptr);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
   // (int8) when rows exceed the staging buffers — both planning bugs.
@@ -97,7 +101,8 @@ class XnnpackLinear {
   enum class DynamicKernels { kFastest, kSigned };
   Status create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                              size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
-                             DynamicKernels kernels = DynamicKernels::kFastest);
+                             DynamicKernels kernels = DynamicKernels::kFastest,
+                             xnn_weights_cache_t weights_cache = nullptr);
 
   bool created() const { return op_ != nullptr; }
   bool is_int8() const { return int8_; }

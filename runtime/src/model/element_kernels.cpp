@@ -25,8 +25,9 @@ void linear_f32(const LinearWeights& layer, const float* x, size_t rows, float* 
 }
 
 Status create_f32(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging&,
-                  pthreadpool_t pool) {
-  return op->create(layer.weight.f32(), bias_of(layer.bias), layer.weight.cols, layer.weight.rows, pool);
+                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
+  return op->create(layer.weight.f32(), bias_of(layer.bias), layer.weight.cols, layer.weight.rows, pool,
+                    weights_cache);
 }
 
 void shortlist_f32(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
@@ -54,13 +55,17 @@ void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y
                      layer.quant.output_channels, layer.quant.row_scaled);
 }
 
+// A calibrated layer packs its own copy: XNNPACK would key it by the int32 bias this translator computes in a
+// temporary buffer, so no other translator would find it, and every translator created would add a copy to
+// the model's cache until the model is freed.
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
-                 pthreadpool_t pool) {
+                 pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   if (layer.quant.dynamic) {
     // The staging the translator planned holds its largest batch of this layer's input rows.
     return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias),
                                    layer.weight.cols, layer.weight.rows,
-                                   staging.input_capacity / layer.weight.cols, staging, pool);
+                                   staging.input_capacity / layer.weight.cols, staging, pool,
+                                   kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
   }
   return op->create_int8(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
                          layer.weight.rows, layer.quant.input, layer.quant.output, staging, pool,

@@ -25,9 +25,10 @@ struct ElementKernels {
   // The portable linear layer y [N, out] = x [N, in] Wᵀ + b, the reference of the XNNPACK operator.
   void (*linear)(const LinearWeights& layer, const float* x, size_t rows, float* y);
   // Packs layer into op, the XNNPACK operator that runs it; staging is the translator's shared buffer set
-  // (used only when staging_bytes > 0).
+  // (used only when staging_bytes > 0); weights_cache (may be nullptr) the model's packed weights.
   Status (*create_operator)(kernels::XnnpackLinear* op, const LinearWeights& layer,
-                            const kernels::Int8Staging& staging, pthreadpool_t pool);
+                            const kernels::Int8Staging& staging, pthreadpool_t pool,
+                            xnn_weights_cache_t weights_cache);
   // Bytes per activation value the operator stages between its steps (0: it reads and writes fp32 directly).
   size_t staging_bytes;
   // After the vocabulary projection, recomputes without output rounding the logits its rounding could have

@@ -3,7 +3,8 @@
 namespace attn::model {
 
 Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
-                           const kernels::Int8Staging& staging, pthreadpool_t pool) {
+                           const kernels::Int8Staging& staging, pthreadpool_t pool,
+                           xnn_weights_cache_t weights_cache) {
   kernels_ = element_kernels(weights.weight.type);
   if (kernels_ == nullptr) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED, "linear layer: element type %d has no kernels in this build",
@@ -12,7 +13,8 @@ Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
   weights_ = weights;
   backend_ = backend;
   op_ = kernels::XnnpackLinear();
-  if (backend == LinearBackend::kXnnpack) return kernels_->create_operator(&op_, weights_, staging, pool);
+  if (backend == LinearBackend::kXnnpack)
+    return kernels_->create_operator(&op_, weights_, staging, pool, weights_cache);
   return Status::Ok();
 }
 

@@ -32,9 +32,10 @@ class LinearLayer {
   LinearLayer() = default;
 
   // Binds the layer to weights (borrowed: they must outlive it). kXnnpack packs them into the layer's
-  // operator now, borrowing staging (for types that stage) and pool; kPortable packs nothing.
+  // operator now (into weights_cache when given: the model's one packed copy), borrowing staging (for types
+  // that stage), pool and the cache; kPortable packs nothing.
   Status create(const LinearWeights& weights, LinearBackend backend, const kernels::Int8Staging& staging,
-                pthreadpool_t pool);
+                pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
 
   // y [N, O] = x [N, I] Wᵀ + b; x and y must not alias. Then the observer, if any, sees x and y.
   Status run(const float* x,  // [N, I]

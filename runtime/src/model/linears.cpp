@@ -34,7 +34,8 @@ bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* laye
 Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, LinearBackend backend,
                                                            size_t threads, size_t max_rows,
                                                            kernels::LinearObserver* observer,
-                                                           size_t max_output_rows, bool pack_output) {
+                                                           size_t max_output_rows, bool pack_output,
+                                                           xnn_weights_cache_t weights_cache) {
   const bool xnnpack = backend == LinearBackend::kXnnpack;
   if (xnnpack) ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
@@ -42,6 +43,7 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the translator's linear layers");
   linears->backend_ = backend;
   linears->pack_output_ = pack_output;
+  linears->weights_cache_ = xnnpack ? weights_cache : nullptr;
   if (xnnpack && threads > 1) {
     linears->pool_ = pthreadpool_create(threads);
     if (linears->pool_ == nullptr) {
@@ -116,7 +118,7 @@ Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
     layer.weight = *sites[i].weight;
     if (sites[i].bias != nullptr) layer.bias = *sites[i].bias;
     layer.quant = *sites[i].quant;
-    const Status status = layers[i]->create(layer, backend_, staging, pool_);
+    const Status status = layers[i]->create(layer, backend_, staging, pool_, weights_cache_);
     if (!status.ok()) return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
   }
   return Status::Ok();

@@ -4,9 +4,10 @@
 // (int8), one pair of staging buffers that every operator shares (layers run one after another). On the
 // portable backend the layers run the reference kernels over the model's weights in place.
 //
-// Packing is per translator: each translator holds its own packed copy of every weight matrix (about the fp32
-// model size again), while the model itself stays read-only and shared. Sharing packed weights between
-// translators needs XNNPACK's weights cache (not used yet).
+// Packing is per model where the layer's type allows it: the operators pack into the model's weights cache
+// (Model::packed_weights), so the second and later translators of a model find every fp32 and run-time
+// quantized int8 matrix packed already and add only their operators, staging and arena. Calibrated int8
+// layers (format versions 3-4) pack a copy per translator (model/element_kernels.cpp says why).
 //
 // The structure mirrors ModelWeights (format/model_weights.h), layer for layer.
 #pragma once
@@ -51,11 +52,14 @@ class ModelLinears {
   // status), with no staging for it: a translator whose every sentence has a vocabulary shortlist computes
   // its logits from the model's weights in place (model/decoder.h), and the packed [V, D] copy (plus its
   // rows × V staging) would be memory it never reads.
+  // weights_cache (XNNPACK only; may be nullptr): the model's packed weights (Model::packed_weights), which
+  // every translator of the model shares; it must outlive this. Without it each operator packs its own copy.
   // ATTN_ERROR_UNSUPPORTED when XNNPACK is asked for and cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, LinearBackend backend,
                                                       size_t threads, size_t max_rows,
                                                       kernels::LinearObserver* observer = nullptr,
-                                                      size_t max_output_rows = 0, bool pack_output = true);
+                                                      size_t max_output_rows = 0, bool pack_output = true,
+                                                      xnn_weights_cache_t weights_cache = nullptr);
 
   ~ModelLinears();
   ModelLinears(const ModelLinears&) = delete;
@@ -75,7 +79,8 @@ class ModelLinears {
 
   LinearBackend backend_ = LinearBackend::kPortable;
   bool pack_output_ = true;
-  pthreadpool_t pool_ = nullptr;  // borrowed by every operator; the destructor frees it last
+  pthreadpool_t pool_ = nullptr;                 // borrowed by every operator; the destructor frees it last
+  xnn_weights_cache_t weights_cache_ = nullptr;  // borrowed (the model's); nullptr: operators pack their own
   FixedVector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
   FixedVector<float> staging_rows_;                       // row factors of per-row input steps, likewise
 };

@@ -175,7 +175,7 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   // never run, so it is not packed.
   const bool pack_output = !plan.use_shortlist;
   auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer,
-                                             step_rows, pack_output);
+                                             step_rows, pack_output, model.packed_weights().provider());
   if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
       linears.status().code() == ATTN_ERROR_UNSUPPORTED && hooks.observer == nullptr) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
@@ -184,8 +184,9 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   }
   if (!linears.ok()) return linears.status();
   t->linears_ = std::move(linears).value();
-  // XNNPACK now holds its own packed copy of every linear layer: a mapped model's pages of those weights are
-  // dropped (the portable kernels read them in place, so they stay).
+  // XNNPACK now holds a packed copy of every linear layer (one per model, shared by its translators, where
+  // the layer's type packs into the model's cache): a mapped model's pages of those weights are dropped (the
+  // portable kernels read them in place, so they stay).
   if (t->linears_->backend() == LinearBackend::kXnnpack) model.release_packed_weights();
   Arena measure;
   t->carve(measure);

@@ -4,11 +4,12 @@
 // SentencePiece tokenizer, whose charsmap gives the normalizer tables to build) and attn_translator_create
 // (fp32 and int8, beam 1 and 4, 1 and 2 threads), the n-th allocation fails (allocation_faults.h) and the
 // call must return ATTN_ERROR_OUT_OF_MEMORY with a message, leave its out-parameter null, and free every
-// block it had allocated; the sweep ends at the first n the call never reaches, where it must succeed. The
-// load and create paths must not call the throwing operator new at all (under -fno-exceptions its failure
-// would end the process). Outside sanitizer builds the failures reach XNNPACK's and pthreadpool's allocations
-// too (they call the malloc family this executable replaces); under AddressSanitizer only operator new fails,
-// and LeakSanitizer checks the rest.
+// block it had allocated (a translator's: once it and its model are freed, since the model keeps the packed
+// weights its translators share); the sweep ends at the first n the call never reaches, where it must
+// succeed. The load and create paths must not call the throwing operator new at all (under -fno-exceptions
+// its failure would end the process). Outside sanitizer builds the failures reach XNNPACK's and pthreadpool's
+// allocations too (they call the malloc family this executable replaces); under AddressSanitizer only
+// operator new fails, and LeakSanitizer checks the rest.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -127,17 +128,20 @@ struct Attempt {
 };
 
 // Calls `call` (which returns a status and sets *created when it made something) with the n-th allocation
-// failing, for n = 1, 2, ... until a call never reaches its n-th allocation. `destroy` frees what a
-// successful call made. Returns what the successful call did (an empty Attempt after a failure).
-template <typename Call, typename Destroy>
-Attempt sweep(const char* what, Call call, Destroy destroy) {
+// failing, for n = 1, 2, ... until a call never reaches its n-th allocation. `prepare`, before each call and
+// unarmed, makes what the call works on; `destroy` frees what a successful call made, then what `prepare`
+// made, before the blocks the call allocated are counted. Returns what the successful call did (an empty
+// Attempt after a failure).
+template <typename Prepare, typename Call, typename Destroy>
+Attempt sweep(const char* what, Prepare prepare, Call call, Destroy destroy) {
   constexpr size_t kMaxAllocations =
       20000;  // far above any call here; a runaway sweep fails instead of hanging
   for (size_t n = 1; n <= kMaxAllocations; ++n) {
     void* created = nullptr;
+    void* prepared = prepare();
     faults::arm(n);
     Attempt a;
-    a.status = call(&created);
+    a.status = call(prepared, &created);
     a.injected = faults::failure_injected();
     a.allocations = faults::allocations();
     a.throwing_new = faults::throwing_new_calls();
@@ -150,10 +154,10 @@ Attempt sweep(const char* what, Call call, Destroy destroy) {
                                   << " times (its failure would end the process)";
     if (a.status == ATTN_OK) {
       EXPECT_NE(created, nullptr) << what;
-      destroy(created);
     } else {
       EXPECT_EQ(created, nullptr) << what << ", failing allocation " << n << ": out-parameter set on failure";
     }
+    destroy(prepared, created);
     EXPECT_EQ(faults::live_table_overflow(), 0u);
     EXPECT_EQ(faults::live_blocks(), 0u)
         << what << ", failing allocation " << n << " (status " << attn_status_name(a.status) << ": "
@@ -185,15 +189,15 @@ TEST_P(LoadFaults, LoadBufferReturnsOutOfMemoryAndLeaksNothing) {
   const std::vector<uint8_t>& bytes = load_model_bytes(GetParam());
   ASSERT_FALSE(bytes.empty());
   const size_t allocations = sweep(
-                                 "attn_model_load_buffer",
-                                 [&](void** created) {
+                                 "attn_model_load_buffer", [] { return static_cast<void*>(nullptr); },
+                                 [&](void*, void** created) {
                                    attn_model* model = nullptr;
                                    const attn_status s =
                                        attn_model_load_buffer(bytes.data(), bytes.size(), &model);
                                    *created = model;
                                    return s;
                                  },
-                                 [](void* model) { attn_model_free(static_cast<attn_model*>(model)); })
+                                 [](void*, void* model) { attn_model_free(static_cast<attn_model*>(model)); })
                                  .allocations;
   EXPECT_GT(allocations, 2u);  // at least the bytes, the model and its handle
 }
@@ -203,14 +207,14 @@ TEST_P(LoadFaults, LoadFileReturnsOutOfMemoryAndLeaksNothing) {
   const std::string path = write_temp_model(load_model_bytes(GetParam()), GetParam().c_str());
   ASSERT_FALSE(path.empty());
   const size_t allocations = sweep(
-                                 "attn_model_load_file",
-                                 [&](void** created) {
+                                 "attn_model_load_file", [] { return static_cast<void*>(nullptr); },
+                                 [&](void*, void** created) {
                                    attn_model* model = nullptr;
                                    const attn_status s = attn_model_load_file(path.c_str(), &model);
                                    *created = model;
                                    return s;
                                  },
-                                 [](void* model) { attn_model_free(static_cast<attn_model*>(model)); })
+                                 [](void*, void* model) { attn_model_free(static_cast<attn_model*>(model)); })
                                  .allocations;
   EXPECT_GT(allocations, 2u);
   std::remove(path.c_str());
@@ -229,15 +233,25 @@ TEST_P(CreateFaults, TranslatorCreateReturnsOutOfMemoryAndLeaksNothing) {
   attn_model* model = nullptr;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_OK) << attn_last_error_message();
   const attn_translator_options o = options(beam, threads);
+  // A model of its own for every attempt, freed with the translator: the packed weights a translator's
+  // creation adds to its model's cache (shared by the model's translators) are the model's, freed with it.
   const Attempt created = sweep(
       "attn_translator_create",
-      [&](void** created) {
+      [&] {
+        attn_model* fresh = nullptr;
+        EXPECT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &fresh), ATTN_OK);
+        return static_cast<void*>(fresh);
+      },
+      [&](void* fresh, void** created) {
         attn_translator* t = nullptr;
-        const attn_status s = attn_translator_create(model, &o, &t);
+        const attn_status s = attn_translator_create(static_cast<attn_model*>(fresh), &o, &t);
         *created = t;
         return s;
       },
-      [](void* t) { attn_translator_free(static_cast<attn_translator*>(t)); });
+      [](void* fresh, void* t) {
+        attn_translator_free(static_cast<attn_translator*>(t));
+        attn_model_free(static_cast<attn_model*>(fresh));
+      });
   // Every linear layer (1 + 6 per encoder layer + 10 per decoder layer) has an operator and packed weights,
   // both from XNNPACK's allocator (posix_memalign): the sweep reached XNNPACK's allocations too.
   constexpr size_t kLinearLayers = 1 + 6 * 2 + 10 * 2;

@@ -51,8 +51,8 @@ std::unique_ptr<Translator> make(const Model& model, int beam, int threads, Line
   return test::make_translator(model, beam, threads, backend);
 }
 
-// (beam size, variant: 0 = post-norm, tied, no output bias; 1 = pre-norm, GELU, untied output with bias)
-// (beam, architecture variant, activations quantized at run time (format version 5) or calibrated)
+// (beam size; variant: 0 = post-norm, tied, no output bias, 1 = pre-norm, GELU, untied output with bias;
+// activations quantized at run time (format version 5) or calibrated)
 class Int8Translator : public ::testing::TestWithParam<std::tuple<int, int, bool>> {};
 
 TEST_P(Int8Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {

@@ -1,0 +1,75 @@
+// One packed copy of a model's weights for all of its translators (Model::packed_weights): the second and
+// later translators, and translators created after others were freed, pack nothing new, and translate as the
+// first does. Calibrated int8 layers pack per translator (their key is a per-translator buffer) and leave the
+// model's cache alone.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/translator.h"
+#include "tests/runtime/model/translator_test_util.h"
+#include "tests/support/int8_model.h"
+#include "tests/support/random_model.h"
+
+namespace attn {
+namespace {
+
+std::unique_ptr<Model> load(const std::vector<uint8_t>& bytes) {
+  auto loaded = Model::load_buffer(bytes.data(), bytes.size());
+  EXPECT_TRUE(loaded.ok()) << loaded.status().message();
+  return loaded.ok() ? std::move(loaded).value() : nullptr;
+}
+
+const std::vector<int32_t> kSource = {5, 9, 14, 7, 21, 3};
+
+class PackedWeights : public ::testing::TestWithParam<int> {};  // 0 fp32, 1 int8 quantized at run time
+
+TEST_P(PackedWeights, LaterTranslatorsShareTheFirstOnesPackedCopy) {
+  const Architecture arch = test::small_architecture();
+  const auto model =
+      load(GetParam() == 0 ? test::random_model_bytes(arch, 5) : test::dynamic_int8_model_bytes(arch, 5));
+  ASSERT_NE(model, nullptr);
+  EXPECT_EQ(model->packed_weights().entries(), 0u);
+  auto first = test::make_translator(*model, 4, 1, LinearBackend::kXnnpack);
+  ASSERT_NE(first, nullptr);
+  ASSERT_TRUE(first->uses_xnnpack());
+  const size_t bytes = model->packed_weights().bytes();
+  const size_t entries = model->packed_weights().entries();
+  // Every linear layer of the 2+2-layer model (the vocabulary projection too: no shortlist here).
+  EXPECT_EQ(entries, 1u + 6 * arch.encoder_layers + 10 * arch.decoder_layers);
+  const std::vector<int32_t> want = test::translate_ids(*first, kSource);
+  {
+    auto second = test::make_translator(*model, 4, 2, LinearBackend::kXnnpack);
+    auto third = test::make_translator(*model, 1, 1, LinearBackend::kXnnpack);
+    ASSERT_TRUE(second && third);
+    EXPECT_EQ(model->packed_weights().bytes(), bytes);
+    EXPECT_EQ(test::translate_ids(*second, kSource), want);
+  }
+  first.reset();
+  // Translators come and go; the packed copy stays one.
+  for (int i = 0; i < 3; ++i) {
+    auto again = test::make_translator(*model, 4, 1, LinearBackend::kXnnpack);
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(test::translate_ids(*again, kSource), want);
+  }
+  EXPECT_EQ(model->packed_weights().bytes(), bytes);
+  EXPECT_EQ(model->packed_weights().entries(), entries);
+}
+
+INSTANTIATE_TEST_SUITE_P(Weights, PackedWeights, ::testing::Values(0, 1),
+                         [](const auto& info) { return info.param == 0 ? "fp32" : "int8dynamic"; });
+
+TEST(PackedWeights, CalibratedInt8LayersPackPerTranslator) {
+  const auto model = load(test::calibrated_int8_model_bytes(test::small_architecture(), 5));
+  ASSERT_NE(model, nullptr);
+  auto a = test::make_translator(*model, 1, 1, LinearBackend::kXnnpack);
+  auto b = test::make_translator(*model, 1, 1, LinearBackend::kXnnpack);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(model->packed_weights().entries(), 0u);
+  EXPECT_EQ(test::translate_ids(*a, kSource), test::translate_ids(*b, kSource));
+}
+
+}  // namespace
+}  // namespace attn
