@@ -63,7 +63,7 @@ run directory:
   --run DIR                  checkpoints, state, logs
   --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
                              must equal the run's (stopping, checkpoint, log, thread options may change;
-                             checkpoint and log options left out keep the run's)
+                             checkpoint, log and thread options left out keep the run's)
   --checkpoint-every N (1000) --keep N (5) --log-every N (100)
   --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
   --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)

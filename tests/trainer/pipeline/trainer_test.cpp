@@ -129,6 +129,7 @@ TEST_F(TrainerTest, ResumeIsBitExact) {
 TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
   TrainOptions o = options("run");
   o.max_steps = 3;
+  o.threads = 1;  // not the default (0: every core)
   FakeTransformer model(o.model);
   ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
 
@@ -153,6 +154,7 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
   EXPECT_EQ(from_run.checkpoint_every, o.checkpoint_every);
   EXPECT_EQ(from_run.keep, o.keep);
   EXPECT_EQ(from_run.log_every, o.log_every);
+  EXPECT_EQ(from_run.threads, 1);  // and so is the thread count
   from_run.max_steps = 5;
   from_run.checkpoint_every = 100;
   FakeTransformer resumed(from_run.model);

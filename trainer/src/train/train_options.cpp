@@ -116,6 +116,8 @@ void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* o) {
   o->keep = runtime.value("keep", o->keep);
   o->log_every = runtime.value("log-every", o->log_every);
   o->dev_bleu_sentences = runtime.value("dev-bleu-sentences", o->dev_bleu_sentences);
+  // The thread count too: a run started with --threads 1 beside other work must not resume on every core.
+  o->threads = runtime.value("threads", o->threads);
 }
 
 Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
