@@ -205,8 +205,7 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
                                   size_t in_features, size_t out_features, ActivationQuant input,
                                   ActivationQuant output, Int8Staging staging, pthreadpool_t pool,
-                                  const float* output_channels, bool row_scaled,
-                                  xnn_weights_cache_t weights_cache) {
+                                  const float* output_channels, bool row_scaled) {
   delete_operator(op_);
   for (xnn_operator_t& op : extra_) delete_operator(op);
   slabs_ = 1;
@@ -275,7 +274,7 @@ Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const 
         in_features, width, in_features, out_features, static_cast<int8_t>(input.zero_point), input.scale,
         kernel_scales + first, w + first * in_features,
         packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
-        output.scale, -128, 127, /*flags=*/0, weights_cache, slab == 0 ? &op_ : &extra_[slab - 1]);
+        output.scale, -128, 127, /*flags=*/0, /*weights_cache=*/nullptr, slab == 0 ? &op_ : &extra_[slab - 1]);
   }
   if (status != xnn_status_success) {
     delete_operator(op_);

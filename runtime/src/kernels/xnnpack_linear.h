@@ -66,8 +66,8 @@ class XnnpackLinear {
   XnnpackLinear& operator=(const XnnpackLinear&) = delete;
 
   // Packs w [O, I] (row-major, as in the model file) and bias [O] (or nullptr); neither is read afterwards.
-  // pool (nullptr: the calling thread only) is borrowed and must outlive this operator. Every create
-  // function packs into weights_cache when one is given (kernels/xnnpack_weights_cache.h: its model's one
+  // pool (nullptr: the calling thread only) is borrowed and must outlive this operator. create and
+  // create_int8_dynamic pack into weights_cache when one is given (kernels/xnnpack_weights_cache.h: its model's one
   // packed copy, found there by w and bias when another operator packed them already), else into the
   // operator's own buffer; a cache must outlive the operator.
   Status create(const float* w, const float* bias, size_t in_features, size_t out_features,
@@ -81,10 +81,11 @@ class XnnpackLinear {
   // they must outlive the operator (run() multiplies each output row by them).
   // row_scaled: per-row input steps (kernels/row_steps.h); the operator then packs no bias, and bias is
   // borrowed instead (added by run() in fp32; it must outlive the operator), and staging needs row_scales.
+  // Packs its own copy, never into a weights cache: XNNPACK would key it by the int32 bias computed here in a
+  // temporary buffer, which no other operator would find.
   Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                      size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false,
-                     xnn_weights_cache_t weights_cache = nullptr);
+                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false);
 
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
   // (int8) when rows exceed the staging buffers — both planning bugs.

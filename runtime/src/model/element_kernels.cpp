@@ -55,9 +55,8 @@ void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y
                      layer.quant.output_channels, layer.quant.row_scaled);
 }
 
-// A calibrated layer packs its own copy: XNNPACK would key it by the int32 bias this translator computes in a
-// temporary buffer, so no other translator would find it, and every translator created would add a copy to
-// the model's cache until the model is freed.
+// A calibrated layer packs its own copy (XnnpackLinear::create_int8 says why): otherwise every translator
+// created would add a copy to the model's cache until the model is freed.
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   if (layer.quant.dynamic) {
