@@ -234,6 +234,7 @@ void Translator::carve(Arena& arena) {
     shortlist_marks_ = arena.allocate<uint8_t>(V);
   }
   text_pieces_ = arena.allocate<text::Span>(batch);
+  verbatim_pieces_ = arena.allocate<uint8_t>(batch);
   alignment_probe_ = arena.allocate<float>(plan_.max_source_tokens);
   token_log_probs_ = arena.allocate<float>(plan_.max_length + 1);
   token_sources_ = arena.allocate<int32_t>(plan_.max_length + 1);

@@ -133,8 +133,8 @@ class Translator {
   // for a batch of one (streaming). Fails only when a linear layer fails to run (a planning bug).
   Status run_batch(size_t n, search::SearchObserver* observer = nullptr);
   // translate_text's next piece of text at or after cursor: a sentence, or a sentence's longest prefix that
-  // fits the model ending at a safe boundary; tokenized into source slot `slot`. False when only whitespace
-  // is left.
+  // fits the model ending at a safe boundary, tokenized into source slot `slot`; or a span to copy
+  // untranslated (verbatim_pieces_[slot] = 1, nothing tokenized). False when only whitespace is left.
   Result<bool> next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
                                text::Span* piece);
   // Whether text tokenizes into at most max_source_tokens − 1 ids (into source slot `slot`).
@@ -177,6 +177,7 @@ class Translator {
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;
   text::Span* text_pieces_ = nullptr;   // [max_batch] translate_text's sentences of the batch in progress
+  uint8_t* verbatim_pieces_ = nullptr;  // [max_batch] 1: that piece is copied untranslated (text/verbatim.h)
   float* alignment_probe_ = nullptr;    // [max_source_tokens] averaged cross-attention of one target token
   float* token_log_probs_ = nullptr;    // [max_length + 1] score_sentence's log-probabilities (eos included)
   int32_t* token_sources_ = nullptr;    // [max_length + 1] score_sentence's aligned source token indices

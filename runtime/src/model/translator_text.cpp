@@ -20,6 +20,7 @@
 #include <span>
 
 #include "runtime/src/model/translator.h"
+#include "runtime/src/text/verbatim.h"
 #include "runtime/src/tokenizer/utf8.h"
 
 namespace attn {
@@ -29,6 +30,15 @@ namespace {
 // unknown tail is ignored.
 constexpr size_t kFirstTextOptionsSize = sizeof(attn_text_options);
 constexpr size_t kFirstTextResultSize = sizeof(attn_text_result);
+
+// A piece is tokenized within max_source_tokens × kMaxBytesPerToken bytes (next_text_piece).
+constexpr size_t kMaxBytesPerToken = 32;
+// A piece of at least kDenseMinTokens tokens averaging fewer than kMinBytesPerToken bytes each is copied. Of
+// the 5,300 lines of the DDTP and software dev and test splits (en-de), none is (median 3.8 bytes a token;
+// the densest ones, man page synopses such as "[-bir] [-gpu] [-f file]", have 25-40 tokens); text in a
+// script the vocabulary lacks has about one byte a token (byte pieces).
+constexpr size_t kDenseMinTokens = 64;
+constexpr double kMinBytesPerToken = 1.5;
 
 // The byte at or before `at` that starts a UTF-8 character (the text is valid UTF-8).
 size_t char_start(std::string_view text, size_t at) {
@@ -100,11 +110,32 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
     if (begin == end) return false;
     *piece = {begin, end};
   }
+  source_counts_[slot] = 0;
+  verbatim_pieces_[slot] = 0;
+  // A span that is not language is a piece of its own, copied; the text before it is the piece to translate.
+  const text::Span verbatim = text::find_verbatim(text, *piece);
+  if (verbatim.begin == piece->begin) {
+    *piece = verbatim;
+    verbatim_pieces_[slot] = 1;
+    return true;
+  }
+  if (verbatim.begin < piece->end) {
+    piece->end = verbatim.begin;
+    while (piece->end > piece->begin && text::is_space(text[piece->end - 1])) --piece->end;
+  }
+  // Only a window of the sentence is tokenized, so that the cost of finding a piece does not grow with the
+  // length of an unbroken sentence: no piece of ordinary text spends kMaxBytesPerToken bytes on each token.
+  bool cut = false;
+  if (split && piece->end - piece->begin > plan_.max_source_tokens * kMaxBytesPerToken) {
+    piece->end = char_start(text, piece->begin + plan_.max_source_tokens * kMaxBytesPerToken);
+    cut = true;
+  }
   size_t count = 0;
   Status tokenized = tokenize(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), &count);
-  if (tokenized.code() == ATTN_ERROR_INPUT_TOO_LONG && split) {
+  const bool too_long = tokenized.code() == ATTN_ERROR_INPUT_TOO_LONG;
+  if ((too_long || cut) && split) {
     // The longest prefix that fits, by bytes: fits(begin..lo) holds, fits(begin..hi) does not.
-    size_t lo = piece->begin, hi = piece->end;
+    size_t lo = too_long ? piece->begin : piece->end, hi = piece->end;
     while (hi - lo > 1) {
       const size_t mid = char_start(text, lo + (hi - lo) / 2);
       if (mid <= lo) break;
@@ -114,15 +145,21 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
         hi = mid;
       }
     }
-    size_t cut = safe_cut(text, piece->begin, lo);
-    while (cut > piece->begin && text::is_space(text[cut - 1])) --cut;
-    if (cut > piece->begin) {
-      piece->end = cut;
+    size_t end = safe_cut(text, piece->begin, lo);
+    while (end > piece->begin && text::is_space(text[end - 1])) --end;
+    if (end > piece->begin) {
+      piece->end = end;
       tokenized = tokenize(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), &count);
     }
   }
   ATTN_RETURN_IF_ERROR(tokenized);
-  source_counts_[slot] = 0;
+  // Text the vocabulary does not cover (another script, emoji, random strings) falls apart into pieces of a
+  // byte or two, each one decoder step: copied as well.
+  if (count >= kDenseMinTokens &&
+      static_cast<double>(piece->end - piece->begin) < kMinBytesPerToken * static_cast<double>(count)) {
+    verbatim_pieces_[slot] = 1;
+    return true;
+  }
   if (count > 0) {
     source_ids(slot)[count] = model_.tokenizer().eos_id();
     source_counts_[slot] = count + 1;
@@ -299,6 +336,16 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
       span.source_end = piece.end;
       span.score = std::numeric_limits<float>::quiet_NaN();
       span.first_token = tokens;
+      if (verbatim_pieces_[j] != 0) {  // copied as it stands, with the tags inside it where they stood
+        append_gap(last_end, piece.begin);
+        span.target_begin = used;
+        append_gap(piece.begin, piece.end);
+        span.target_end = used;
+        if (result != nullptr && sentences < result->sentence_capacity) result->sentences[sentences] = span;
+        ++sentences;
+        last_end = piece.end;
+        continue;
+      }
       const size_t length = source_counts_[j] == 0 ? 0 : results_[j].length;
       // The translation, into the streaming buffer (sized for max_length pieces; unused by text translation).
       size_t bytes = 0;

@@ -128,6 +128,54 @@ TEST_F(TranslateText, LongTextAndOverlongSentencesAreTranslatedNotRefused) {
   }
 }
 
+TEST_F(TranslateText, SpansThatAreNotLanguageAreCopiedAndTheRestTranslatedAlone) {
+  // text/verbatim.h's spans (a long URL, base64, a run of numbers) and a paragraph in a script the model's
+  // vocabulary lacks (byte pieces, about one byte a token) come out byte for byte; every other piece is
+  // translated as it would be alone.
+  const std::string url = "https://wiki.documentfoundation.org/Calc/Features/JIS_and_ASC_functions";
+  const std::string base64 = "aGVsbG8gd29ybGQgdGhpcyBpcyBiYXNlNjQgdGV4dCB0aGF0IGdvZXMgb24gYW5kIG9u";
+  const std::string numbers = "14, 3, 4, 13, 12, 5, 6, 11, 10, 7, 8, 9, 2";
+  std::string arabic;
+  for (int i = 0; i < 20; ++i) arabic += "\xD9\x85\xD8\xB1\xD8\xAD\xD8\xA8\xD8\xA7 ";  // "hello" in Arabic
+  arabic.pop_back();
+  const std::string text = "See " + url + " for a conversion table.\n" + base64 + "\nType the pages in this order: " +
+                           numbers + "\n" + arabic + "\nThis package contains the documentation.";
+  const Translated t = translate(text, false);
+  std::vector<std::string> copied;
+  size_t source_at = 0, target_at = 0;
+  for (const attn_sentence_span& s : t.sentences) {
+    EXPECT_EQ(t.text.substr(target_at, s.target_begin - target_at),
+              text.substr(source_at, s.source_begin - source_at));
+    const std::string source = text.substr(s.source_begin, s.source_end - s.source_begin);
+    const std::string target = t.text.substr(s.target_begin, s.target_end - s.target_begin);
+    if (source == url || source == base64 || source == numbers || source == arabic) {
+      EXPECT_EQ(target, source);
+      copied.push_back(source);
+    } else {
+      EXPECT_EQ(target, alone(source)) << source;
+    }
+    source_at = s.source_end;
+    target_at = s.target_end;
+  }
+  EXPECT_EQ(t.text.substr(target_at), text.substr(source_at));
+  EXPECT_EQ(copied, (std::vector<std::string>{url, base64, numbers, arabic}));
+  // The URL cut its sentence: the words on each side are pieces of their own.
+  ASSERT_GE(t.sentences.size(), 3u);
+  EXPECT_EQ(text.substr(t.sentences[0].source_begin, t.sentences[0].source_end - t.sentences[0].source_begin),
+            "See");
+  EXPECT_EQ(text.substr(t.sentences[2].source_begin, t.sentences[2].source_end - t.sentences[2].source_begin),
+            "for a conversion table.");
+}
+
+TEST_F(TranslateText, AnUnbrokenLineFarLongerThanTheModelIsCopiedWhole) {
+  const std::string text = "Key: " + std::string(60000, 'a') + " end of key.";
+  const Translated t = translate(text, false);
+  ASSERT_EQ(t.sentences.size(), 3u);
+  const attn_sentence_span& run = t.sentences[1];
+  EXPECT_EQ(run.source_end - run.source_begin, 60000u);
+  EXPECT_EQ(t.text.substr(run.target_begin, run.target_end - run.target_begin), std::string(60000, 'a'));
+}
+
 TEST_F(TranslateText, WithoutSplittingATooLongTextIsRefusedAsBefore) {
   std::string text;
   for (int i = 0; i < 200; ++i) text += "tools and libraries, ";
