@@ -65,6 +65,8 @@ void print_translate_usage(FILE* out) {
       "  --no-shortlist     score the whole vocabulary at every step, even where the model file has a\n"
       "                     vocabulary shortlist (by default each sentence may only produce the target\n"
       "                     pieces the shortlist lists for its source pieces: faster)\n"
+      "  --time-limit MS    stop translating a line (with --html: the document) after MS milliseconds:\n"
+      "                     it is then reported on stderr and left empty, like any line that fails\n"
       "  --map              map the model file instead of reading it (less memory: its weights stay\n"
       "                     in the page cache, shared with other processes); the file must not be\n"
       "                     truncated or rewritten in place while attn runs\n"
@@ -119,6 +121,7 @@ struct TranslateArgs {
   bool scores = false;  // --scores
   bool html = false;    // --html
   bool map = false;     // --map: attn_model_map_file instead of attn_model_load_file
+  int time_limit_ms = 0;  // --time-limit: attn_translator_set_time_limit for each line; 0: none
   attn_translator_options options{};
   bool length_penalty_given = false;       // else the model's metadata "length_penalty", if it has one
   bool length_penalty_kind_given = false;  // else its "length_penalty_kind"
@@ -176,6 +179,13 @@ int parse_args(int argc, char** argv, TranslateArgs* args) {
       if (is("--beam")) args->options.beam_size = n;
       if (is("--max-len")) args->options.max_target_tokens = n;
       if (is("--threads")) args->options.threads = n;
+    } else if (is("--time-limit")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      if (!parse_int(v, 1, 1 << 30, &args->time_limit_ms)) {
+        std::fprintf(stderr, "attn translate: --time-limit expects milliseconds (a positive integer), got '%s'\n", v);
+        return 2;
+      }
     } else if (is("--map")) {
       args->map = true;
     } else if (is("--no-shortlist")) {
@@ -245,7 +255,9 @@ class BatchTranslator {
     }
     if (!apply_model_search_options(model_path, given, &options)) return false;
     options_ = options;
-    if (attn_translator_create(model_, &options_, &translator_) != ATTN_OK) {
+    time_limit_ms_ = static_cast<uint32_t>(given.time_limit_ms);
+    if (attn_translator_create(model_, &options_, &translator_) != ATTN_OK ||
+        attn_translator_set_time_limit(translator_, time_limit_ms_) != ATTN_OK) {
       std::fprintf(stderr, "attn translate: cannot create a translator: %s\n", attn_last_error_message());
       return false;
     }
@@ -380,6 +392,7 @@ class BatchTranslator {
     attn_translator* created = nullptr;
     const attn_status status = attn_translator_create(model_, &grown, &created);
     if (status != ATTN_OK) return status;
+    attn_translator_set_time_limit(created, time_limit_ms_);
     attn_translator_free(translator_);
     translator_ = created;
     options_ = grown;
@@ -452,6 +465,7 @@ class BatchTranslator {
   std::vector<std::string> scores_;
   attn_model* model_ = nullptr;
   attn_translator* translator_ = nullptr;
+  uint32_t time_limit_ms_ = 0;  // --time-limit, set on every translator created
   std::vector<char> buffer_;
   std::vector<const char*> texts_;
   std::vector<size_t> sizes_;

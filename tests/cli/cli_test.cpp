@@ -187,7 +187,11 @@ TEST_F(Cli, MapTranslatesAsLoadingDoes) {
 }
 
 TEST_F(Cli, FileKeepsEveryLineInOrderEvenWhenSomeFail) {
-  const std::string long_line(5000, 'a');  // beyond the default 4096 input bytes
+  // Beyond the default 4096 input bytes, and words (one unbroken run of letters would be copied whole,
+  // text/verbatim.h, rather than cut or refused).
+  std::string long_line;
+  for (int i = 0; i < 1000; ++i) long_line += "word ";
+  long_line.pop_back();
   const std::vector<std::string> input = {"hello world", "",        "the cat\tsat", "bad \xff\xfe utf8",
                                           "hello world", long_line, "last line"};
   std::string text;
@@ -436,6 +440,25 @@ TEST_F(Cli, InteractiveStdinIsAnsweredLineByLine) {
   write_file(file("in.txt"), "hello world\nthe cat sat\nzebra\n");
   const CliRun batch = run("translate -m " + model_ + " --beam 1 --batch 16 -i " + file("in.txt"));
   EXPECT_EQ(answers[0] + answers[1] + answers[2], batch.out);
+}
+
+TEST_F(Cli, ATimeLimitLeavesTheSlowLineEmptyAndTranslatesTheOthers) {
+  std::string slow;
+  for (int i = 0; i < 250; ++i) slow += "word ";
+  write_file(file("in.txt"), "hello world\n" + slow + "\nlast line\n");
+  const CliRun r = run("translate -m " + model_ + " --time-limit 5 -i " + file("in.txt"));
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  const std::vector<std::string> out = split_lines(r.out);
+  ASSERT_EQ(out.size(), 3u) << r.out;
+  EXPECT_EQ(out[1], "") << "the line past the limit is left empty";
+  EXPECT_EQ(out[0] + "\n", run("translate -m " + model_ + " \"hello world\"").out);
+  EXPECT_EQ(out[2] + "\n", run("translate -m " + model_ + " \"last line\"").out);
+  EXPECT_NE(r.err.find("line 2: translate: the time limit of 5 ms passed"), std::string::npos) << r.err;
+  for (const char* limit : {"0", "-3", "x"}) {
+    const CliRun bad = run("translate -m " + model_ + " --time-limit " + limit + " hello");
+    EXPECT_EQ(bad.exit_code, 2) << limit;
+    EXPECT_NE(bad.err.find("--time-limit"), std::string::npos) << bad.err;
+  }
 }
 
 TEST_F(Cli, BatchOutOfRangeIsAUsageError) {

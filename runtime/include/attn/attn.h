@@ -42,7 +42,7 @@ typedef enum attn_status {
   ATTN_ERROR_INPUT_TOO_LONG = 6,   /* more source bytes or tokens than the translator was created for */
   ATTN_ERROR_BUFFER_TOO_SMALL = 7, /* the output buffer cannot hold the translation; *written tells the size */
   ATTN_ERROR_INTERNAL = 8,
-  ATTN_ERROR_CANCELLED = 9         /* a streaming callback asked to stop */
+  ATTN_ERROR_CANCELLED = 9         /* stopped: by a streaming callback, attn_translator_cancel or the time limit */
 } attn_status;
 
 typedef struct attn_model attn_model;
@@ -149,6 +149,24 @@ ATTN_API attn_status attn_translator_create(const attn_model* model, const attn_
                                             attn_translator** out_translator);
 /* NULL is a no-op. */
 ATTN_API void attn_translator_free(attn_translator* translator);
+
+/*
+ * Bounding a call. Every translate call (attn_translate, _streaming, _batch, _text, _ids) checks, before each
+ * sentence's encoder pass and before each decoder step, whether it should stop; one that does returns
+ * ATTN_ERROR_CANCELLED with a message saying why, and the translator stays usable for the next call
+ * (attn_translate_batch: the texts not yet translated get ATTN_ERROR_CANCELLED in statuses). A check is at
+ * most one decoder step apart from the next: a few milliseconds for the shipped models.
+ *
+ * attn_translator_set_time_limit: each later call stops once milliseconds of wall-clock time have passed
+ * since it began; 0 (the default) is no limit. Call it between calls, on the translator's own thread.
+ *
+ * attn_translator_cancel: the call running on translator stops at its next check. Unlike every other
+ * function on a translator it may be called from any thread, while another thread translates (the translator
+ * must not be freed meanwhile). It answers the call in progress only: a call that begins after it is not
+ * cancelled (so a cancel that arrives when no call runs does nothing).
+ */
+ATTN_API attn_status attn_translator_set_time_limit(attn_translator* translator, uint32_t milliseconds);
+ATTN_API attn_status attn_translator_cancel(attn_translator* translator);
 
 /*
  * Translates UTF-8 text (size bytes, need not be NUL-terminated) into out (capacity bytes). On success

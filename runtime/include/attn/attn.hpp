@@ -156,6 +156,15 @@ class Translator {
     return t;
   }
 
+  // Every later call stops with ATTN_ERROR_CANCELLED once `milliseconds` have passed since it began; 0: no
+  // limit (attn_translator_set_time_limit).
+  Status set_time_limit(uint32_t milliseconds) {
+    return Status::from(attn_translator_set_time_limit(handle_, milliseconds));
+  }
+  // From any thread: the call running on this translator stops with ATTN_ERROR_CANCELLED
+  // (attn_translator_cancel).
+  Status cancel() { return Status::from(attn_translator_cancel(handle_)); }
+
   // Allocation-free: the translation and a NUL into out; *written its length (or the size needed on
   // ATTN_ERROR_BUFFER_TOO_SMALL).
   Status translate(std::string_view text, std::span<char> out, size_t* written) {

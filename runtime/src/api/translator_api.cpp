@@ -58,6 +58,18 @@ attn_status attn_translator_create(const attn_model* model, const attn_translato
 
 void attn_translator_free(attn_translator* translator) { delete translator; }
 
+attn_status attn_translator_set_time_limit(attn_translator* translator, uint32_t milliseconds) {
+  if (translator == nullptr) return report(null_argument("attn_translator_set_time_limit", "translator"));
+  translator->translator->set_time_limit(milliseconds);
+  return ATTN_OK;
+}
+
+attn_status attn_translator_cancel(attn_translator* translator) {
+  if (translator == nullptr) return report(null_argument("attn_translator_cancel", "translator"));
+  translator->translator->cancel();
+  return ATTN_OK;
+}
+
 attn_status attn_translate(attn_translator* translator, const char* text, size_t size, char* out, size_t capacity,
                            size_t* written) {
   if (written == nullptr) return report(null_argument("attn_translate", "written"));

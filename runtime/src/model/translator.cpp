@@ -268,6 +268,26 @@ void Translator::carve(Arena& arena) {
   }
 }
 
+void Translator::begin_call() {
+  call_cancel_mark_ = cancel_requests_.load(std::memory_order_relaxed);
+  if (time_limit_ms_ != 0) call_start_ = std::chrono::steady_clock::now();
+}
+
+Status Translator::check_stop() const {
+  if (cancel_requests_.load(std::memory_order_relaxed) != call_cancel_mark_) {
+    return Status::Error(ATTN_ERROR_CANCELLED, "translate: cancelled by attn_translator_cancel");
+  }
+  if (time_limit_ms_ != 0) {
+    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                               call_start_);
+    if (elapsed.count() >= time_limit_ms_) {
+      return Status::Error(ATTN_ERROR_CANCELLED, "translate: the time limit of %u ms passed (after %lld ms)",
+                           time_limit_ms_, static_cast<long long>(elapsed.count()));
+    }
+  }
+  return Status::Ok();
+}
+
 Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
   const Tokenizer& tokenizer = model_.tokenizer();
   const size_t V = model_.architecture().vocab_size, beam = plan_.beam_size;
@@ -277,6 +297,7 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     results_[j] = search::SearchResult();
     const size_t count = source_counts_[j];
     if (count == 0) continue;
+    ATTN_RETURN_IF_ERROR(check_stop());
     ATTN_ASSIGN_OR_RETURN(const float* encoded, encoder_->encode(source_ids(j), count));
     ATTN_RETURN_IF_ERROR(decoder_->start(j, encoded, count));
     if (plan_.use_shortlist) {
@@ -320,6 +341,7 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     bool any_open = false;
     for (size_t j = 0; j < n; ++j) any_open = any_open || (source_counts_[j] != 0 && searches_[j]->open() > 0);
     if (!any_open) break;
+    ATTN_RETURN_IF_ERROR(check_stop());
     ATTN_ASSIGN_OR_RETURN(const float* log_probs,
                           decoder_->step(step_tokens_, rows, position, {step_slots_, step_sentences_}));
     size_t row = 0;
@@ -401,6 +423,7 @@ Status Translator::translate(std::string_view text, char* out, size_t capacity, 
 
 Status Translator::translate_streaming(std::string_view text, attn_partial_callback callback, void* user_data,
                                        char* out, size_t capacity, size_t* written) {
+  begin_call();
   const Tokenizer& tokenizer = model_.tokenizer();
   size_t count = 0;
   ATTN_RETURN_IF_ERROR(tokenize(text, source_ids(0), &count));
@@ -434,6 +457,7 @@ Status Translator::translate_streaming(std::string_view text, attn_partial_callb
 
 Status Translator::translate_ids(const int32_t* source_ids, size_t count, int32_t* out_ids, size_t capacity,
                                  size_t* written) {
+  begin_call();
   ATTN_RETURN_IF_ERROR(load_ids(0, source_ids, count));
   ATTN_RETURN_IF_ERROR(run_batch(1));
   const size_t length = results_[0].length;  // 0 for an empty source (run_batch skipped it)
@@ -494,6 +518,7 @@ void fail_unfinished(const Status& ran, size_t first, size_t n, attn_status* sta
 
 Status Translator::translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
                                    size_t capacity, size_t* offsets, attn_status* statuses) {
+  begin_call();
   const Tokenizer& tokenizer = model_.tokenizer();
   BatchOutcome outcome("text");
   size_t offset = 0;
@@ -547,6 +572,7 @@ Status Translator::translate_batch(const char* const* texts, const size_t* sizes
 
 Status Translator::translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
                                        int32_t* out_ids, size_t capacity, size_t* offsets, attn_status* statuses) {
+  begin_call();
   BatchOutcome outcome("source");
   size_t offset = 0;
   offsets[0] = 0;

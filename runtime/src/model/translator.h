@@ -16,6 +16,8 @@
 // once; a finished sentence drops out of the step. The arena is planned for max_batch × beam decoder rows.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -110,6 +112,14 @@ class Translator {
   Status translate_text(std::string_view text, const attn_text_options* options, char* out, size_t capacity,
                         size_t* written, attn_text_result* result);
 
+  // As attn_translator_cancel: the call running on another thread stops at its next check (before a
+  // sentence's encoder pass or a decoder step) with ATTN_ERROR_CANCELLED. Safe from any thread while the
+  // translator lives; a call that starts afterwards is not affected.
+  void cancel() { cancel_requests_.fetch_add(1, std::memory_order_relaxed); }
+  // As attn_translator_set_time_limit: every later call stops with ATTN_ERROR_CANCELLED at its first check
+  // after `milliseconds` of wall-clock time from its start; 0: no limit.
+  void set_time_limit(uint32_t milliseconds) { time_limit_ms_ = milliseconds; }
+
   const TranslatorPlan& plan() const { return plan_; }
   // False only where XNNPACK cannot run on this CPU: the portable kernel then runs every linear layer.
   bool uses_xnnpack() const { return linears_->backend() == LinearBackend::kXnnpack; }
@@ -120,6 +130,12 @@ class Translator {
 
  private:
   Translator(const Model& model, const TranslatorPlan& plan) : model_(model), plan_(plan) {}
+
+  // Marks the start of a public call: the cancellations it answers to come after this, its time limit
+  // counts from now.
+  void begin_call();
+  // ATTN_ERROR_CANCELLED when the call was cancelled or ran past its time limit, else OK.
+  Status check_stop() const;
 
   // Carves every buffer from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
@@ -191,6 +207,11 @@ class Translator {
   text::TagEvent* tag_events_ = nullptr;
   uint32_t* tag_scratch_ = nullptr;
   char* markup_warning_ = nullptr;  // [kWarningBytes] attn_text_result.warning
+  // Stopping a call: cancel() counts requests; a call answers to those made after it began.
+  std::atomic<uint64_t> cancel_requests_{0};
+  uint64_t call_cancel_mark_ = 0;
+  uint32_t time_limit_ms_ = 0;
+  std::chrono::steady_clock::time_point call_start_;
   std::optional<model::Encoder> encoder_;
   std::optional<model::Decoder> decoder_;
 };

@@ -213,6 +213,7 @@ Result<size_t> Translator::score_sentence(size_t sentence, size_t layer) {
 
 Status Translator::translate_text(std::string_view text, const attn_text_options* options, char* out,
                                   size_t capacity, size_t* written, attn_text_result* result) {
+  begin_call();
   attn_text_options o;
   attn_text_options_init(&o);
   if (options != nullptr) {
