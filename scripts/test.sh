@@ -37,6 +37,9 @@ done
 # memory_usage is not a Google Benchmark suite (it reports one process's memory): a mapped model, 2
 # translators, 3 lines.
 head -n 3 ../shared/data/ddtp-en-de/test.en | build/bench/memory_usage models/en-de.attn 2 map > /dev/null
+# hostile_text (time per KB of hostile input against ordinary text, docs/text.md "Bounded work"): its cases
+# of at most 4 KB, once.
+build/bench/hostile_text models/en-de.attn ../shared/data/ddtp-en-de/test.en --quick > /dev/null
 
 # ARM (issue 7): the runtime, CLI and every test suite cross-built for aarch64 against Debian's arm64 packages
 # and run under qemu-aarch64, then the first lines of the test split translated there and compared with this

@@ -224,6 +224,20 @@ class Translator:
     def translate_ids(self, ids: Sequence[int]) -> list[int]:
         """Target token ids (without bos/eos) for source token ids (without eos)."""
 
+    @property
+    def time_limit_ms(self) -> int:
+        """
+        Every later call raises attn.CancelledError once this many milliseconds have passed since it began (checked before each sentence's encoder pass and each decoder step); the Translator stays usable. 0 (the default): no limit. Set it between calls.
+        """
+
+    @time_limit_ms.setter
+    def time_limit_ms(self, arg: int, /) -> None: ...
+
+    def cancel(self) -> None:
+        """
+        From another thread: the call running on this Translator stops at its next decoder step and raises attn.CancelledError. A call that begins afterwards is not affected.
+        """
+
     def close(self) -> None:
         """
         Frees the translator's memory (after a running translate_iter ends). Using it afterwards raises attn.ClosedError.

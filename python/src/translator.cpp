@@ -160,6 +160,17 @@ class Translator {
     return TranslationStream(Lease(handle()), std::move(text));
   }
 
+  // Between calls only (a Lease): the limit is read when a call begins.
+  void set_time_limit_ms(uint32_t milliseconds) {
+    Lease lease(handle());
+    check(lease->translator.set_time_limit(milliseconds));
+    lease->time_limit_ms = milliseconds;
+  }
+  uint32_t time_limit_ms() const { return handle()->time_limit_ms; }
+
+  // No Lease: this is what another thread calls while a call holds it.
+  void cancel() { check(handle()->translator.cancel()); }
+
   void close() { handle_.reset(); }
   bool closed() const { return handle_ == nullptr; }
   const nb::object& model() const { return model_object_; }
@@ -232,6 +243,13 @@ void bind_translator(nb::module_& m) {
       .def("translate_ids", &Translator::translate_ids, nb::arg("ids"),
            nb::sig("def translate_ids(self, ids: collections.abc.Sequence[int]) -> list[int]"),
            "Target token ids (without bos/eos) for source token ids (without eos).")
+      .def_prop_rw("time_limit_ms", &Translator::time_limit_ms, &Translator::set_time_limit_ms,
+                   "Every later call raises attn.CancelledError once this many milliseconds have passed since "
+                   "it began (checked before each sentence's encoder pass and each decoder step); the "
+                   "Translator stays usable. 0 (the default): no limit. Set it between calls.")
+      .def("cancel", &Translator::cancel,
+           "From another thread: the call running on this Translator stops at its next decoder step and "
+           "raises attn.CancelledError. A call that begins afterwards is not affected.")
       .def("close", &Translator::close,
            "Frees the translator's memory (after a running translate_iter ends). Using it afterwards raises "
            "attn.ClosedError.")

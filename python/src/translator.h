@@ -19,6 +19,7 @@ struct TranslatorHandle {
   attn::cpp::Translator translator;
   attn_translator_options options{};
   size_t max_positions = 0;  // the model's, the most ids a translation can have
+  uint32_t time_limit_ms = 0;  // attn_translator_set_time_limit's, as last set
   // Set while a call or a stream uses the translator: a C translator is not safe to use from two threads at
   // once, and a second use is refused with attn.TranslatorBusyError rather than waited for (waiting would
   // deadlock a thread that translates while its own translate_iter is unfinished). An atomic flag, not a

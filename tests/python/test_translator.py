@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
@@ -159,3 +160,40 @@ def test_closing_a_translator_mid_stream_finishes_the_stream(model: attn.Model):
     stream = translator.translate_iter(text)
     translator.close()
     assert list(stream)[-1] == expected
+
+
+LONG_TEXT = "This package contains the development files for the library. " * 200
+
+
+def test_a_time_limit_stops_a_call_and_the_translator_goes_on(model: attn.Model):
+    translator = attn.Translator(model, max_input_bytes=1 << 16)
+    before = translator.translate("Open the file.")
+    assert translator.time_limit_ms == 0
+    translator.time_limit_ms = 1
+    assert translator.time_limit_ms == 1
+    with pytest.raises(attn.CancelledError, match="time limit of 1 ms"):
+        translator.translate_text(LONG_TEXT)
+    translator.time_limit_ms = 0
+    assert translator.translate("Open the file.") == before
+
+
+def test_cancel_from_another_thread(model: attn.Model):
+    translator = attn.Translator(model, max_input_bytes=1 << 16)
+    before = translator.translate("Open the file.")
+    done = threading.Event()
+
+    def cancel_until_done():
+        # A cancel answers only the call in progress: repeated until that call has returned.
+        while not done.is_set():
+            translator.cancel()
+            time.sleep(0.001)
+
+    canceller = threading.Thread(target=cancel_until_done)
+    canceller.start()
+    try:
+        with pytest.raises(attn.CancelledError, match="attn_translator_cancel"):
+            translator.translate_text(LONG_TEXT)
+    finally:
+        done.set()
+        canceller.join()
+    assert translator.translate("Open the file.") == before

@@ -43,6 +43,16 @@ WordKind classify(std::string_view text, size_t begin, size_t end) {
   return kind;
 }
 
+// Whether the word text[begin, end) is kVerbatimHexBytes or more hexadecimal digits.
+bool hexadecimal(std::string_view text, size_t begin, size_t end) {
+  if (end - begin < kVerbatimHexBytes) return false;
+  for (size_t i = begin; i < end; ++i) {
+    const char c = text[i];
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool unspaced_script(uint32_t cp) {
@@ -78,7 +88,7 @@ Span find_verbatim(std::string_view text, Span within) {
     while (i < within.end && !is_space(text[i])) ++i;
     const size_t word_end = i;
     const WordKind kind = classify(text, word_begin, word_end);
-    if (word_end - word_begin > kVerbatimWordBytes && !kind.unspaced) {
+    if ((word_end - word_begin > kVerbatimWordBytes && !kind.unspaced) || hexadecimal(text, word_begin, word_end)) {
       // A letterless long word ends the letterless run before it; a run long enough on its own comes first.
       if (run_begin != std::string_view::npos) {
         if (!kind.letter) return {run_begin, word_end};

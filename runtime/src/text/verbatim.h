@@ -5,6 +5,7 @@
 //   - a word (a run of bytes without ASCII whitespace) longer than kVerbatimWordBytes: base64, hashes, long
 //     URLs and paths, a key held down — unless it holds a character of a script written without spaces
 //     (Chinese, Japanese, Thai, ...; unspaced_script below), where a long word is a sentence;
+//   - a word of kVerbatimHexBytes or more hexadecimal digits: a hash, a key, a commit id;
 //   - a run of words without a letter, longer than kVerbatimSymbolRunBytes from its first byte to its last:
 //     numbers, tables of figures, punctuation, emoji. A letter is an ASCII letter or any character outside the
 //     Unicode blocks of punctuation, symbols, emoji, format and private-use characters (symbol_char below), so
@@ -23,6 +24,7 @@ namespace attn::text {
 
 inline constexpr size_t kVerbatimWordBytes = 64;
 inline constexpr size_t kVerbatimSymbolRunBytes = 32;
+inline constexpr size_t kVerbatimHexBytes = 32;
 
 // Whether code point cp is punctuation, a symbol, an emoji or another non-letter outside ASCII: General
 // Punctuation to Miscellaneous Symbols and Arrows (U+2000–U+2BFF), CJK punctuation (U+3000–U+303F),

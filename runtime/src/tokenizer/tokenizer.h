@@ -62,6 +62,14 @@ class Tokenizer {
   // then the number of bytes the text needs.
   Status decode(std::span<const int32_t> ids, std::span<char> out, size_t* written) const;
 
+  // Whether id (a vocabulary id encode() produced) is a byte piece <0xXX>: a character the vocabulary lacks,
+  // spelled byte by byte.
+  bool is_byte_piece(int32_t id) const {
+    if (id < 0 || static_cast<uint32_t>(id) >= vocab_size_) return false;
+    const int32_t piece = id_pieces_.empty() ? id : id_pieces_[static_cast<size_t>(id)];
+    return piece >= 0 && pieces_[static_cast<size_t>(piece)].type == schema::PieceType::Byte;
+  }
+
   int32_t bos_id() const { return bos_id_; }
   int32_t eos_id() const { return eos_id_; }
   int32_t pad_id() const { return pad_id_; }

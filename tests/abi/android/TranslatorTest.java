@@ -123,6 +123,35 @@ public final class TranslatorTest {
       check(calls[0] == 2, "listener called " + calls[0] + " times after cancelling at 2");
       check(translator.translate(SENTENCE).equals(expected), "translator unusable after cancel");
 
+      // A time limit stops a call; cancel() from another thread stops the running one; both leave the
+      // translator usable.
+      final StringBuilder longText = new StringBuilder();
+      for (int i = 0; i < 60; ++i) longText.append(SENTENCE).append(' ');
+      translator.setTimeLimit(1);
+      expectAttnError(AttnException.CANCELLED, "time limit", () -> translator.translateText(longText.toString()));
+      translator.setTimeLimit(0);
+      check(translator.translate(SENTENCE).equals(expected), "translator unusable after its time limit");
+      final java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+      final Thread canceller = new Thread(() -> {
+        while (!done.get()) { // a cancel answers only the call in progress
+          translator.cancel();
+          try {
+            Thread.sleep(1);
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      });
+      canceller.start();
+      try {
+        expectAttnError(AttnException.CANCELLED, "cancel from another thread",
+            () -> translator.translateText(longText.toString()));
+      } finally {
+        done.set(true);
+        canceller.join();
+      }
+      check(translator.translate(SENTENCE).equals(expected), "translator unusable after cancel()");
+
       // An exception thrown by the listener stops the translation and comes out unchanged.
       final RuntimeException boom = new RuntimeException("boom");
       try {

@@ -29,9 +29,9 @@ TEST(Verbatim, OrdinaryTextHasNone) {
 }
 
 TEST(Verbatim, AWordLongerThanTheLimitIsCopied) {
-  const std::string limit(kVerbatimWordBytes, 'a');
+  const std::string limit(kVerbatimWordBytes, 'x');
   EXPECT_EQ(first("x " + limit + " y"), "");
-  const std::string longer(kVerbatimWordBytes + 1, 'a');
+  const std::string longer(kVerbatimWordBytes + 1, 'x');
   EXPECT_EQ(first("x " + longer + " y"), longer);
   const std::string url = "https://wiki.documentfoundation.org/Calc/Features/JIS_and_ASC_functions";
   EXPECT_EQ(first("See " + url + " for a conversion table."), url);
@@ -41,6 +41,15 @@ TEST(Verbatim, AWordLongerThanTheLimitIsCopied) {
   std::string umlauts;
   for (int i = 0; i < 40; ++i) umlauts += "\xC3\xA4";  // ä
   EXPECT_EQ(first(umlauts), umlauts);
+}
+
+TEST(Verbatim, AHashIsCopied) {
+  const std::string sha1 = "da39a3ee5e6b4b0d3255bfef95601890afd80709";
+  EXPECT_EQ(first("Commit " + sha1 + " fixed it."), sha1);
+  EXPECT_EQ(first("d41d8cd98f00b204e9800998ecf8427e  empty.txt"), "d41d8cd98f00b204e9800998ecf8427e");
+  // 31 hexadecimal digits are a word like any other; so are long words that only look like one in part.
+  EXPECT_EQ(first("Commit d41d8cd98f00b204e9800998ecf8427 fixed it."), "");
+  EXPECT_EQ(first("The deadbeefcafe value is not a hash."), "");
 }
 
 TEST(Verbatim, ALongWordOfAScriptWrittenWithoutSpacesIsASentence) {

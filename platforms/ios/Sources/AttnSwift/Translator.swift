@@ -63,6 +63,21 @@ public final class AttnTranslator {
 
   deinit { attn_translator_free(handle) }
 
+  /// Every later call throws an AttnError with status ATTN_ERROR_CANCELLED once this many milliseconds have
+  /// passed since it began (checked before each sentence's encoder pass and each decoder step); the
+  /// translator stays usable. 0 (the default): no limit. Set it between calls.
+  public func setTimeLimit(milliseconds: UInt32) throws {
+    let status = attn_translator_set_time_limit(handle, milliseconds)
+    guard status == ATTN_OK else { throw AttnError.last(status) }
+  }
+
+  /// From any thread (e.g. when the user leaves the screen): the call running on this translator stops at its
+  /// next decoder step and throws an AttnError with status ATTN_ERROR_CANCELLED. A call that begins afterwards
+  /// is not affected. The translator must stay alive until the cancelled call has returned.
+  public func cancel() {
+    _ = attn_translator_cancel(handle)
+  }
+
   public func translate(_ text: String) throws -> String {
     try translate(text, onPartial: nil)
   }

@@ -314,6 +314,15 @@ jobjectArray translator_translate_text(JNIEnv* env, jclass, jlong handle, jbyteA
 
 void translator_free(JNIEnv*, jclass, jlong handle) { attn_translator_free(from_java<attn_translator>(handle)); }
 
+void translator_set_time_limit(JNIEnv* env, jclass, jlong handle, jint milliseconds) {
+  const attn_status status =
+      attn_translator_set_time_limit(from_java<attn_translator>(handle), static_cast<uint32_t>(milliseconds));
+  if (status != ATTN_OK) throw_attn(env, status);
+}
+
+// Called while another thread translates: touches nothing of the JNI environment but the handle.
+void translator_cancel(JNIEnv*, jclass, jlong handle) { attn_translator_cancel(from_java<attn_translator>(handle)); }
+
 // ---- Loading ----------------------------------------------------------------------------------------------
 
 jclass global_class(JNIEnv* env, const char* name) {
@@ -363,6 +372,9 @@ bool register_natives(JNIEnv* env) {
       {const_cast<char*>("nativeTranslateText"), const_cast<char*>("(J[BIII)[Ljava/lang/Object;"),
        reinterpret_cast<void*>(translator_translate_text)},
       {const_cast<char*>("nativeFree"), const_cast<char*>("(J)V"), reinterpret_cast<void*>(translator_free)},
+      {const_cast<char*>("nativeSetTimeLimit"), const_cast<char*>("(JI)V"),
+       reinterpret_cast<void*>(translator_set_time_limit)},
+      {const_cast<char*>("nativeCancel"), const_cast<char*>("(J)V"), reinterpret_cast<void*>(translator_cancel)},
   };
   jclass model = env->FindClass("dev/attn/Model");
   if (model == nullptr) return false;

@@ -60,7 +60,8 @@ public final class Translator implements AutoCloseable {
   }
 
   private final Model model;
-  private long handle;
+  private long handle; // written under both this and cancelLock, so either one suffices to read it
+  private final Object cancelLock = new Object();
   // True while a translation runs: the listener runs inside it on the same thread, where synchronized does not
   // stop it from re-entering this translator (which the C API forbids) or freeing it mid-translation.
   private boolean translating;
@@ -147,13 +148,39 @@ public final class Translator implements AutoCloseable {
     return translateText(text, true, false, false);
   }
 
+  /**
+   * Every later translate call throws {@link AttnException} with status CANCELLED once this many milliseconds
+   * have passed since it began (checked before each sentence's encoder pass and each decoder step); the
+   * translator stays usable. 0 (the default): no limit.
+   */
+  public synchronized void setTimeLimit(int milliseconds) throws AttnException {
+    if (milliseconds < 0) throw new IllegalArgumentException("time limit " + milliseconds + " ms is negative");
+    if (handle == 0) throw new IllegalStateException("the translator is closed");
+    nativeSetTimeLimit(handle, milliseconds);
+  }
+
+  /**
+   * From any thread: the call running on this translator stops at its next decoder step and throws {@link
+   * AttnException} with status CANCELLED. A call that begins afterwards is not affected; on a closed
+   * translator it does nothing.
+   */
+  public void cancel() {
+    // Not synchronized on this: a running translate holds that monitor. cancelLock keeps close() from freeing
+    // the handle under a cancel.
+    synchronized (cancelLock) {
+      if (handle != 0) nativeCancel(handle);
+    }
+  }
+
   /** Frees the translator, and its model when no one else uses it. Idempotent. */
   @Override
   public synchronized void close() {
     if (handle == 0) return;
     if (translating) throw new IllegalStateException("close called from this translator's own listener");
-    nativeFree(handle);
-    handle = 0;
+    synchronized (cancelLock) {
+      nativeFree(handle);
+      handle = 0;
+    }
     model.release();
   }
 
@@ -173,4 +200,8 @@ public final class Translator implements AutoCloseable {
       long handle, byte[] utf8, int split, int details, int markup) throws AttnException;
 
   private static native void nativeFree(long handle);
+
+  private static native void nativeSetTimeLimit(long handle, int milliseconds) throws AttnException;
+
+  private static native void nativeCancel(long handle);
 }
