@@ -30,10 +30,8 @@ class RealModelTest : public ::testing::Test {
 
   TrainOptions options(const std::string& run) const {
     TrainOptions o;
-    o.source_file = dir_->file("train.en");
-    o.target_file = dir_->file("train.de");
-    o.dev_source_file = dir_->file("dev.en");
-    o.dev_target_file = dir_->file("dev.de");
+    o.corpora = {{"train", dir_->file("train.en"), dir_->file("train.de"), "", 1.0}};
+    o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
     o.run_dir = dir_->file(run);
     o.model.d_model = 16;
     o.model.heads = 2;

@@ -39,8 +39,7 @@ class TrainerTest : public ::testing::Test {
 
   TrainOptions options(const std::string& run) const {
     TrainOptions o;
-    o.source_file = dir_->file("train.en");
-    o.target_file = dir_->file("train.de");
+    o.corpora = {{"train", dir_->file("train.en"), dir_->file("train.de"), "", 1.0}};
     o.run_dir = dir_->file(run);
     o.model.d_model = 8;
     o.model.heads = 2;
@@ -164,9 +163,9 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
 
   // Changed text under the same file names is refused: the batch order would silently differ.
   {
-    std::string text = testing::read_text(o.source_file);
+    std::string text = testing::read_text(o.corpora[0].source_file);
     text[0] = text[0] == 'a' ? 'b' : 'a';
-    testing::write_text(o.source_file, text);
+    testing::write_text(o.corpora[0].source_file, text);
     FakeTransformer edited(o.model);
     TrainOptions more = o;
     more.max_steps = 9;
@@ -188,8 +187,7 @@ TEST_F(TrainerTest, MaxEpochsStopsAfterOneEpochAndLogsEverything) {
   o.max_steps = 0;
   o.max_epochs = 1;
   o.accumulate = 1;
-  o.dev_source_file = dir_->file("dev.en");
-  o.dev_target_file = dir_->file("dev.de");
+  o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
   FakeTransformer model(o.model);
   TrainSummary summary;
   const Status status = train(o, model, false, nullptr, &summary);
@@ -230,11 +228,14 @@ TEST_F(TrainerTest, FailedCheckpointWriteLeavesThePreviousOneIntact) {
   const std::string before = testing::read_text(o.run_dir + "/checkpoint-3/model.safetensors");
 
   // A file-size limit makes every larger write fail with EFBIG, like a full disk (root ignores permissions).
+  // It lets run.json be rewritten (the resume gets as far as its first checkpoint) but not the tokenizer.
+  const auto run_json_bytes = fs::file_size(o.run_dir + "/run.json") + 256;
+  ASSERT_GT(fs::file_size(o.run_dir + "/tokenizer.model"), run_json_bytes);
   struct rlimit saved;
   getrlimit(RLIMIT_FSIZE, &saved);
   auto previous_handler = std::signal(SIGXFSZ, SIG_IGN);
   struct rlimit tiny = saved;
-  tiny.rlim_cur = 1024;
+  tiny.rlim_cur = run_json_bytes;
   ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &tiny), 0);
   o.max_steps = 6;
   FakeTransformer again(o.model);
@@ -348,8 +349,7 @@ TEST_F(TrainerTest, PlotScriptDrawsTheLog) {
   const fs::path python = script.parent_path().parent_path() / ".venv" / "bin" / "python";
   if (!fs::exists(python)) GTEST_SKIP() << "no " << python << " (python3 -m venv .venv; .venv/bin/pip install matplotlib)";
   TrainOptions o = options("plot");
-  o.dev_source_file = dir_->file("dev.en");
-  o.dev_target_file = dir_->file("dev.de");
+  o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
   FakeTransformer model(o.model);
   ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
   const std::string png = o.run_dir + "/curves.png";
