@@ -498,8 +498,7 @@ TEST_F(TrainerTest, PlotScriptDrawsTheLog) {
   const fs::path script = ATTN_PLOT_SCRIPT;
   const fs::path python = script.parent_path().parent_path() / ".venv" / "bin" / "python";
   if (!fs::exists(python)) GTEST_SKIP() << "no " << python << " (python3 -m venv .venv; .venv/bin/pip install matplotlib)";
-  TrainOptions o = options("plot");
-  o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
+  TrainOptions o = two_corpora("plot");  // two dev sets: a curve each
   FakeTransformer model(o.model);
   ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
   const std::string png = o.run_dir + "/curves.png";
