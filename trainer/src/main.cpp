@@ -37,16 +37,18 @@ constexpr const char* kUsage = R"(usage:
 
 data (names: letters, digits, '.', '_', '-'; paths may not contain ':'):
   --src FILE, --tgt FILE     parallel training text, UTF-8, one sentence per line (the corpus "train", weight 1)
-  --corpus NAME:SRC:TGT[:WEIGHT]  a training corpus (repeatable, with or without --src/--tgt). WEIGHT (1) is
-                             how often each of its pairs is seen per epoch: 2 twice, 0.5 every other epoch
-                             (a different half each time); an epoch is one pass over the weighted sample
-  --corpus-origins NAME:FILE the corpus's origin file: one line per pair, "ORIGIN<TAB>unit"; its pairs are
-                             sampled per origin
-  --origin-weight ORIGIN=W   (repeatable) multiplies the weight of pairs whose origin is ORIGIN; 0 leaves them
-                             out. The vocabulary is trained on all text read, unweighted
+  --corpus NAME:SRC:TGT[:WEIGHT]  a training corpus (repeatable, with or without --src/--tgt). WEIGHT (1;
+                             up to 1000, used to a millionth) is how often each of its pairs is seen per epoch:
+                             2 twice, 0.5 every other epoch (a different half each time); an epoch is one pass
+                             over the weighted sample of every corpus
+  --corpus-origins NAME:FILE corpus NAME's origin file, one line per pair ("ORIGIN<TAB>unit", as the
+                             software-* corpora's train.origin); its pairs are then sampled per origin
+  --origin-weight ORIGIN=W   (repeatable) multiplies the weight of the pairs of that origin in every corpus
+                             with an origin file; 0 leaves them out
+                             The vocabulary is trained on all the training text read, unweighted.
   --dev-src F, --dev-tgt F   a dev set (named "dev"): loss and BLEU at every checkpoint
-  --dev NAME:SRC:TGT         a dev set (repeatable), each evaluated and logged on its own; the first is the
-                             run's summary BLEU
+  --dev NAME:SRC:TGT         a dev set (repeatable, with or without --dev-src/--dev-tgt), each evaluated and
+                             logged on its own; the first one's BLEU is the run's summary
   --source-lang L (en), --target-lang L (de)
   --max-line-bytes N (2048)  longer lines are skipped and counted
   --vocab-size N (8000)      joint SentencePiece unigram vocabulary (byte fallback)
@@ -73,7 +75,9 @@ run directory:
   --run DIR                  checkpoints, state, logs
   --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
                              must equal the run's (stopping, checkpoint, log, thread options may change;
-                             checkpoint, log and thread options left out keep the run's)
+                             checkpoint, log and thread options left out keep the run's). A data option
+                             given (--src/--tgt/--corpus, --dev-src/--dev-tgt/--dev, --origin-weight) stands
+                             for the run's whole list of that kind
   --checkpoint-every N (1000) --keep N (5) --log-every N (100)
   --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
   --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)

@@ -3,9 +3,10 @@
 // A group is a set of pairs that share one weight w: a corpus, or one origin of a corpus. Its n pairs are
 // visited in an endless sequence of cycles, each cycle a permutation of the group fixed by (seed, group,
 // cycle) that uses every pair once, and epoch e takes positions [floor(e·w·n), floor((e+1)·w·n)) of that
-// sequence. So a pair is seen w times per epoch on average and its count never strays by more than one from
-// that: weight 2 is twice in every epoch, 0.5 once in every two epochs (a different half each time), 1
-// exactly once, so an epoch of weight-1 groups is every pair once, as without weights. The epoch's list is
+// sequence. So a pair is seen w times per epoch on average, and after any number of epochs all pairs of a
+// group have been seen equally often up to one: weight 2 is twice in every epoch, 0.5 once in every two
+// epochs (a different half each time), 1 exactly once, so an epoch of weight-1 groups is every pair once, as
+// without weights. The epoch's list is
 // sorted (it depends on which pairs, not on the order of the groups) and then batching.h shuffles and cuts
 // it. It is a pure function of (groups, seed, epoch), so a resumed run recomputes it from the epoch number.
 #pragma once
