@@ -176,8 +176,7 @@ Status TrainingRun::write_run_files(bool resume) {
 
 Status TrainingRun::prepare_data(bool resume) {
   ATTN_ASSIGN_OR_RETURN(TrainingText text, read_training_text(o_));
-  ParallelTextOptions text_options;
-  text_options.max_line_bytes = static_cast<size_t>(o_.max_line_bytes);
+  const ParallelTextOptions text_options = parallel_text_options(o_);
   for (size_t c = 0; c < o_.corpora.size(); ++c) {
     const CorpusSpec& spec = o_.corpora[c];
     log_.say("data: " + describe(spec) + ": " + spec.source_file + " / " + spec.target_file + ": " +
@@ -236,8 +235,7 @@ Status TrainingRun::prepare_data(bool resume) {
 }
 
 Status TrainingRun::read_dev_sets(nlohmann::json* report) {
-  ParallelTextOptions text_options;
-  text_options.max_line_bytes = static_cast<size_t>(o_.max_line_bytes);
+  const ParallelTextOptions text_options = parallel_text_options(o_);
   *report = nlohmann::json::array();
   for (const DevSpec& spec : o_.dev_sets) {
     Result<ParallelText> read = read_parallel_text(spec.source_file, spec.target_file, text_options);
@@ -251,14 +249,9 @@ Status TrainingRun::read_dev_sets(nlohmann::json* report) {
     dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
     log_.say("dev: " + spec.name + ": " + spec.source_file + " / " + spec.target_file + ": " +
              describe(text.report, text_options));
-    report->push_back({{"name", spec.name},
-                       {"src", spec.source_file},
-                       {"tgt", spec.target_file},
-                       {"lines", text.report.lines},
-                       {"pairs", text.report.kept},
-                       {"empty_skipped", text.report.empty_skipped},
-                       {"too_long_skipped", text.report.too_long_skipped},
-                       {"used", dev.usable.size()}});
+    nlohmann::json entry = text_report_json(spec.name, spec.source_file, spec.target_file, text.report);
+    entry["used"] = dev.usable.size();
+    report->push_back(entry);
     dev_sets_.push_back(std::move(dev));
   }
   return Status::Ok();

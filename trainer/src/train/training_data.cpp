@@ -21,9 +21,25 @@ std::string number(const char* format, double value) {
 
 }  // namespace
 
-Result<TrainingText> read_training_text(const TrainOptions& o) {
+ParallelTextOptions parallel_text_options(const TrainOptions& o) {
   ParallelTextOptions text_options;
   text_options.max_line_bytes = static_cast<size_t>(o.max_line_bytes);
+  return text_options;
+}
+
+nlohmann::json text_report_json(const std::string& name, const std::string& source_file,
+                                const std::string& target_file, const ParallelTextReport& report) {
+  return {{"name", name},
+          {"src", source_file},
+          {"tgt", target_file},
+          {"lines", report.lines},
+          {"pairs", report.kept},
+          {"empty_skipped", report.empty_skipped},
+          {"too_long_skipped", report.too_long_skipped}};
+}
+
+Result<TrainingText> read_training_text(const TrainOptions& o) {
+  const ParallelTextOptions text_options = parallel_text_options(o);
   TrainingText text;
   std::set<std::string> origins_seen;
   for (const CorpusSpec& spec : o.corpora) {
@@ -123,17 +139,11 @@ nlohmann::json corpora_report(const TrainingText& text, const TrainOptions& o, c
             {"used", group.pairs.size()}, {"weight", group.weight}, {"pairs_per_epoch", expected}};
       }
     }
-    nlohmann::json entry = {{"name", spec.name},
-                            {"src", spec.source_file},
-                            {"tgt", spec.target_file},
-                            {"weight", spec.weight},
-                            {"lines", info.report.lines},
-                            {"pairs", info.report.kept},
-                            {"empty_skipped", info.report.empty_skipped},
-                            {"too_long_skipped", info.report.too_long_skipped},
-                            {"over_max_positions", info.report.kept - used},
-                            {"used", used},
-                            {"pairs_per_epoch", per_epoch}};
+    nlohmann::json entry = text_report_json(spec.name, spec.source_file, spec.target_file, info.report);
+    entry["weight"] = spec.weight;
+    entry["over_max_positions"] = info.report.kept - used;
+    entry["used"] = used;
+    entry["pairs_per_epoch"] = per_epoch;
     if (!spec.origin_file.empty()) {
       entry["origins"] = spec.origin_file;
       entry["by_origin"] = origins;

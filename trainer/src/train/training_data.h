@@ -28,6 +28,14 @@ struct TrainingText {
   std::vector<uint32_t> origin;     // per pair, an index into its corpus's origin_names (0 without a file)
 };
 
+// The reading options of every corpus and dev set of a run.
+ParallelTextOptions parallel_text_options(const TrainOptions& options);
+
+// A parallel text's files and counts as run.json's "data" records them (name, src, tgt, lines, pairs,
+// empty_skipped, too_long_skipped).
+nlohmann::json text_report_json(const std::string& name, const std::string& source_file,
+                                const std::string& target_file, const ParallelTextReport& report);
+
 // Errors name the corpus ("corpus software: ..."); an --origin-weight for an origin that no corpus has is
 // refused (a misspelt origin would otherwise silently weigh nothing).
 Result<TrainingText> read_training_text(const TrainOptions& options);
