@@ -72,7 +72,8 @@ TEST(CorpusSpec, ValidationRefusesDuplicatesMissingCorporaAndStrayOriginWeights)
   EXPECT_MESSAGE(validate_data_specs({a, a}, {}, {}), "--corpus: the name 'a' is given twice");
   EXPECT_MESSAGE(validate_data_specs({a}, {{"x", "/1", "/2"}, {"x", "/3", "/4"}}, {}),
                  "--dev: the name 'x' is given twice");
-  EXPECT_MESSAGE(validate_data_specs({a}, {}, {{"gettext", 0.5}}), "--origin-weight needs a corpus with an origin file");
+  EXPECT_MESSAGE(validate_data_specs({a}, {}, {{"gettext", 0.5}}),
+                 "--origin-weight needs a corpus with an origin file");
   CorpusSpec heavy = a;
   heavy.weight = 5000;
   EXPECT_MESSAGE(validate_data_specs({heavy}, {}, {}), "corpus a: weight 5000 is outside");
@@ -135,7 +136,8 @@ TEST(DataArguments, InconsistentArgumentsAreRefused) {
   DataArguments stray;
   stray.take("--corpus", "a:a.en:a.de");
   stray.take("--corpus-origins", "b:b.origin");
-  EXPECT_MESSAGE(apply_data_arguments(stray, &o), "--corpus-origins b:b.origin: there is no corpus named 'b'");
+  EXPECT_MESSAGE(apply_data_arguments(stray, &o),
+                 "--corpus-origins b:b.origin: there is no corpus named 'b'");
   DataArguments twice;
   twice.take("--origin-weight", "gettext=1");
   twice.take("--origin-weight", "gettext=2");
@@ -147,7 +149,8 @@ TEST(DataArguments, InconsistentArgumentsAreRefused) {
 
 TEST(RunIdentity, CorporaDevSetsAndOriginWeightsRoundTrip) {
   TrainOptions o;
-  o.corpora = {{"ddtp", "/d/train.en", "/d/train.de", "", 3.0}, {"sw", "/s/train.en", "/s/train.de", "/s/train.origin", 0.7}};
+  o.corpora = {{"ddtp", "/d/train.en", "/d/train.de", "", 3.0},
+               {"sw", "/s/train.en", "/s/train.de", "/s/train.origin", 0.7}};
   o.dev_sets = {{"ddtp", "/d/dev.en", "/d/dev.de"}, {"sw", "/s/dev.en", "/s/dev.de"}};
   o.origin_weights = {{"gettext", 0.5}, {"freedict", 0}};
   const nlohmann::json identity = identity_json(o);

@@ -49,7 +49,8 @@ TEST(EpochSample, WholeWeightsGiveEveryPairExactlyThatCountEachEpoch) {
     const std::vector<uint32_t> sample = sample_epoch(groups, 9, epoch);
     EXPECT_EQ(sample.size(), 30u * 2 + 50 + 7 * 3);
     EXPECT_TRUE(std::is_sorted(sample.begin(), sample.end()));
-    for (const auto& [pair, count] : counts(sample)) EXPECT_EQ(count, pair < 30 ? 2 : pair < 80 ? 1 : 3) << pair;
+    for (const auto& [pair, count] : counts(sample))
+      EXPECT_EQ(count, pair < 30 ? 2 : pair < 80 ? 1 : 3) << pair;
   }
 }
 
@@ -70,7 +71,8 @@ TEST(EpochSample, FractionalWeightsSeeEveryPairEvenlyAcrossEpochs) {
 
   // 0.3 of 10 pairs: 3 per epoch, and over 10 epochs every pair exactly 3 times.
   // 2.5 of 4 pairs: 10 per epoch, and over 2 epochs every pair exactly 5 times.
-  for (const auto& [g, epochs, times] : {std::tuple{group(0, 10, 0.3), 10, 3}, std::tuple{group(0, 4, 2.5), 2, 5}}) {
+  for (const auto& [g, epochs, times] :
+       {std::tuple{group(0, 10, 0.3), 10, 3}, std::tuple{group(0, 4, 2.5), 2, 5}}) {
     std::vector<uint32_t> all;
     for (uint64_t epoch = 0; epoch < static_cast<uint64_t>(epochs); ++epoch) {
       const std::vector<uint32_t> sample = sample_epoch({g}, 11, epoch);
@@ -78,7 +80,8 @@ TEST(EpochSample, FractionalWeightsSeeEveryPairEvenlyAcrossEpochs) {
       EXPECT_NEAR(static_cast<double>(sample.size()), g.weight * static_cast<double>(g.pairs.size()), 1.0);
       all.insert(all.end(), sample.begin(), sample.end());
     }
-    for (const auto& [pair, count] : counts(all)) EXPECT_EQ(count, times) << "weight " << g.weight << " pair " << pair;
+    for (const auto& [pair, count] : counts(all))
+      EXPECT_EQ(count, times) << "weight " << g.weight << " pair " << pair;
     EXPECT_EQ(counts(all).size(), g.pairs.size());
   }
 }
@@ -91,7 +94,8 @@ TEST(EpochSample, WeightZeroSamplesNothingAndTheSampleIsAPureFunctionOfSeedAndEp
   EXPECT_NE(sample_epoch(groups, 7, 3), sample_epoch(groups, 7, 4));
   // Very late epochs (the 128-bit position arithmetic) still take w·n pairs.
   EXPECT_EQ(sample_epoch(groups, 7, uint64_t{1} << 40).size(),
-            group_pairs_in_epoch(groups[0], uint64_t{1} << 40) + group_pairs_in_epoch(groups[1], uint64_t{1} << 40));
+            group_pairs_in_epoch(groups[0], uint64_t{1} << 40) +
+                group_pairs_in_epoch(groups[1], uint64_t{1} << 40));
   EXPECT_EQ(weight_millionths(0.5), 500000);
   EXPECT_EQ(weight_millionths(1e-6), 1);
 }
@@ -118,11 +122,13 @@ TEST(EpochSample, AWeightTwoCorpusContributesTwiceAsOftenPerPairOverManyBatches)
     for (size_t i = 0; i < plan.size() * 2 / 5; ++i) {
       for (uint32_t pair : plan[i]) (pair < 500 ? a : b) += 1;
     }
-    EXPECT_NEAR((a / 500) / (b / 1000), 2.0, 0.2) << "epoch " << epoch << ": " << a << " pairs of A, " << b << " of B";
+    EXPECT_NEAR((a / 500) / (b / 1000), 2.0, 0.2)
+        << "epoch " << epoch << ": " << a << " pairs of A, " << b << " of B";
     total_a += a;
     total_b += b;
   }
-  EXPECT_NEAR((total_a / 500) / (total_b / 1000), 2.0, 0.1) << total_a << " pairs of A, " << total_b << " of B";
+  EXPECT_NEAR((total_a / 500) / (total_b / 1000), 2.0, 0.1)
+      << total_a << " pairs of A, " << total_b << " of B";
 }
 
 }  // namespace

@@ -69,7 +69,8 @@ class TrainerTest : public ::testing::Test {
   TrainOptions two_corpora(const std::string& run) const {
     TrainOptions o = options(run);
     o.corpora[0].weight = 0.5;
-    o.corpora.push_back({"extra", dir_->file("extra.en"), dir_->file("extra.de"), dir_->file("extra.origin"), 2.0});
+    o.corpora.push_back(
+        {"extra", dir_->file("extra.en"), dir_->file("extra.de"), dir_->file("extra.origin"), 2.0});
     o.origin_weights = {{"gettext", 0.5}};
     o.dev_sets = {{"copy", dir_->file("dev.en"), dir_->file("dev.de")},
                   {"extra", dir_->file("extra.en"), dir_->file("extra.de")}};
@@ -220,13 +221,15 @@ TEST_F(TrainerTest, ResumeWithOtherCorporaOrWeightsIsRefused) {
   };
   TrainOptions changed = o;
   changed.corpora[1].weight = 1;
-  EXPECT_NE(refusal(changed).find("trained with --corpus extra {\"weight\":2.0}, this invocation has --corpus extra "
-                                  "{\"weight\":1.0}"),
+  EXPECT_NE(refusal(changed).find(
+                "trained with --corpus extra {\"weight\":2.0}, this invocation has --corpus extra "
+                "{\"weight\":1.0}"),
             std::string::npos)
       << refusal(changed);
   changed = o;
   changed.origin_weights.clear();
-  EXPECT_NE(refusal(changed).find("--origin-weight {\"gettext\":0.5}"), std::string::npos) << refusal(changed);
+  EXPECT_NE(refusal(changed).find("--origin-weight {\"gettext\":0.5}"), std::string::npos)
+      << refusal(changed);
   changed = o;
   changed.corpora[1].origin_file.clear();
   changed.origin_weights.clear();  // else refused before: an --origin-weight needs an origin file

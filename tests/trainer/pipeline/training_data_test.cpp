@@ -21,7 +21,8 @@ class TrainingDataTest : public ::testing::Test {
     write_text(dir_->file("a.de"), "eins\nzwei\ndrei\n");
     write_text(dir_->file("b.en"), "red\n\ngreen\nblue\nblack\n");  // line 2: an empty pair, skipped
     write_text(dir_->file("b.de"), "rot\n\ngrün\nblau\nschwarz\n");
-    write_text(dir_->file("b.origin"), "gettext\tvlc\ngettext\tvlc\nmanpages\tman1/ls.1\ngettext\tgimp\nfreedict\n");
+    write_text(dir_->file("b.origin"),
+               "gettext\tvlc\ngettext\tvlc\nmanpages\tman1/ls.1\ngettext\tgimp\nfreedict\n");
   }
 
   TrainOptions options() const {
@@ -44,7 +45,8 @@ TEST_F(TrainingDataTest, CorporaAreConcatenatedInOrderWithTheirOrigins) {
   EXPECT_EQ(text->corpora[1].report.lines, 5u);
   EXPECT_EQ(text->corpora[1].report.empty_skipped, 1u);
   EXPECT_EQ(text->corpora[1].origin_names, (std::vector<std::string>{"gettext", "manpages", "freedict"}));
-  EXPECT_EQ(text->origin, (std::vector<uint32_t>{0, 0, 0, 0, 1, 0, 2}));  // the skipped line's origin is dropped too
+  EXPECT_EQ(text->origin,
+            (std::vector<uint32_t>{0, 0, 0, 0, 1, 0, 2}));  // the skipped line's origin is dropped too
 }
 
 TEST_F(TrainingDataTest, GroupsAreOnePerCorpusOrOriginWithTheProductOfWeights) {
@@ -82,7 +84,8 @@ TEST_F(TrainingDataTest, GroupsAreOnePerCorpusOrOriginWithTheProductOfWeights) {
   // A product beyond the limit is refused, naming corpus and origin.
   o.corpora[1].weight = 900;
   o.origin_weights["manpages"] = 2;
-  EXPECT_NE(std::string(make_sampling_groups(text.value(), o, {0, 4}).status().message()).find("corpus b, origin manpages: weight 1800"),
+  EXPECT_NE(std::string(make_sampling_groups(text.value(), o, {0, 4}).status().message())
+                .find("corpus b, origin manpages: weight 1800"),
             std::string::npos);
 }
 
@@ -93,7 +96,8 @@ TEST_F(TrainingDataTest, ErrorsNameTheCorpusAndTheFiles) {
   };
   TrainOptions o = options();
   o.corpora[1].source_file = dir_->file("missing.en");
-  EXPECT_NE(refusal(o).find("corpus b: cannot open " + dir_->file("missing.en")), std::string::npos) << refusal(o);
+  EXPECT_NE(refusal(o).find("corpus b: cannot open " + dir_->file("missing.en")), std::string::npos)
+      << refusal(o);
 
   write_text(dir_->file("short.de"), "eins\n");
   o = options();
@@ -106,7 +110,8 @@ TEST_F(TrainingDataTest, ErrorsNameTheCorpusAndTheFiles) {
   write_text(dir_->file("short.origin"), "gettext\tvlc\n");
   o = options();
   o.corpora[1].origin_file = dir_->file("short.origin");
-  EXPECT_NE(refusal(o).find("has 1 lines but " + dir_->file("b.en") + " has 5"), std::string::npos) << refusal(o);
+  EXPECT_NE(refusal(o).find("has 1 lines but " + dir_->file("b.en") + " has 5"), std::string::npos)
+      << refusal(o);
 
   write_text(dir_->file("blank.origin"), "gettext\n\tx\ngettext\ngettext\ngettext\n");
   o.corpora[1].origin_file = dir_->file("blank.origin");
@@ -114,7 +119,8 @@ TEST_F(TrainingDataTest, ErrorsNameTheCorpusAndTheFiles) {
 
   o = options();
   o.origin_weights = {{"getext", 0.5}};
-  EXPECT_NE(refusal(o).find("--origin-weight getext: no pair has that origin (origins: freedict, gettext, manpages)"),
+  EXPECT_NE(refusal(o).find(
+                "--origin-weight getext: no pair has that origin (origins: freedict, gettext, manpages)"),
             std::string::npos)
       << refusal(o);
 }

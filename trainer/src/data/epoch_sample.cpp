@@ -9,10 +9,12 @@
 namespace attn::train {
 namespace {
 
-// Position floor(epoch·w·n) of the group's sequence of cycles; 128 bits, as epoch·w·n in millionths can pass 2^64.
+// Position floor(epoch·w·n) of the group's sequence of cycles; 128 bits, as epoch·w·n in millionths can pass
+// 2^64.
 uint64_t epoch_start(const SamplingGroup& group, uint64_t epoch) {
   const unsigned __int128 scaled = static_cast<unsigned __int128>(epoch) *
-                                   static_cast<uint64_t>(weight_millionths(group.weight)) * group.pairs.size();
+                                   static_cast<uint64_t>(weight_millionths(group.weight)) *
+                                   group.pairs.size();
   return static_cast<uint64_t>(scaled / kWeightScale);
 }
 

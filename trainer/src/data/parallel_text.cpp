@@ -45,8 +45,8 @@ bool is_blank(const std::string& s) {
 }
 
 // Each line's origin: its text before the first tab, as an index into *names (in order of first appearance).
-Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs, const std::string& source_path,
-                                           std::vector<std::string>* names) {
+Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs,
+                                           const std::string& source_path, std::vector<std::string>* names) {
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> lines, read_lines(path));
   if (lines.size() != pairs) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
@@ -58,8 +58,8 @@ Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string_view origin = std::string_view(lines[i]).substr(0, lines[i].find('\t'));
     if (origin.empty()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: no origin before the first tab", path.c_str(),
-                           i + 1);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: no origin before the first tab",
+                           path.c_str(), i + 1);
     }
     auto found = index.find(origin);
     if (found == index.end()) {

@@ -29,8 +29,8 @@ Status parse_weight(const std::string& option, const std::string& spec, const st
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: weight '%s' is not a number", option.c_str(),
                          spec.c_str(), text.c_str());
   }
-  const bool too_small = zero_ok ? value < 0 || (value > 0 && value < kWeightResolution)
-                                 : value < kWeightResolution;
+  const bool too_small =
+      zero_ok ? value < 0 || (value > 0 && value < kWeightResolution) : value < kWeightResolution;
   if (too_small || value > kMaxWeight) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: weight %s is outside %s%g..%g", option.c_str(),
                          spec.c_str(), text.c_str(), zero_ok ? "0 or " : "", kWeightResolution, kMaxWeight);
@@ -42,8 +42,8 @@ Status parse_weight(const std::string& option, const std::string& spec, const st
 Status check_name(const std::string& option, const std::string& spec, const std::string& name) {
   if (is_valid_spec_name(name)) return Status::Ok();
   return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                       "%s %s: name '%s' must be letters, digits, '.', '_' or '-'", option.c_str(), spec.c_str(),
-                       name.c_str());
+                       "%s %s: name '%s' must be letters, digits, '.', '_' or '-'", option.c_str(),
+                       spec.c_str(), name.c_str());
 }
 
 // NAME, then `paths` non-empty paths, then up to `optional` more fields; every field goes to *fields.
@@ -90,7 +90,8 @@ Result<CorpusSpec> parse_corpus_spec(const std::string& text) {
   std::vector<std::string> fields;
   ATTN_RETURN_IF_ERROR(parse_named_paths("--corpus", text, "NAME:SRC:TGT[:WEIGHT]", 2, 1, &fields));
   CorpusSpec spec{fields[0], fields[1], fields[2], "", 1.0};
-  if (fields.size() == 4) ATTN_RETURN_IF_ERROR(parse_weight("--corpus", text, fields[3], false, &spec.weight));
+  if (fields.size() == 4)
+    ATTN_RETURN_IF_ERROR(parse_weight("--corpus", text, fields[3], false, &spec.weight));
   return spec;
 }
 
@@ -109,7 +110,8 @@ Result<std::pair<std::string, std::string>> parse_corpus_origins(const std::stri
 Result<std::pair<std::string, double>> parse_origin_weight(const std::string& text) {
   const size_t equals = text.rfind('=');
   if (equals == std::string::npos || equals == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s: expected ORIGIN=WEIGHT", text.c_str());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s: expected ORIGIN=WEIGHT",
+                         text.c_str());
   }
   double weight = 1;
   ATTN_RETURN_IF_ERROR(parse_weight("--origin-weight", text, text.substr(equals + 1), true, &weight));
@@ -130,8 +132,8 @@ Status validate_data_specs(const std::vector<CorpusSpec>& corpora, const std::ve
                            c.name.c_str());
     }
     if (!(c.weight >= kWeightResolution && c.weight <= kMaxWeight)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "corpus %s: weight %g is outside %g..%g", c.name.c_str(),
-                           c.weight, kWeightResolution, kMaxWeight);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "corpus %s: weight %g is outside %g..%g",
+                           c.name.c_str(), c.weight, kWeightResolution, kMaxWeight);
     }
     any_origins |= !c.origin_file.empty();
   }
@@ -143,8 +145,8 @@ Status validate_data_specs(const std::vector<CorpusSpec>& corpora, const std::ve
   }
   for (const auto& [origin, weight] : origin_weights) {
     if (!(weight >= 0 && weight <= kMaxWeight)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s=%g is outside 0..%g", origin.c_str(),
-                           weight, kMaxWeight);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s=%g is outside 0..%g",
+                           origin.c_str(), weight, kMaxWeight);
     }
   }
   if (!origin_weights.empty() && !any_origins) {
@@ -168,7 +170,8 @@ nlohmann::json corpora_json(const std::vector<CorpusSpec>& corpora) {
 
 nlohmann::json dev_sets_json(const std::vector<DevSpec>& dev_sets) {
   nlohmann::json list = nlohmann::json::array();
-  for (const DevSpec& d : dev_sets) list.push_back({{"name", d.name}, {"src", d.source_file}, {"tgt", d.target_file}});
+  for (const DevSpec& d : dev_sets)
+    list.push_back({{"name", d.name}, {"src", d.source_file}, {"tgt", d.target_file}});
   return list;
 }
 

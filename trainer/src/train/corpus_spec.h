@@ -46,9 +46,10 @@ constexpr double kWeightResolution = 1.0 / kWeightScale;
 // never contain the ':' that separates a spec's fields.
 bool is_valid_spec_name(const std::string& name);
 
-// "NAME:SRC:TGT[:WEIGHT]" (paths may not contain ':'). Paths are kept as given; the caller makes them absolute.
+// "NAME:SRC:TGT[:WEIGHT]" (paths may not contain ':'). Paths are kept as given; the caller makes them
+// absolute.
 Result<CorpusSpec> parse_corpus_spec(const std::string& text);
-Result<DevSpec> parse_dev_spec(const std::string& text);                                   // "NAME:SRC:TGT"
+Result<DevSpec> parse_dev_spec(const std::string& text);                                    // "NAME:SRC:TGT"
 Result<std::pair<std::string, std::string>> parse_corpus_origins(const std::string& text);  // "NAME:FILE"
 Result<std::pair<std::string, double>> parse_origin_weight(const std::string& text);        // "ORIGIN=W"
 

@@ -50,7 +50,8 @@ Status apply_data_arguments(const DataArguments& a, TrainOptions* o) {
   ATTN_RETURN_IF_ERROR(both_or_neither(a.dev_src, a.dev_tgt, "--dev-src and --dev-tgt"));
   if (!a.src.empty() || !a.corpus.empty()) {
     o->corpora.clear();
-    if (!a.src.empty()) o->corpora.push_back({kShorthandCorpusName, absolute(a.src), absolute(a.tgt), "", 1.0});
+    if (!a.src.empty())
+      o->corpora.push_back({kShorthandCorpusName, absolute(a.src), absolute(a.tgt), "", 1.0});
     for (const std::string& text : a.corpus) {
       ATTN_ASSIGN_OR_RETURN(CorpusSpec spec, parse_corpus_spec(text));
       spec.source_file = absolute(spec.source_file);
@@ -60,7 +61,8 @@ Status apply_data_arguments(const DataArguments& a, TrainOptions* o) {
   }
   if (!a.dev_src.empty() || !a.dev.empty()) {
     o->dev_sets.clear();
-    if (!a.dev_src.empty()) o->dev_sets.push_back({kShorthandDevName, absolute(a.dev_src), absolute(a.dev_tgt)});
+    if (!a.dev_src.empty())
+      o->dev_sets.push_back({kShorthandDevName, absolute(a.dev_src), absolute(a.dev_tgt)});
     for (const std::string& text : a.dev) {
       ATTN_ASSIGN_OR_RETURN(DevSpec spec, parse_dev_spec(text));
       o->dev_sets.push_back({spec.name, absolute(spec.source_file), absolute(spec.target_file)});

@@ -126,12 +126,14 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
     if (j.contains("corpus")) {
       o->corpora = corpora_from_json(j.at("corpus"));
     } else {
-      o->corpora = {{kShorthandCorpusName, j.at("src").get<std::string>(), j.at("tgt").get<std::string>(), "", 1.0}};
+      o->corpora = {
+          {kShorthandCorpusName, j.at("src").get<std::string>(), j.at("tgt").get<std::string>(), "", 1.0}};
     }
     if (j.contains("dev")) {
       o->dev_sets = dev_sets_from_json(j.at("dev"));
     } else if (!j.at("dev-src").get<std::string>().empty()) {
-      o->dev_sets = {{kShorthandDevName, j.at("dev-src").get<std::string>(), j.at("dev-tgt").get<std::string>()}};
+      o->dev_sets = {
+          {kShorthandDevName, j.at("dev-src").get<std::string>(), j.at("dev-tgt").get<std::string>()}};
     } else {
       o->dev_sets.clear();
     }
@@ -181,8 +183,8 @@ std::string first_difference(const nlohmann::json& stored, const nlohmann::json&
   return "";
 }
 
-std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored, const nlohmann::json& given,
-                                                        const std::string& key) {
+std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored,
+                                                        const nlohmann::json& given, const std::string& key) {
   const nlohmann::json unset = "(unset)";
   const nlohmann::json& a = stored.contains(key) ? stored.at(key) : unset;
   const nlohmann::json& b = given.contains(key) ? given.at(key) : unset;
@@ -192,11 +194,12 @@ std::pair<std::string, std::string> describe_difference(const nlohmann::json& st
     for (size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
       if (i < a.size() && i < b.size() && a[i] == b[i]) continue;
       auto name = [](const nlohmann::json& list, size_t k) {
-        return k >= list.size() ? std::string("(none)")
+        return k >= list.size()                                  ? std::string("(none)")
                : list[k].is_object() && list[k].contains("name") ? list[k].at("name").get<std::string>()
-                                                                  : list[k].dump();
+                                                                 : list[k].dump();
       };
-      if (i >= a.size() || i >= b.size() || !a[i].is_object() || !b[i].is_object()) return {name(a, i), name(b, i)};
+      if (i >= a.size() || i >= b.size() || !a[i].is_object() || !b[i].is_object())
+        return {name(a, i), name(b, i)};
       nlohmann::json only_a = nlohmann::json::object(), only_b = nlohmann::json::object();
       for (const auto& [field, value] : a[i].items()) {
         if (!b[i].contains(field) || b[i].at(field) != value) only_a[field] = value;

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "base/src/core/status.h"
-#include "trainer/src/train/corpus_spec.h"
 #include "trainer/src/model/transformer.h"
+#include "trainer/src/train/corpus_spec.h"
 
 namespace attn::train {
 
@@ -86,8 +86,8 @@ void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* options);
 // "data" (what was read, written once the data is read) are not compared.
 std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given);
 // The values of `key` in each, for a message: the whole value, or for a list (--corpus, --dev) its first
-// element that differs, prefixed by its name ("ddtp: {...}").
-std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored, const nlohmann::json& given,
-                                                        const std::string& key);
+// element that differs as its name and the fields that differ ('ddtp {"weight":3.0}'), or "(none)".
+std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored,
+                                                        const nlohmann::json& given, const std::string& key);
 
 }  // namespace attn::train

@@ -10,8 +10,8 @@
 
 #include "description/src/checkpoint_dir.h"
 #include "trainer/src/data/batching.h"
-#include "trainer/src/data/epoch_sample.h"
 #include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/data/epoch_sample.h"
 #include "trainer/src/data/parallel_text.h"
 #include "trainer/src/data/random.h"
 #include "trainer/src/data/vocabulary.h"
@@ -52,7 +52,7 @@ class TrainingRun {
 
  private:
   Status prepare_run_dir(bool resume);
-  Status write_run_files(bool resume);                                    // rank 0
+  Status write_run_files(bool resume);                                   // rank 0
   Status check_data_fingerprint(bool resume, const TrainingText& text);  // rank 0
   Status make_vocabulary(bool resume, const TrainingText& text);         // rank 0
   Status prepare_data(bool resume);
@@ -226,7 +226,8 @@ Status TrainingRun::prepare_data(bool resume) {
   return distributed::on_root_then_share(comm_, "dev sets and run.json", [&]() -> Status {
     nlohmann::json data = {{"corpora", corpora_report(text, o_, sampling_)}};
     double per_epoch = 0;
-    for (const SamplingGroup& g : sampling_.groups) per_epoch += g.weight * static_cast<double>(g.pairs.size());
+    for (const SamplingGroup& g : sampling_.groups)
+      per_epoch += g.weight * static_cast<double>(g.pairs.size());
     data["pairs_per_epoch"] = per_epoch;
     ATTN_RETURN_IF_ERROR(read_dev_sets(&data["dev"]));
     run_json_["data"] = data;
@@ -240,7 +241,8 @@ Status TrainingRun::read_dev_sets(nlohmann::json* report) {
   for (const DevSpec& spec : o_.dev_sets) {
     Result<ParallelText> read = read_parallel_text(spec.source_file, spec.target_file, text_options);
     if (!read.ok())
-      return Status::Error(read.status().code(), "dev set %s: %s", spec.name.c_str(), read.status().message());
+      return Status::Error(read.status().code(), "dev set %s: %s", spec.name.c_str(),
+                           read.status().message());
     ParallelText& text = read.value();
     DevSet dev;
     dev.name = spec.name;
@@ -281,7 +283,8 @@ Status TrainingRun::check_data_fingerprint(bool resume, const TrainingText& text
   } else {
     size_t lines = 0;
     for (const CorpusText& c : text.corpora) lines += c.report.lines;
-    const nlohmann::json data = {{"fingerprint", fingerprint}, {"pairs", text.source.size()}, {"lines", lines}};
+    const nlohmann::json data = {
+        {"fingerprint", fingerprint}, {"pairs", text.source.size()}, {"lines", lines}};
     ATTN_RETURN_IF_ERROR(write_file_atomic(data_json, data.dump(1) + "\n"));
   }
   return Status::Ok();
@@ -363,10 +366,10 @@ void TrainingRun::evaluate_dev_sets() {
     if (d == 0) last_dev_bleu_ = r.bleu.score;  // the first dev set is the run's summary
     // The set's name only where there are several, so that a one-set run's lines read as they always have.
     const std::string line =
-        "dev  step " + std::to_string(state_.step) + (dev_sets_.size() > 1 ? " | " + dev.name : "") + " | loss " +
-        fmt("%.4f", r.loss) + " | nll " + fmt("%.4f", r.nll) + " | ppl " + fmt("%.2f", std::exp(r.nll)) +
-        " | BLEU " + fmt("%.2f", r.bleu.score) + " (" + std::to_string(r.sentences_decoded) + " sentences) | " +
-        format_duration(seconds_since(started));
+        "dev  step " + std::to_string(state_.step) + (dev_sets_.size() > 1 ? " | " + dev.name : "") +
+        " | loss " + fmt("%.4f", r.loss) + " | nll " + fmt("%.4f", r.nll) + " | ppl " +
+        fmt("%.2f", std::exp(r.nll)) + " | BLEU " + fmt("%.2f", r.bleu.score) + " (" +
+        std::to_string(r.sentences_decoded) + " sentences) | " + format_duration(seconds_since(started));
     log_.write(line, {{"kind", "dev"},
                       {"set", dev.name},
                       {"step", state_.step},
@@ -503,7 +506,8 @@ Status TrainingRun::plan_current_epoch() {
   const uint64_t epoch = static_cast<uint64_t>(state_.epoch);
   plan_ = plan_epoch(corpus_, sample_epoch(sampling_.groups, o_.seed, epoch), batching_, o_.seed, epoch);
   if (plan_.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "epoch %llu samples no sentence pair: raise the weights",
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "epoch %llu samples no sentence pair: raise the weights",
                          static_cast<unsigned long long>(epoch));
   }
   return Status::Ok();

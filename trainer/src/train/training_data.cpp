@@ -43,7 +43,8 @@ Result<TrainingText> read_training_text(const TrainOptions& o) {
   TrainingText text;
   std::set<std::string> origins_seen;
   for (const CorpusSpec& spec : o.corpora) {
-    Result<ParallelText> read = read_parallel_text(spec.source_file, spec.target_file, text_options, spec.origin_file);
+    Result<ParallelText> read =
+        read_parallel_text(spec.source_file, spec.target_file, text_options, spec.origin_file);
     if (!read.ok()) {
       return Status::Error(read.status().code(), "corpus %s: %s", spec.name.c_str(), read.status().message());
     }
@@ -66,8 +67,9 @@ Result<TrainingText> read_training_text(const TrainOptions& o) {
     if (origins_seen.count(origin)) continue;
     std::string known;
     for (const std::string& name : origins_seen) known += (known.empty() ? "" : ", ") + name;
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s: no pair has that origin (origins: %s)",
-                         origin.c_str(), known.c_str());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "--origin-weight %s: no pair has that origin (origins: %s)", origin.c_str(),
+                         known.c_str());
   }
   return text;
 }

@@ -46,8 +46,8 @@ uint64_t training_text_fingerprint(const TrainingText& text);
 
 struct SamplingGroups {
   std::vector<SamplingGroup> groups;
-  std::vector<size_t> corpus;        // each group's corpus
-  std::vector<std::string> origin;   // each group's origin; "" for a corpus without an origin file
+  std::vector<size_t> corpus;       // each group's corpus
+  std::vector<std::string> origin;  // each group's origin; "" for a corpus without an origin file
 };
 
 // The groups of the pairs in `usable` (ascending indices into the concatenation). A weight product above
@@ -58,7 +58,8 @@ Result<SamplingGroups> make_sampling_groups(const TrainingText& text, const Trai
 // run.json's "data" "corpora": per corpus its files and weight, the lines read, the pairs kept and skipped,
 // those over --max-positions, those used, and the pairs it contributes to an epoch (w × used, expected);
 // per origin its used pairs, weight (corpus × origin) and pairs per epoch.
-nlohmann::json corpora_report(const TrainingText& text, const TrainOptions& options, const SamplingGroups& groups);
+nlohmann::json corpora_report(const TrainingText& text, const TrainOptions& options,
+                              const SamplingGroups& groups);
 
 // Log lines: per corpus (and origin) its used pairs, weight, pairs per epoch and share of the epoch.
 std::vector<std::string> describe_sampling(const TrainOptions& options, const SamplingGroups& groups);
