@@ -224,11 +224,8 @@ Status TrainingRun::prepare_data(bool resume) {
 
   // Rank 0 alone evaluates, and writes what was read into run.json.
   return distributed::on_root_then_share(comm_, "dev sets and run.json", [&]() -> Status {
-    nlohmann::json data = {{"corpora", corpora_report(text, o_, sampling_)}};
-    double per_epoch = 0;
-    for (const SamplingGroup& g : sampling_.groups)
-      per_epoch += g.weight * static_cast<double>(g.pairs.size());
-    data["pairs_per_epoch"] = per_epoch;
+    nlohmann::json data = {{"corpora", corpora_report(text, o_, sampling_)},
+                           {"pairs_per_epoch", pairs_per_epoch(sampling_)}};
     ATTN_RETURN_IF_ERROR(read_dev_sets(&data["dev"]));
     run_json_["data"] = data;
     return write_file_atomic(run_file(o_, "run.json"), run_json_.dump(1) + "\n");

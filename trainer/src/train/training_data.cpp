@@ -122,6 +122,12 @@ Result<SamplingGroups> make_sampling_groups(const TrainingText& text, const Trai
   return result;
 }
 
+double pairs_per_epoch(const SamplingGroups& groups) {
+  double total = 0;
+  for (const SamplingGroup& g : groups.groups) total += g.weight * static_cast<double>(g.pairs.size());
+  return total;
+}
+
 nlohmann::json corpora_report(const TrainingText& text, const TrainOptions& o, const SamplingGroups& groups) {
   nlohmann::json list = nlohmann::json::array();
   for (size_t c = 0; c < o.corpora.size(); ++c) {
@@ -156,8 +162,7 @@ nlohmann::json corpora_report(const TrainingText& text, const TrainOptions& o, c
 }
 
 std::vector<std::string> describe_sampling(const TrainOptions& o, const SamplingGroups& groups) {
-  double total = 0;
-  for (const SamplingGroup& g : groups.groups) total += g.weight * static_cast<double>(g.pairs.size());
+  const double total = pairs_per_epoch(groups);
   std::vector<std::string> lines;
   for (size_t g = 0; g < groups.groups.size(); ++g) {
     const SamplingGroup& group = groups.groups[g];

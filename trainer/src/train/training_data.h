@@ -55,6 +55,9 @@ struct SamplingGroups {
 Result<SamplingGroups> make_sampling_groups(const TrainingText& text, const TrainOptions& options,
                                             const std::vector<uint32_t>& usable);
 
+// Σ weight × pairs over the groups: the expected size of an epoch's sample.
+double pairs_per_epoch(const SamplingGroups& groups);
+
 // run.json's "data" "corpora": per corpus its files and weight, the lines read, the pairs kept and skipped,
 // those over --max-positions, those used, and the pairs it contributes to an epoch (w × used, expected);
 // per origin its used pairs, weight (corpus × origin) and pairs per epoch.
