@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws the curves of an attn-train run from its log.jsonl: training loss and dev loss against the step,
-dev BLEU, and the learning rate. Needs matplotlib (the trainer runs this with /work/main/.venv when present).
+dev BLEU (a curve per dev set), and the learning rate. Needs matplotlib (the trainer runs this with /work/main/.venv when present).
 
     .venv/bin/python scripts/plot_training.py runs/en-de/log.jsonl --out runs/en-de/training.png
 
@@ -14,7 +14,7 @@ import sys
 
 
 def read_log(path):
-    train, dev = [], []
+    train, dev = [], {}  # dev: records by dev set ("set"; logs of one-dev-set runs may lack it)
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             line = line.strip()
@@ -28,14 +28,14 @@ def read_log(path):
             if kind == "train":
                 train.append(record)
             elif kind == "dev":
-                dev.append(record)
+                dev.setdefault(record.get("set", "dev"), []).append(record)
     # A resumed run repeats the steps after its last checkpoint: keep the last record of each step.
     def last_per_step(records):
         by_step = {}
         for r in records:
             by_step[r["step"]] = r
         return [by_step[s] for s in sorted(by_step)]
-    return last_per_step(train), last_per_step(dev)
+    return last_per_step(train), {name: last_per_step(records) for name, records in dev.items()}
 
 
 def main():
@@ -65,17 +65,19 @@ def main():
         ax_loss.plot([r["step"] for r in train], [r["loss"] for r in train],
                      label=prefix + "train loss (label-smoothed)")
         ax_loss.plot([r["step"] for r in train], [r["nll"] for r in train], label=prefix + "train nll", alpha=0.7)
-        if dev:
-            ax_loss.plot([r["step"] for r in dev], [r["loss"] for r in dev], "o-", label=prefix + "dev loss")
-            ax_loss.plot([r["step"] for r in dev], [r["nll"] for r in dev], "o-", label=prefix + "dev nll")
-            ax_bleu.plot([r["step"] for r in dev], [r["bleu"] for r in dev], "o-", label=label)
+        for name, records in dev.items():
+            tag = f"dev {name}" if len(dev) > 1 else "dev"
+            steps = [r["step"] for r in records]
+            ax_loss.plot(steps, [r["loss"] for r in records], "o-", label=f"{prefix}{tag} loss")
+            ax_loss.plot(steps, [r["nll"] for r in records], "o-", label=f"{prefix}{tag} nll")
+            ax_bleu.plot(steps, [r["bleu"] for r in records], "o-", label=f"{prefix}{name}" if len(dev) > 1 else label)
         ax_lr.plot([r["step"] for r in train], [r["lr"] for r in train], label=label)
     ax_loss.set_ylabel("per target token")
     ax_loss.legend()
     ax_loss.grid(alpha=0.3)
     ax_bleu.set_ylabel("dev BLEU (greedy)")
     ax_bleu.grid(alpha=0.3)
-    if len(runs) > 1:
+    if len(runs) > 1 or any(len(dev) > 1 for _, _, dev in runs):
         ax_bleu.legend()
     ax_lr.set_ylabel("learning rate")
     ax_lr.set_xlabel("step")

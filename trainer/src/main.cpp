@@ -19,6 +19,7 @@
 #include "trainer/src/io/run_files.h"
 #include "trainer/src/model/transformer.h"
 #include "trainer/src/train/average.h"
+#include "trainer/src/train/data_arguments.h"
 #include "trainer/src/train/trainer.h"
 
 namespace {
@@ -28,15 +29,26 @@ using attn::train::TrainOptions;
 namespace fs = std::filesystem;
 
 constexpr const char* kUsage = R"(usage:
-  attn-train --src FILE --tgt FILE --run DIR [options]     start a run
+  attn-train --src FILE --tgt FILE --run DIR [options]     start a run (or --corpus ... instead of --src/--tgt)
   attn-train --resume RUN_DIR [options]                     continue a run exactly where it stopped
   attn-train --init-from CHECKPOINT_DIR --src F --tgt F --run DIR [options]
                                                             start a run from a checkpoint's weights
   attn-train average --out DIR CHECKPOINT_DIR...            average checkpoints into a new one
 
-data:
-  --src FILE, --tgt FILE     parallel training text, UTF-8, one sentence per line
-  --dev-src F, --dev-tgt F   dev set: loss and BLEU at every checkpoint
+data (names: letters, digits, '.', '_', '-'; paths may not contain ':'):
+  --src FILE, --tgt FILE     parallel training text, UTF-8, one sentence per line (the corpus "train", weight 1)
+  --corpus NAME:SRC:TGT[:WEIGHT]  a training corpus (repeatable, with or without --src/--tgt). WEIGHT (1;
+                             up to 1000, used to a millionth) is how often each of its pairs is seen per epoch:
+                             2 twice, 0.5 every other epoch (a different half each time); an epoch is one pass
+                             over the weighted sample of every corpus
+  --corpus-origins NAME:FILE corpus NAME's origin file, one line per pair ("ORIGIN<TAB>unit", as the
+                             software-* corpora's train.origin); its pairs are then sampled per origin
+  --origin-weight ORIGIN=W   (repeatable) multiplies the weight of the pairs of that origin in every corpus
+                             with an origin file; 0 leaves them out
+                             The vocabulary is trained on all the training text read, unweighted.
+  --dev-src F, --dev-tgt F   a dev set (named "dev"): loss and BLEU at every checkpoint
+  --dev NAME:SRC:TGT         a dev set (repeatable, with or without --dev-src/--dev-tgt), each evaluated and
+                             logged on its own; the first one's BLEU is the run's summary
   --source-lang L (en), --target-lang L (de)
   --max-line-bytes N (2048)  longer lines are skipped and counted
   --vocab-size N (8000)      joint SentencePiece unigram vocabulary (byte fallback)
@@ -63,7 +75,9 @@ run directory:
   --run DIR                  checkpoints, state, logs
   --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
                              must equal the run's (stopping, checkpoint, log, thread options may change;
-                             checkpoint, log and thread options left out keep the run's)
+                             checkpoint, log and thread options left out keep the run's). A data option
+                             given (--src/--tgt/--corpus, --dev-src/--dev-tgt/--dev, --origin-weight) stands
+                             for the run's whole list of that kind
   --checkpoint-every N (1000) --keep N (5) --log-every N (100)
   --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
   --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)
@@ -132,15 +146,8 @@ Setter string_option(std::function<void(TrainOptions&, const std::string&)> set)
   };
 }
 
-// Data files are stored absolute in run.json, so that a resume from another directory names the same files.
-std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
-
 const std::map<std::string, Setter>& value_options() {
   static const std::map<std::string, Setter> options = {
-      {"--src", string_option([](TrainOptions& o, const std::string& v) { o.source_file = absolute(v); })},
-      {"--tgt", string_option([](TrainOptions& o, const std::string& v) { o.target_file = absolute(v); })},
-      {"--dev-src", string_option([](TrainOptions& o, const std::string& v) { o.dev_source_file = absolute(v); })},
-      {"--dev-tgt", string_option([](TrainOptions& o, const std::string& v) { o.dev_target_file = absolute(v); })},
       {"--run", string_option([](TrainOptions& o, const std::string& v) { o.run_dir = v; })},
       {"--source-lang", string_option([](TrainOptions& o, const std::string& v) { o.source_language = v; })},
       {"--target-lang", string_option([](TrainOptions& o, const std::string& v) { o.target_language = v; })},
@@ -277,6 +284,7 @@ int main(int argc, char** argv) {
   // First pass: collect (option, value) pairs and find the run directory, so that a resume can start from
   // the run's own identity before the command line's options are applied over it.
   std::vector<std::pair<std::string, std::string>> given;
+  attn::train::DataArguments data;  // applied after the others: on --resume they replace the run's lists
   bool resume = false, pre_norm = false;
   std::string resume_dir, run_dir, init_from;
   for (int i = 1; i < argc; ++i) {
@@ -290,6 +298,9 @@ int main(int argc, char** argv) {
     } else if (arg == "--resume") {
       resume = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') resume_dir = argv[++i];
+    } else if (attn::train::is_data_option(arg)) {
+      if (i + 1 >= argc) return fail(arg + " needs a value");
+      data.take(arg, argv[++i]);
     } else if (value_options().count(arg)) {
       if (i + 1 >= argc) return fail(arg + " needs a value");
       given.emplace_back(arg, argv[++i]);
@@ -320,6 +331,8 @@ int main(int argc, char** argv) {
     std::string error;
     if (!value_options().at(name)(options, value, &error)) return fail(error);
   }
+  const Status data_applied = attn::train::apply_data_arguments(data, &options);
+  if (!data_applied.ok()) return fail(data_applied.message());
   if (pre_norm) options.model.norm_position = attn::NormPosition::Pre;
   if (options.precision_reason.empty()) {  // --precision auto
     std::string hardware;

@@ -26,14 +26,13 @@ class RealModelTest : public ::testing::Test {
         ::testing::UnitTest::GetInstance()->current_test_info()->name());
     testing::write_toy_corpus(testing::make_toy_corpus(300, 21), dir_->path(), "train");
     testing::write_toy_corpus(testing::make_toy_corpus(16, 22), dir_->path(), "dev");
+    testing::write_toy_corpus(testing::make_toy_corpus(100, 23), dir_->path(), "extra");
   }
 
   TrainOptions options(const std::string& run) const {
     TrainOptions o;
-    o.source_file = dir_->file("train.en");
-    o.target_file = dir_->file("train.de");
-    o.dev_source_file = dir_->file("dev.en");
-    o.dev_target_file = dir_->file("dev.de");
+    o.corpora = {{"train", dir_->file("train.en"), dir_->file("train.de"), "", 1.0}};
+    o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
     o.run_dir = dir_->file(run);
     o.model.d_model = 16;
     o.model.heads = 2;
@@ -54,13 +53,23 @@ class RealModelTest : public ::testing::Test {
     return o;
   }
 
-  void resume_equals_straight(Precision precision);
+  // With two_corpora, a second corpus of weight 2.5 (the first 0.5) and a second dev set.
+  void resume_equals_straight(Precision precision, bool two_corpora = false);
 
   std::unique_ptr<testing::ScratchDir> dir_;
 };
 
-void RealModelTest::resume_equals_straight(Precision precision) {
-  const std::string tag = precision_name(precision);
+void RealModelTest::resume_equals_straight(Precision precision, bool two_corpora) {
+  const std::string tag = std::string(precision_name(precision)) + (two_corpora ? "-two" : "");
+  auto options = [&](const std::string& run) {
+    TrainOptions o = this->options(run);
+    if (two_corpora) {
+      o.corpora[0].weight = 0.5;
+      o.corpora.push_back({"extra", dir_->file("extra.en"), dir_->file("extra.de"), "", 2.5});
+      o.dev_sets.push_back({"extra", dir_->file("extra.en"), dir_->file("extra.de")});
+    }
+    return o;
+  };
   const TrainOptions straight = options("straight-" + tag);
   auto a = make_transformer(straight.model, BackendKind::Cpu, 1, precision);
   const Status sa = train(straight, *a, false, nullptr, nullptr);
@@ -97,6 +106,11 @@ void RealModelTest::resume_equals_straight(Precision precision) {
 }
 
 TEST_F(RealModelTest, HalfResumeHalfEqualsStraightBitForBit) { resume_equals_straight(Precision::Fp32); }
+
+// Two corpora with weights (and two dev sets evaluated at each checkpoint): the same bits.
+TEST_F(RealModelTest, TwoCorporaHalfResumeHalfEqualsStraightBitForBit) {
+  resume_equals_straight(Precision::Fp32, true);
+}
 
 // bf16 products are as deterministic as fp32 ones. Skipped where the trainer refuses bf16 (a CPU without
 // AVX-512: make_transformer throws, naming the CPU).

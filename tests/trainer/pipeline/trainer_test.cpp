@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 
 #include "description/src/checkpoint_dir.h"
@@ -35,12 +36,16 @@ class TrainerTest : public ::testing::Test {
     const testing::ToyCorpus dev = testing::make_toy_corpus(20, 12);
     testing::ToyCorpus copy{dev.source, dev.source};
     testing::write_toy_corpus(copy, dir_->path(), "dev");
+    // A second corpus with an origin file: pairs alternate between two origins.
+    testing::write_toy_corpus(testing::make_toy_corpus(120, 13), dir_->path(), "extra");
+    std::string origins;
+    for (int i = 0; i < 120; ++i) origins += i % 2 ? "gettext\tvlc\n" : "manpages\tman1/ls.1\n";
+    testing::write_text(dir_->file("extra.origin"), origins);
   }
 
   TrainOptions options(const std::string& run) const {
     TrainOptions o;
-    o.source_file = dir_->file("train.en");
-    o.target_file = dir_->file("train.de");
+    o.corpora = {{"train", dir_->file("train.en"), dir_->file("train.de"), "", 1.0}};
     o.run_dir = dir_->file(run);
     o.model.d_model = 8;
     o.model.heads = 2;
@@ -60,6 +65,51 @@ class TrainerTest : public ::testing::Test {
     return o;
   }
 
+  // Two corpora, the second with an origin file and a weight for one origin, and two dev sets.
+  TrainOptions two_corpora(const std::string& run) const {
+    TrainOptions o = options(run);
+    o.corpora[0].weight = 0.5;
+    o.corpora.push_back(
+        {"extra", dir_->file("extra.en"), dir_->file("extra.de"), dir_->file("extra.origin"), 2.0});
+    o.origin_weights = {{"gettext", 0.5}};
+    o.dev_sets = {{"copy", dir_->file("dev.en"), dir_->file("dev.de")},
+                  {"extra", dir_->file("extra.en"), dir_->file("extra.de")}};
+    return o;
+  }
+
+  // Trains `options` straight to its max_steps, and again in a second run directory in two invocations (7
+  // steps, then a resume in a fresh model object, as a new process would): the weights, Adam's state and
+  // the dropout seeds must be equal. *straight_summary: the straight run's.
+  void expect_resume_bit_exact(TrainOptions options, TrainSummary* straight_summary = nullptr) {
+    const int64_t steps = options.max_steps;
+    FakeTransformer a(options.model);
+    ASSERT_TRUE(train(options, a, false, nullptr, straight_summary).ok());
+
+    options.run_dir += "-halves";
+    options.max_steps = 7;  // not a multiple of checkpoint_every: the stop itself writes the checkpoint
+    FakeTransformer b1(options.model);
+    ASSERT_TRUE(train(options, b1, false, nullptr, nullptr).ok());
+    options.max_steps = steps;
+    FakeTransformer b2(options.model);
+    const Status resumed = train(options, b2, true, nullptr, nullptr);
+    ASSERT_TRUE(resumed.ok()) << resumed.message();
+
+    EXPECT_EQ(parameters(a), parameters(b2));
+    std::vector<float> ma, va, mb, vb;
+    int64_t sa = 0, sb = 0;
+    a.get_optimizer_state(&ma, &va, &sa);
+    b2.get_optimizer_state(&mb, &vb, &sb);
+    EXPECT_EQ(ma, mb);
+    EXPECT_EQ(va, vb);
+    EXPECT_EQ(sa, sb);
+    std::vector<uint64_t> seeds = b1.dropout_seeds;
+    seeds.insert(seeds.end(), b2.dropout_seeds.begin(), b2.dropout_seeds.end());
+    EXPECT_EQ(seeds, a.dropout_seeds);
+    std::vector<int64_t> tokens = b1.batch_target_tokens;  // the same batches, in the same order
+    tokens.insert(tokens.end(), b2.batch_target_tokens.begin(), b2.batch_target_tokens.end());
+    EXPECT_EQ(tokens, a.batch_target_tokens);
+    EXPECT_NE(parameters(a), parameters(b1));  // the second half did something
+  }
 
   std::unique_ptr<ScratchDir> dir_;
 };
@@ -97,33 +147,135 @@ TEST_F(TrainerTest, CheckpointsAreCompleteReadableAndPruned) {
   EXPECT_FALSE(fs::exists(o.run_dir + "/state-3"));
 }
 
-TEST_F(TrainerTest, ResumeIsBitExact) {
-  TrainOptions straight = options("straight");
-  FakeTransformer a(straight.model);
-  ASSERT_TRUE(train(straight, a, false, nullptr, nullptr).ok());
+TEST_F(TrainerTest, ResumeIsBitExact) { expect_resume_bit_exact(options("straight")); }
 
-  // Half, stop, resume in a fresh model object (as a new process would), then the rest.
-  TrainOptions half = options("halves");
-  half.max_steps = 7;  // not a multiple of checkpoint_every: the stop itself writes the checkpoint
-  FakeTransformer b1(half.model);
-  ASSERT_TRUE(train(half, b1, false, nullptr, nullptr).ok());
-  half.max_steps = 12;
-  FakeTransformer b2(half.model);
-  const Status resumed = train(half, b2, true, nullptr, nullptr);
-  ASSERT_TRUE(resumed.ok()) << resumed.message();
+// Weighted sampling (0.5, and 2 × 0.5 or 2 × 1 by origin) over more than an epoch, resumed mid-epoch.
+TEST_F(TrainerTest, ResumeWithTwoWeightedCorporaIsBitExact) {
+  TrainOptions o = two_corpora("two");
+  o.max_steps = 40;
+  o.checkpoint_every = 10;
+  TrainSummary summary;
+  expect_resume_bit_exact(o, &summary);
+  EXPECT_GE(summary.epoch, 1);  // the resumed half crossed into a new epoch's sample
+}
 
-  EXPECT_EQ(parameters(a), parameters(b2));
-  std::vector<float> ma, va, mb, vb;
-  int64_t sa = 0, sb = 0;
-  a.get_optimizer_state(&ma, &va, &sa);
-  b2.get_optimizer_state(&mb, &vb, &sb);
-  EXPECT_EQ(ma, mb);
-  EXPECT_EQ(va, vb);
-  EXPECT_EQ(sa, sb);
-  std::vector<uint64_t> seeds = b1.dropout_seeds;
-  seeds.insert(seeds.end(), b2.dropout_seeds.begin(), b2.dropout_seeds.end());
-  EXPECT_EQ(seeds, a.dropout_seeds);
-  EXPECT_NE(parameters(a), parameters(b1));  // the second half did something
+// run.json records what was read and how it is weighted; every dev set is evaluated and logged at every
+// checkpoint; the first is the run's summary.
+TEST_F(TrainerTest, TwoCorporaAreRecordedAndEachDevSetIsLogged) {
+  TrainOptions o = two_corpora("record");
+  FakeTransformer model(o.model);
+  TrainSummary summary;
+  ASSERT_TRUE(train(o, model, false, nullptr, &summary).ok());
+  EXPECT_NEAR(summary.last_dev_bleu, 100.0, 1e-9);  // "copy": the fake model copies its source
+
+  const nlohmann::json run = nlohmann::json::parse(testing::read_text(o.run_dir + "/run.json"));
+  ASSERT_EQ(run.at("corpus").size(), 2u);
+  EXPECT_EQ(run.at("corpus")[1].at("origins"), dir_->file("extra.origin"));
+  EXPECT_EQ(run.at("origin-weight").at("gettext"), 0.5);
+  const nlohmann::json& data = run.at("data");
+  const nlohmann::json& train_corpus = data.at("corpora")[0];
+  EXPECT_EQ(train_corpus.at("name"), "train");
+  EXPECT_EQ(train_corpus.at("lines"), 240);
+  EXPECT_EQ(train_corpus.at("pairs"), 240);
+  const int used = train_corpus.at("used");  // the pairs within --max-positions 32
+  EXPECT_GT(used, 100);
+  EXPECT_EQ(train_corpus.at("over_max_positions"), 240 - used);
+  EXPECT_EQ(train_corpus.at("pairs_per_epoch"), 0.5 * used);
+  const nlohmann::json& extra = data.at("corpora")[1];
+  const nlohmann::json& gettext = extra.at("by_origin").at("gettext");
+  const nlohmann::json& manpages = extra.at("by_origin").at("manpages");
+  EXPECT_EQ(gettext.at("weight"), 1.0);  // corpus 2 × origin 0.5
+  EXPECT_EQ(manpages.at("weight"), 2.0);
+  EXPECT_EQ(manpages.at("pairs_per_epoch"), 2.0 * manpages.at("used").get<int>());
+  EXPECT_EQ(extra.at("used"), gettext.at("used").get<int>() + manpages.at("used").get<int>());
+  const double extra_per_epoch = gettext.at("used").get<int>() + 2.0 * manpages.at("used").get<int>();
+  EXPECT_EQ(extra.at("pairs_per_epoch"), extra_per_epoch);
+  EXPECT_EQ(data.at("pairs_per_epoch"), 0.5 * used + extra_per_epoch);
+  ASSERT_EQ(data.at("dev").size(), 2u);
+  EXPECT_EQ(data.at("dev")[1].at("name"), "extra");
+  EXPECT_EQ(data.at("dev")[1].at("pairs"), 120);
+
+  std::ifstream log(o.run_dir + "/log.jsonl");
+  std::map<std::string, std::vector<int64_t>> dev_steps;
+  std::vector<int64_t> checkpoint_steps;
+  for (std::string line; std::getline(log, line);) {
+    const auto json = nlohmann::json::parse(line);
+    if (json.at("kind") == "dev") dev_steps[json.at("set")].push_back(json.at("step"));
+    if (json.at("kind") == "checkpoint") checkpoint_steps.push_back(json.at("step"));
+  }
+  EXPECT_EQ(checkpoint_steps, (std::vector<int64_t>{3, 6, 9, 12}));
+  EXPECT_EQ(dev_steps["copy"], checkpoint_steps);
+  EXPECT_EQ(dev_steps["extra"], checkpoint_steps);
+}
+
+// Weights, origins and dev sets are identity: a resume that changes any of them is refused, naming it.
+TEST_F(TrainerTest, ResumeWithOtherCorporaOrWeightsIsRefused) {
+  TrainOptions o = two_corpora("weights");
+  o.max_steps = 3;
+  FakeTransformer model(o.model);
+  ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
+  auto refusal = [&](const TrainOptions& changed) {
+    FakeTransformer again(changed.model);
+    const Status status = train(changed, again, true, nullptr, nullptr);
+    return status.ok() ? std::string("(resumed)") : std::string(status.message());
+  };
+  TrainOptions changed = o;
+  changed.corpora[1].weight = 1;
+  EXPECT_NE(refusal(changed).find(
+                "trained with --corpus extra {\"weight\":2.0}, this invocation has --corpus extra "
+                "{\"weight\":1.0}"),
+            std::string::npos)
+      << refusal(changed);
+  changed = o;
+  changed.origin_weights.clear();
+  EXPECT_NE(refusal(changed).find("--origin-weight {\"gettext\":0.5}"), std::string::npos)
+      << refusal(changed);
+  changed = o;
+  changed.corpora[1].origin_file.clear();
+  changed.origin_weights.clear();  // else refused before: an --origin-weight needs an origin file
+  EXPECT_NE(refusal(changed).find("--corpus extra {\"origins\""), std::string::npos) << refusal(changed);
+  changed = o;
+  changed.corpora.pop_back();
+  changed.origin_weights.clear();
+  EXPECT_NE(refusal(changed).find("--corpus extra, this invocation has --corpus (none)"), std::string::npos)
+      << refusal(changed);
+  changed = o;
+  changed.dev_sets.pop_back();
+  EXPECT_NE(refusal(changed).find("--dev extra"), std::string::npos) << refusal(changed);
+  // The origin file's content is part of the data fingerprint.
+  std::string relabelled;
+  for (int i = 0; i < 120; ++i) relabelled += "gettext\tvlc\n";
+  testing::write_text(dir_->file("extra.origin"), relabelled);
+  changed = o;
+  changed.max_steps = 6;
+  EXPECT_NE(refusal(changed).find("changed since the run started"), std::string::npos) << refusal(changed);
+}
+
+// A run whose run.json names its data the way runs did before several corpora existed ("src", "tgt",
+// "dev-src", "dev-tgt") resumes: they read as the corpus "train" and the dev set "dev".
+TEST_F(TrainerTest, ARunFromBeforeSeveralCorporaResumes) {
+  TrainOptions o = options("old");
+  o.max_steps = 3;
+  o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
+  FakeTransformer model(o.model);
+  ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
+  nlohmann::json run = nlohmann::json::parse(testing::read_text(o.run_dir + "/run.json"));
+  for (const char* key : {"corpus", "dev", "origin-weight", "data"}) run.erase(key);
+  run["src"] = dir_->file("train.en");
+  run["tgt"] = dir_->file("train.de");
+  run["dev-src"] = dir_->file("dev.en");
+  run["dev-tgt"] = dir_->file("dev.de");
+  testing::write_text(o.run_dir + "/run.json", run.dump(1));
+
+  TrainOptions from_run;
+  ASSERT_TRUE(load_run_identity(o.run_dir, &from_run).ok());
+  EXPECT_EQ(identity_json(from_run), identity_json(o));
+  from_run.run_dir = o.run_dir;
+  from_run.max_steps = 6;
+  FakeTransformer resumed(from_run.model);
+  const Status status = train(from_run, resumed, true, nullptr, nullptr);
+  ASSERT_TRUE(status.ok()) << status.message();
+  EXPECT_EQ(resumed.adam_calls, 3);
 }
 
 TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
@@ -164,9 +316,9 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
 
   // Changed text under the same file names is refused: the batch order would silently differ.
   {
-    std::string text = testing::read_text(o.source_file);
+    std::string text = testing::read_text(o.corpora[0].source_file);
     text[0] = text[0] == 'a' ? 'b' : 'a';
-    testing::write_text(o.source_file, text);
+    testing::write_text(o.corpora[0].source_file, text);
     FakeTransformer edited(o.model);
     TrainOptions more = o;
     more.max_steps = 9;
@@ -188,8 +340,7 @@ TEST_F(TrainerTest, MaxEpochsStopsAfterOneEpochAndLogsEverything) {
   o.max_steps = 0;
   o.max_epochs = 1;
   o.accumulate = 1;
-  o.dev_source_file = dir_->file("dev.en");
-  o.dev_target_file = dir_->file("dev.de");
+  o.dev_sets = {{"dev", dir_->file("dev.en"), dir_->file("dev.de")}};
   FakeTransformer model(o.model);
   TrainSummary summary;
   const Status status = train(o, model, false, nullptr, &summary);
@@ -230,11 +381,14 @@ TEST_F(TrainerTest, FailedCheckpointWriteLeavesThePreviousOneIntact) {
   const std::string before = testing::read_text(o.run_dir + "/checkpoint-3/model.safetensors");
 
   // A file-size limit makes every larger write fail with EFBIG, like a full disk (root ignores permissions).
+  // It lets run.json be rewritten (the resume gets as far as its first checkpoint) but not the tokenizer.
+  const auto run_json_bytes = fs::file_size(o.run_dir + "/run.json") + 256;
+  ASSERT_GT(fs::file_size(o.run_dir + "/tokenizer.model"), run_json_bytes);
   struct rlimit saved;
   getrlimit(RLIMIT_FSIZE, &saved);
   auto previous_handler = std::signal(SIGXFSZ, SIG_IGN);
   struct rlimit tiny = saved;
-  tiny.rlim_cur = 1024;
+  tiny.rlim_cur = run_json_bytes;
   ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &tiny), 0);
   o.max_steps = 6;
   FakeTransformer again(o.model);
@@ -347,9 +501,7 @@ TEST_F(TrainerTest, PlotScriptDrawsTheLog) {
   const fs::path script = ATTN_PLOT_SCRIPT;
   const fs::path python = script.parent_path().parent_path() / ".venv" / "bin" / "python";
   if (!fs::exists(python)) GTEST_SKIP() << "no " << python << " (python3 -m venv .venv; .venv/bin/pip install matplotlib)";
-  TrainOptions o = options("plot");
-  o.dev_source_file = dir_->file("dev.en");
-  o.dev_target_file = dir_->file("dev.de");
+  TrainOptions o = two_corpora("plot");  // two dev sets: a curve each
   FakeTransformer model(o.model);
   ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
   const std::string png = o.run_dir + "/curves.png";

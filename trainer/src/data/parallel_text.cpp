@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string_view>
 
@@ -43,10 +44,37 @@ bool is_blank(const std::string& s) {
   return s.find_first_not_of(" \t\v\f") == std::string::npos;
 }
 
+// Each line's origin: its text before the first tab, as an index into *names (in order of first appearance).
+Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs,
+                                           const std::string& source_path, std::vector<std::string>* names) {
+  ATTN_ASSIGN_OR_RETURN(std::vector<std::string> lines, read_lines(path));
+  if (lines.size() != pairs) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "%s has %zu lines but %s has %zu; an origin file needs one line per sentence pair",
+                         path.c_str(), lines.size(), source_path.c_str(), pairs);
+  }
+  std::map<std::string, uint32_t, std::less<>> index;
+  std::vector<uint32_t> origins(lines.size());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string_view origin = std::string_view(lines[i]).substr(0, lines[i].find('\t'));
+    if (origin.empty()) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: no origin before the first tab",
+                           path.c_str(), i + 1);
+    }
+    auto found = index.find(origin);
+    if (found == index.end()) {
+      found = index.emplace(std::string(origin), static_cast<uint32_t>(names->size())).first;
+      names->emplace_back(origin);
+    }
+    origins[i] = found->second;
+  }
+  return origins;
+}
+
 }  // namespace
 
 Result<ParallelText> read_parallel_text(const std::string& source_path, const std::string& target_path,
-                                        const ParallelTextOptions& options) {
+                                        const ParallelTextOptions& options, const std::string& origin_path) {
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> source, read_lines(source_path));
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> target, read_lines(target_path));
   if (source.size() != target.size()) {
@@ -55,6 +83,10 @@ Result<ParallelText> read_parallel_text(const std::string& source_path, const st
                          source_path.c_str(), source.size(), target_path.c_str(), target.size());
   }
   ParallelText text;
+  std::vector<uint32_t> origins;
+  if (!origin_path.empty()) {
+    ATTN_ASSIGN_OR_RETURN(origins, read_origins(origin_path, source.size(), source_path, &text.origin_names));
+  }
   text.report.lines = source.size();
   for (size_t i = 0; i < source.size(); ++i) {
     if (is_blank(source[i]) || is_blank(target[i])) {
@@ -64,6 +96,7 @@ Result<ParallelText> read_parallel_text(const std::string& source_path, const st
     } else {
       text.source.push_back(std::move(source[i]));
       text.target.push_back(std::move(target[i]));
+      if (!origins.empty()) text.origin.push_back(origins[i]);
     }
   }
   text.report.kept = text.source.size();

@@ -2,9 +2,12 @@
 // line N of the other. Everything that would silently corrupt training is checked here, with messages that
 // name the file (and line): missing or unreadable files, unequal line counts, invalid UTF-8. Pairs that are
 // merely unusable (an empty side, a side longer than the configured maximum) are skipped and counted.
+// An optional origin file (one line per pair, "source<TAB>unit", as in ../shared/data/software-*) names each
+// pair's source, so that training can weight sources.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,10 +30,16 @@ struct ParallelText {
   std::vector<std::string> source;
   std::vector<std::string> target;
   ParallelTextReport report;
+  // With an origin file: each kept pair's origin (its line's text before the first tab) as an index into
+  // origin_names, which lists the origins in order of first appearance. Both empty without one.
+  std::vector<uint32_t> origin;
+  std::vector<std::string> origin_names;
 };
 
+// origin_path: "" for none; else it must have one line per pair of the other two, none of them empty.
 Result<ParallelText> read_parallel_text(const std::string& source_path, const std::string& target_path,
-                                        const ParallelTextOptions& options = {});
+                                        const ParallelTextOptions& options = {},
+                                        const std::string& origin_path = "");
 
 // One line of report: "42858 lines, 42850 pairs kept, 3 empty skipped, 5 too long (> 2048 bytes) skipped".
 std::string describe(const ParallelTextReport& report, const ParallelTextOptions& options);

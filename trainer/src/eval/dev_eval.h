@@ -14,6 +14,7 @@
 namespace attn::train {
 
 struct DevSet {
+  std::string name;                     // as given by --dev (kShorthandDevName for --dev-src/--dev-tgt)
   std::vector<std::string> references;  // target text, as read
   EncodedCorpus encoded;
   std::vector<uint32_t> usable;  // pairs within max_positions

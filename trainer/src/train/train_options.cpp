@@ -1,14 +1,14 @@
 #include "trainer/src/train/train_options.h"
 
+#include <algorithm>
+
 namespace attn::train {
 
 Status validate(const TrainOptions& o) {
   const ModelDescription& m = o.model;
   auto bad = [](const char* what) { return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", what); };
-  if (o.source_file.empty() || o.target_file.empty()) return bad("--src and --tgt are required");
+  ATTN_RETURN_IF_ERROR(validate_data_specs(o.corpora, o.dev_sets, o.origin_weights));
   ATTN_RETURN_IF_ERROR(check_trainable(m));
-  if (o.dev_source_file.empty() != o.dev_target_file.empty())
-    return bad("--dev-src and --dev-tgt go together");
   if (o.run_dir.empty()) return bad("--run DIR is required");
   if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0)
     return bad("--d-model, --heads and --d-ff must be positive");
@@ -61,10 +61,9 @@ nlohmann::json identity_json(const TrainOptions& o) {
   const ModelDescription& m = o.model;
   // nlohmann::json objects keep keys sorted, which first_difference relies on for a stable answer.
   return nlohmann::json{
-      {"src", o.source_file},
-      {"tgt", o.target_file},
-      {"dev-src", o.dev_source_file},
-      {"dev-tgt", o.dev_target_file},
+      {"corpus", corpora_json(o.corpora)},
+      {"origin-weight", o.origin_weights},
+      {"dev", dev_sets_json(o.dev_sets)},
       {"source-lang", o.source_language},
       {"target-lang", o.target_language},
       {"max-line-bytes", o.max_line_bytes},
@@ -123,10 +122,22 @@ void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* o) {
 Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
   try {
     ModelDescription& m = o->model;
-    o->source_file = j.at("src").get<std::string>();
-    o->target_file = j.at("tgt").get<std::string>();
-    o->dev_source_file = j.at("dev-src").get<std::string>();
-    o->dev_target_file = j.at("dev-tgt").get<std::string>();
+    // Runs made before several corpora existed name one corpus and one dev set: the shorthands' meaning.
+    if (j.contains("corpus")) {
+      o->corpora = corpora_from_json(j.at("corpus"));
+    } else {
+      o->corpora = {
+          {kShorthandCorpusName, j.at("src").get<std::string>(), j.at("tgt").get<std::string>(), "", 1.0}};
+    }
+    if (j.contains("dev")) {
+      o->dev_sets = dev_sets_from_json(j.at("dev"));
+    } else if (!j.at("dev-src").get<std::string>().empty()) {
+      o->dev_sets = {
+          {kShorthandDevName, j.at("dev-src").get<std::string>(), j.at("dev-tgt").get<std::string>()}};
+    } else {
+      o->dev_sets.clear();
+    }
+    o->origin_weights = j.value("origin-weight", std::map<std::string, double>());
     o->source_language = j.at("source-lang").get<std::string>();
     o->target_language = j.at("target-lang").get<std::string>();
     o->max_line_bytes = j.at("max-line-bytes").get<int>();
@@ -160,15 +171,46 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
 }
 
 std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given) {
+  auto compared = [](const std::string& key) { return key != "runtime" && key != "data"; };
   for (auto it = stored.begin(); it != stored.end(); ++it) {
-    if (it.key() == "runtime") continue;
+    if (!compared(it.key())) continue;
     if (!given.contains(it.key()) || given.at(it.key()) != it.value()) return it.key();
   }
   for (auto it = given.begin(); it != given.end(); ++it) {
-    if (it.key() == "runtime") continue;
+    if (!compared(it.key())) continue;
     if (!stored.contains(it.key())) return it.key();
   }
   return "";
+}
+
+std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored,
+                                                        const nlohmann::json& given, const std::string& key) {
+  const nlohmann::json unset = "(unset)";
+  const nlohmann::json& a = stored.contains(key) ? stored.at(key) : unset;
+  const nlohmann::json& b = given.contains(key) ? given.at(key) : unset;
+  // Error messages are short (Status keeps 256 bytes): a list of corpora with their paths would not fit, so
+  // a list is narrowed to its first differing element and that to its differing fields.
+  if (a.is_array() && b.is_array()) {
+    for (size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+      if (i < a.size() && i < b.size() && a[i] == b[i]) continue;
+      auto name = [](const nlohmann::json& list, size_t k) {
+        return k >= list.size()                                  ? std::string("(none)")
+               : list[k].is_object() && list[k].contains("name") ? list[k].at("name").get<std::string>()
+                                                                 : list[k].dump();
+      };
+      if (i >= a.size() || i >= b.size() || !a[i].is_object() || !b[i].is_object())
+        return {name(a, i), name(b, i)};
+      nlohmann::json only_a = nlohmann::json::object(), only_b = nlohmann::json::object();
+      for (const auto& [field, value] : a[i].items()) {
+        if (!b[i].contains(field) || b[i].at(field) != value) only_a[field] = value;
+      }
+      for (const auto& [field, value] : b[i].items()) {
+        if (!a[i].contains(field) || a[i].at(field) != value) only_b[field] = value;
+      }
+      return {name(a, i) + " " + only_a.dump(), name(b, i) + " " + only_b.dump()};
+    }
+  }
+  return {a.dump(), b.dump()};
 }
 
 }  // namespace attn::train

@@ -5,18 +5,23 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "base/src/core/status.h"
 #include "trainer/src/model/transformer.h"
+#include "trainer/src/train/corpus_spec.h"
 
 namespace attn::train {
 
 struct TrainOptions {
-  // Data.
-  std::string source_file, target_file;
-  std::string dev_source_file, dev_target_file;  // optional
+  // Data (corpus_spec.h): the training corpora in command-line order, the dev sets (may be none), and the
+  // weights by origin, which multiply the corpus weight of pairs from corpora with an origin file.
+  std::vector<CorpusSpec> corpora;
+  std::vector<DevSpec> dev_sets;
+  std::map<std::string, double> origin_weights;
   std::string source_language = "en", target_language = "de";
   int max_line_bytes = 2048;
   // Vocabulary.
@@ -77,8 +82,12 @@ nlohmann::json runtime_json(const TrainOptions& options);
 // stored "runtime" object, so that a resume keeps them unless its command line changes them; absent keys
 // leave them as they are.
 void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* options);
-// The first key whose value differs between two identity objects ("" when equal), in key order; "runtime" is
-// not compared.
+// The first key whose value differs between two identity objects ("" when equal), in key order; "runtime" and
+// "data" (what was read, written once the data is read) are not compared.
 std::string first_difference(const nlohmann::json& stored, const nlohmann::json& given);
+// The values of `key` in each, for a message: the whole value, or for a list (--corpus, --dev) its first
+// element that differs as its name and the fields that differ ('ddtp {"weight":3.0}'), or "(none)".
+std::pair<std::string, std::string> describe_difference(const nlohmann::json& stored,
+                                                        const nlohmann::json& given, const std::string& key);
 
 }  // namespace attn::train

@@ -6,11 +6,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <optional>
+#include <set>
 
 #include "description/src/checkpoint_dir.h"
 #include "trainer/src/data/batching.h"
 #include "trainer/src/data/encoded_corpus.h"
+#include "trainer/src/data/epoch_sample.h"
 #include "trainer/src/data/parallel_text.h"
 #include "trainer/src/data/random.h"
 #include "trainer/src/data/vocabulary.h"
@@ -23,6 +24,7 @@
 #include "trainer/src/io/training_state.h"
 #include "trainer/src/train/average.h"
 #include "trainer/src/train/lr_schedule.h"
+#include "trainer/src/train/training_data.h"
 
 namespace attn::train {
 namespace fs = std::filesystem;
@@ -51,16 +53,18 @@ class TrainingRun {
  private:
   Status prepare_run_dir(bool resume);
   Status write_run_files(bool resume);                                   // rank 0
-  Status check_data_fingerprint(bool resume, const ParallelText& text);  // rank 0
-  Status make_vocabulary(bool resume, const ParallelText& text);         // rank 0
+  Status check_data_fingerprint(bool resume, const TrainingText& text);  // rank 0
+  Status make_vocabulary(bool resume, const TrainingText& text);         // rank 0
   Status prepare_data(bool resume);
+  Status read_dev_sets(nlohmann::json* report);  // rank 0
+  Status plan_current_epoch();
   Status restore(bool resume);
   Status train_loop();
   Status save_checkpoint();
   Status write_checkpoint_files();
   Status check_replicas_agree(const std::string& when);
   std::string at_step(const char* what) const;
-  void evaluate_dev_set();
+  void evaluate_dev_sets();
   void log_progress(double window_seconds);
   double learning_rate(const LrSchedule& schedule, int64_t step) const;
 
@@ -75,7 +79,9 @@ class TrainingRun {
   Vocabulary vocabulary_;
   EncodedCorpus corpus_;
   std::vector<uint32_t> usable_;
-  std::optional<DevSet> dev_;
+  SamplingGroups sampling_;
+  std::vector<DevSet> dev_sets_;
+  nlohmann::json run_json_;  // as last written: identity, runtime and, once the data is read, "data"
   BatchingOptions batching_;
   BatchPlan plan_;
   TrainingState state_;
@@ -95,6 +101,17 @@ class TrainingRun {
 };
 
 std::string run_file(const TrainOptions& o, const char* name) { return join_path(o.run_dir, name); }
+
+// For the checkpoint's metadata: the folder of each corpus's source file ("ddtp-en-de"), joined by '+'.
+std::string training_corpus_name(const TrainOptions& o) {
+  std::string name;
+  std::set<std::string> seen;
+  for (const CorpusSpec& c : o.corpora) {
+    const std::string folder = fs::absolute(c.source_file).parent_path().filename().string();
+    if (seen.insert(folder).second) name += (name.empty() ? "" : "+") + folder;
+  }
+  return name;
+}
 
 // The schedule's rate, ramped up linearly over the first init_warmup steps of a run started --init-from
 // (fresh Adam moments would otherwise take the full rate with no history to scale it).
@@ -133,14 +150,12 @@ Status TrainingRun::write_run_files(bool resume) {
     }
     const std::string key = first_difference(stored, identity);
     if (!key.empty()) {
-      const std::string was = stored.contains(key) ? stored[key].dump() : "(unset)";
-      const std::string now = identity.contains(key) ? identity[key].dump() : "(unset)";
+      const auto [was, now] = describe_difference(stored, identity, key);
       return Status::Error(
           ATTN_ERROR_INVALID_ARGUMENT,
           "cannot resume: the run was trained with --%s %s, this invocation has --%s %s (%s)", key.c_str(),
           was.c_str(), key.c_str(), now.c_str(), o_.run_dir.c_str());
     }
-    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, with_runtime.dump(1) + "\n"));
   } else {
     // A run that never reached its first checkpoint (say, the vocabulary was too large) may start over.
     if (fs::exists(run_json) && read_latest(o_.run_dir).ok()) {
@@ -150,8 +165,9 @@ Status TrainingRun::write_run_files(bool resume) {
           "--run",
           o_.run_dir.c_str());
     }
-    ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, with_runtime.dump(1) + "\n"));
   }
+  run_json_ = with_runtime;
+  ATTN_RETURN_IF_ERROR(write_file_atomic(run_json, run_json_.dump(1) + "\n"));
   ATTN_RETURN_IF_ERROR(log_.open(run_file(o_, "log.jsonl"), console_));
   log_.write("precision: " + std::string(precision_name(o_.precision)) + " (" + o_.precision_reason + ")",
              {{"kind", "runtime"}, {"runtime", runtime_json(o_)}});
@@ -159,10 +175,13 @@ Status TrainingRun::write_run_files(bool resume) {
 }
 
 Status TrainingRun::prepare_data(bool resume) {
-  ParallelTextOptions text_options;
-  text_options.max_line_bytes = static_cast<size_t>(o_.max_line_bytes);
-  ATTN_ASSIGN_OR_RETURN(ParallelText text, read_parallel_text(o_.source_file, o_.target_file, text_options));
-  log_.say("data: " + o_.source_file + " / " + o_.target_file + ": " + describe(text.report, text_options));
+  ATTN_ASSIGN_OR_RETURN(TrainingText text, read_training_text(o_));
+  const ParallelTextOptions text_options = parallel_text_options(o_);
+  for (size_t c = 0; c < o_.corpora.size(); ++c) {
+    const CorpusSpec& spec = o_.corpora[c];
+    log_.say("data: " + describe(spec) + ": " + spec.source_file + " / " + spec.target_file + ": " +
+             describe(text.corpora[c].report, text_options));
+  }
 
   ATTN_RETURN_IF_ERROR(distributed::on_root_then_share(comm_, "data fingerprint check",
                                                        [&] { return check_data_fingerprint(resume, text); }));
@@ -198,27 +217,50 @@ Status TrainingRun::prepare_data(bool resume) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
                          o_.model.max_positions);
   }
-
-  if (!o_.dev_source_file.empty() && comm_.is_root()) {  // rank 0 alone evaluates
-    ATTN_ASSIGN_OR_RETURN(ParallelText dev_text,
-                          read_parallel_text(o_.dev_source_file, o_.dev_target_file, text_options));
-    DevSet dev;
-    dev.encoded = encode_corpus(dev_text.source, dev_text.target, vocabulary_);
-    dev.references = std::move(dev_text.target);
-    dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
-    log_.say("dev: " + describe(dev_text.report, text_options));
-    dev_ = std::move(dev);
-  }
+  ATTN_ASSIGN_OR_RETURN(sampling_, make_sampling_groups(text, o_, usable_));
+  for (const std::string& line : describe_sampling(o_, sampling_)) log_.say(line);
   batching_.batch_tokens = o_.batch_tokens;
   batching_.max_positions = o_.model.max_positions;
+
+  // Rank 0 alone evaluates, and writes what was read into run.json.
+  return distributed::on_root_then_share(comm_, "dev sets and run.json", [&]() -> Status {
+    nlohmann::json data = {{"corpora", corpora_report(text, o_, sampling_)},
+                           {"pairs_per_epoch", pairs_per_epoch(sampling_)}};
+    ATTN_RETURN_IF_ERROR(read_dev_sets(&data["dev"]));
+    run_json_["data"] = data;
+    return write_file_atomic(run_file(o_, "run.json"), run_json_.dump(1) + "\n");
+  });
+}
+
+Status TrainingRun::read_dev_sets(nlohmann::json* report) {
+  const ParallelTextOptions text_options = parallel_text_options(o_);
+  *report = nlohmann::json::array();
+  for (const DevSpec& spec : o_.dev_sets) {
+    Result<ParallelText> read = read_parallel_text(spec.source_file, spec.target_file, text_options);
+    if (!read.ok())
+      return Status::Error(read.status().code(), "dev set %s: %s", spec.name.c_str(),
+                           read.status().message());
+    ParallelText& text = read.value();
+    DevSet dev;
+    dev.name = spec.name;
+    dev.encoded = encode_corpus(text.source, text.target, vocabulary_);
+    dev.references = std::move(text.target);
+    dev.usable = pairs_within_length(dev.encoded, o_.model.max_positions, nullptr);
+    log_.say("dev: " + spec.name + ": " + spec.source_file + " / " + spec.target_file + ": " +
+             describe(text.report, text_options));
+    nlohmann::json entry = text_report_json(spec.name, spec.source_file, spec.target_file, text.report);
+    entry["used"] = dev.usable.size();
+    report->push_back(entry);
+    dev_sets_.push_back(std::move(dev));
+  }
   return Status::Ok();
 }
 
-Status TrainingRun::check_data_fingerprint(bool resume, const ParallelText& text) {
+Status TrainingRun::check_data_fingerprint(bool resume, const TrainingText& text) {
   // The text itself must not change under a run: the batch order is a function of the encoded corpus.
   char fingerprint[32];
   std::snprintf(fingerprint, sizeof fingerprint, "%016llx",
-                static_cast<unsigned long long>(corpus_key(text.source, text.target, "")));
+                static_cast<unsigned long long>(training_text_fingerprint(text)));
   const std::string data_json = run_file(o_, "data.json");
   if (resume && fs::exists(data_json)) {
     ATTN_ASSIGN_OR_RETURN(std::string stored, read_text_file(data_json));
@@ -229,19 +271,23 @@ Status TrainingRun::check_data_fingerprint(bool resume, const ParallelText& text
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", data_json.c_str(), e.what());
     }
     if (stored_fingerprint != fingerprint) {
+      std::string names;
+      for (const CorpusSpec& c : o_.corpora) names += (names.empty() ? "" : ", ") + c.name;
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "cannot resume: the training text changed since the run started (%s / %s)",
-                           o_.source_file.c_str(), o_.target_file.c_str());
+                           "cannot resume: the training text changed since the run started (corpora %s)",
+                           names.c_str());
     }
   } else {
+    size_t lines = 0;
+    for (const CorpusText& c : text.corpora) lines += c.report.lines;
     const nlohmann::json data = {
-        {"fingerprint", fingerprint}, {"pairs", text.report.kept}, {"lines", text.report.lines}};
+        {"fingerprint", fingerprint}, {"pairs", text.source.size()}, {"lines", lines}};
     ATTN_RETURN_IF_ERROR(write_file_atomic(data_json, data.dump(1) + "\n"));
   }
   return Status::Ok();
 }
 
-Status TrainingRun::make_vocabulary(bool resume, const ParallelText& text) {
+Status TrainingRun::make_vocabulary(bool resume, const TrainingText& text) {
   const std::string tokenizer_path = run_file(o_, "tokenizer.model");
   if (resume && fs::exists(tokenizer_path)) {
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
@@ -308,26 +354,31 @@ Status TrainingRun::restore(bool resume) {
   return Status::Ok();
 }
 
-void TrainingRun::evaluate_dev_set() {
-  if (!dev_) return;
-  const auto started = Clock::now();
-  const DevResult r = evaluate_dev(model_, *dev_, vocabulary_, o_.model, o_.batch_tokens,
-                                   static_cast<float>(o_.label_smoothing), o_.dev_bleu_sentences);
-  last_dev_bleu_ = r.bleu.score;
-  const std::string line =
-      "dev  step " + std::to_string(state_.step) + " | loss " + fmt("%.4f", r.loss) + " | nll " +
-      fmt("%.4f", r.nll) + " | ppl " + fmt("%.2f", std::exp(r.nll)) + " | BLEU " + fmt("%.2f", r.bleu.score) +
-      " (" + std::to_string(r.sentences_decoded) + " sentences) | " + format_duration(seconds_since(started));
-  log_.write(line, {{"kind", "dev"},
-                    {"step", state_.step},
-                    {"epoch", state_.epoch},
-                    {"loss", r.loss},
-                    {"nll", r.nll},
-                    {"ppl", std::exp(r.nll)},
-                    {"bleu", r.bleu.score},
-                    {"bleu_sentences", r.sentences_decoded},
-                    {"target_tokens", r.target_tokens},
-                    {"seconds", seconds_since(started)}});
+void TrainingRun::evaluate_dev_sets() {
+  for (size_t d = 0; d < dev_sets_.size(); ++d) {
+    const DevSet& dev = dev_sets_[d];
+    const auto started = Clock::now();
+    const DevResult r = evaluate_dev(model_, dev, vocabulary_, o_.model, o_.batch_tokens,
+                                     static_cast<float>(o_.label_smoothing), o_.dev_bleu_sentences);
+    if (d == 0) last_dev_bleu_ = r.bleu.score;  // the first dev set is the run's summary
+    // The set's name only where there are several, so that a one-set run's lines read as they always have.
+    const std::string line =
+        "dev  step " + std::to_string(state_.step) + (dev_sets_.size() > 1 ? " | " + dev.name : "") +
+        " | loss " + fmt("%.4f", r.loss) + " | nll " + fmt("%.4f", r.nll) + " | ppl " +
+        fmt("%.2f", std::exp(r.nll)) + " | BLEU " + fmt("%.2f", r.bleu.score) + " (" +
+        std::to_string(r.sentences_decoded) + " sentences) | " + format_duration(seconds_since(started));
+    log_.write(line, {{"kind", "dev"},
+                      {"set", dev.name},
+                      {"step", state_.step},
+                      {"epoch", state_.epoch},
+                      {"loss", r.loss},
+                      {"nll", r.nll},
+                      {"ppl", std::exp(r.nll)},
+                      {"bleu", r.bleu.score},
+                      {"bleu_sentences", r.sentences_decoded},
+                      {"target_tokens", r.target_tokens},
+                      {"seconds", seconds_since(started)}});
+  }
 }
 
 // Every rank takes part: the replicas are compared, then rank 0 writes the checkpoint and evaluates the dev
@@ -376,7 +427,7 @@ Status TrainingRun::write_checkpoint_files() {
   if (saved.ok()) {
     std::map<std::string, std::string> metadata = {
         {"step", std::to_string(state.step)},
-        {"training_corpus", fs::absolute(o_.source_file).parent_path().filename().string()},
+        {"training_corpus", training_corpus_name(o_)},
     };
     saved = write_model_checkpoint(
         checkpoint_dir, model_,
@@ -394,7 +445,7 @@ Status TrainingRun::write_checkpoint_files() {
   ATTN_RETURN_IF_ERROR(prune_run(o_.run_dir, o_.keep, state.step));
   log_.write("saved " + checkpoint_dir,
              {{"kind", "checkpoint"}, {"step", state.step}, {"dir", checkpoint_dir}});
-  evaluate_dev_set();
+  evaluate_dev_sets();
   return Status::Ok();
 }
 
@@ -447,9 +498,21 @@ void TrainingRun::log_progress(double window_seconds) {
   window_tokens_ = 0;
 }
 
+// The epoch's weighted sample of the usable pairs, cut into batches: a pure function of (seed, epoch).
+Status TrainingRun::plan_current_epoch() {
+  const uint64_t epoch = static_cast<uint64_t>(state_.epoch);
+  plan_ = plan_epoch(corpus_, sample_epoch(sampling_.groups, o_.seed, epoch), batching_, o_.seed, epoch);
+  if (plan_.empty()) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "epoch %llu samples no sentence pair: raise the weights",
+                         static_cast<unsigned long long>(epoch));
+  }
+  return Status::Ok();
+}
+
 Status TrainingRun::train_loop() {
   const LrSchedule schedule{static_cast<int>(o_.model.d_model), o_.warmup, o_.lr_scale};
-  plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
+  ATTN_RETURN_IF_ERROR(plan_current_epoch());
   if (state_.batch_in_epoch < 0 || state_.batch_in_epoch >= static_cast<int64_t>(plan_.size())) {
     return Status::Error(
         ATTN_ERROR_INVALID_ARGUMENT, "saved position %lld is outside epoch %lld's %zu batches",
@@ -492,7 +555,7 @@ Status TrainingRun::train_loop() {
       if (++state_.batch_in_epoch == static_cast<int64_t>(plan_.size())) {
         ++state_.epoch;
         state_.batch_in_epoch = 0;
-        plan_ = plan_epoch(corpus_, usable_, batching_, o_.seed, static_cast<uint64_t>(state_.epoch));
+        ATTN_RETURN_IF_ERROR(plan_current_epoch());
       }
     }
     if (comm_.size() > 1) {
