@@ -4,7 +4,7 @@
 # report. Prints per target: executions, final corpus size and coverage (cov/ft from libFuzzer's last line).
 #
 #   scripts/fuzz.sh [SECONDS]
-# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all five),
+# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all six),
 # ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_XNNPACK_PREFIX (a shared XNNPACK build,
 # scripts/build-xnnpack.sh; default: the fuzz tree builds its own), ATTN_FUZZ_WORK (where corpus copies, logs and crash
 # files go; default a fresh directory under the build dir), ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode
@@ -15,7 +15,7 @@ set -euo pipefail
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
-targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup}"
+targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup bounded_work}"
 jobs="${ATTN_FUZZ_JOBS:-2}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }
@@ -48,6 +48,7 @@ for t in $targets; do
   # Inputs long enough for every seed; the text targets stay short so each execution stays fast.
   case "$t" in
     model_load) max_len=65536 ;;
+    bounded_work) max_len=4096 ;;  # hostile text is long: unbroken runs, many lines
     *) max_len=1024 ;;
   esac
   mode=()
