@@ -11,6 +11,8 @@
 // only operator new).
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include <cstddef>
 #include <cstdlib>
 #include <string>
@@ -135,6 +137,16 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
       "one.</p><!-- c --><ul><li>one<li>two</ul>";
   const std::string malformed = "Hello <b>world</i> again.";
   std::vector<attn_token_info> text_tokens_storage(8192);  // random weights: translations run to their limit
+  // Spans copied untranslated (text/verbatim.h): a long word, a hash, a run of numbers.
+  const std::string hostile = "See " + std::string(100, 'q') +
+                              " and 0123456789abcdef0123456789abcdef, then 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17.";
+  // A call stopped by its time limit: the streaming callback outwaits the limit at the first step.
+  const attn_partial_callback outwait = [](void*, const char*, size_t) -> int {
+    const auto start = std::chrono::steady_clock::now();
+    while (std::chrono::steady_clock::now() - start < std::chrono::milliseconds(3)) {
+    }
+    return 0;
+  };
   const HeapCalls before = heap_calls();
   size_t partials = 0;
   const attn_partial_callback count_partials = [](void* user, const char*, size_t) -> int {
@@ -192,7 +204,20 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   text_options.split_sentences = 0;
   const attn_status unsplit_status = attn_translate_text(t, texts[1].data(), texts[1].size(), &text_options,
                                                          out, sizeof(out), &written, nullptr);
+  text_options.split_sentences = 1;
+  const attn_status hostile_status = attn_translate_text(t, hostile.data(), hostile.size(), &text_options, out,
+                                                         sizeof(out), &written, nullptr);
+  (void)attn_translator_set_time_limit(t, 1);
+  const attn_status limited_status = attn_translate_streaming(t, texts[1].data(), texts[1].size(), outwait,
+                                                              nullptr, out, sizeof(out), &written);
+  (void)attn_translator_set_time_limit(t, 0);
+  (void)attn_translator_cancel(t);  // no call in progress: the next one is not stopped
+  const attn_status after_cancel_status = attn_translate(t, texts[1].data(), texts[1].size(), out, sizeof(out),
+                                                         &written);
   const HeapCalls during = heap_calls() - before;
+  EXPECT_EQ(hostile_status, ATTN_OK);
+  EXPECT_EQ(limited_status, ATTN_ERROR_CANCELLED);
+  EXPECT_EQ(after_cancel_status, ATTN_OK);
   EXPECT_EQ(text_status, ATTN_OK);
   EXPECT_GE(text_sentences, 6u);  // five sentences, the long one cut at least once
   EXPECT_GT(text_tokens, text_sentences);

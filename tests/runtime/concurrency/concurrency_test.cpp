@@ -212,6 +212,44 @@ TEST_F(ConcurrencyTest, TranslatorsCreatedAndFreedWhileOthersTranslate) {
   EXPECT_EQ(churned.load(), 12);
 }
 
+TEST_F(ConcurrencyTest, CancelFromOtherThreadsWhileTranslating) {
+  // attn_translator_cancel is the one translator call that may come from other threads during a call: each
+  // translation either finishes (as the reference) or stops with ATTN_ERROR_CANCELLED, and after the
+  // cancellers stop, the translator translates as the reference again.
+  attn_translator_options o = options_for(1, 1);
+  attn_translator* t = nullptr;
+  ASSERT_EQ(attn_translator_create(model_, &o, &t), ATTN_OK) << attn_last_error_message();
+  std::atomic<bool> done{false};
+  std::vector<std::thread> cancellers;
+  for (int c = 0; c < 2; ++c) {
+    cancellers.emplace_back([&] {
+      while (!done.load()) {
+        attn_translator_cancel(t);
+        std::this_thread::yield();
+      }
+    });
+  }
+  const std::vector<std::string>& reference = reference_.at({1, 1});
+  std::vector<std::string> unexpected;
+  size_t cancelled = 0;
+  for (int round = 0; round < 4; ++round) {
+    for (size_t i = 0; i < sentences().size(); ++i) {
+      const std::string got = translate(t, sentences()[i]);
+      if (got.find("<error cancelled") == 0) {
+        ++cancelled;
+      } else if (got != reference[i]) {
+        unexpected.push_back(got);
+      }
+    }
+  }
+  done = true;
+  for (std::thread& th : cancellers) th.join();
+  for (const std::string& u : unexpected) ADD_FAILURE() << "neither the reference nor cancelled: " << u;
+  EXPECT_GT(cancelled, 0u) << "no call was cancelled";
+  for (size_t i = 0; i < sentences().size(); ++i) EXPECT_EQ(translate(t, sentences()[i]), reference[i]);
+  attn_translator_free(t);
+}
+
 TEST_F(ConcurrencyTest, ErrorMessagesAreThreadLocal) {
   attn_translator_options o = options_for(1, 1);
   attn_translator* good = nullptr;
