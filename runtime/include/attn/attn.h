@@ -284,7 +284,8 @@ ATTN_API void attn_text_options_init(attn_text_options* options);
  * of more than 64 bytes without whitespace (unless it holds Chinese, Japanese, Thai, Lao, Khmer or Myanmar
  * characters), a word of 32 or more hexadecimal digits, a run of letterless words (digits, punctuation,
  * symbols, emoji) of more than 32 bytes, a piece of 64 or more tokens averaging under 1.5 bytes a token, and a
- * piece of 8 or more tokens half of which are byte pieces (a script the model's vocabulary lacks). A sentence
+ * piece of 8 or more tokens half of which are byte pieces spelling letters (a script the model's vocabulary
+ * lacks; emoji do not count). A sentence
  * holding such a span is translated in two pieces around it. docs/text.md, "Bounded work", has the figures.
  *
  * ATTN_ERROR_BUFFER_TOO_SMALL when out, the sentences or the tokens do not fit: *written is then the capacity

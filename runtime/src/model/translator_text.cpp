@@ -39,8 +39,8 @@ constexpr size_t kMaxBytesPerToken = 32;
 // script the vocabulary lacks has about one byte a token (byte pieces).
 constexpr size_t kDenseMinTokens = 64;
 constexpr double kMinBytesPerToken = 1.5;
-// So is a piece of at least kByteMinTokens tokens of which half or more are byte pieces (a script the
-// vocabulary lacks, in short sentences); none of those 5,300 lines is.
+// So is a piece of at least kByteMinTokens tokens of which half or more are byte pieces spelling letters (a
+// script the vocabulary lacks, in short sentences; emoji do not count); none of those 5,300 lines is.
 constexpr size_t kByteMinTokens = 8;
 
 // The byte at or before `at` that starts a UTF-8 character (the text is valid UTF-8).
@@ -158,11 +158,14 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
   ATTN_RETURN_IF_ERROR(tokenized);
   // Text the vocabulary does not cover (another script, emoji, random strings) falls apart into pieces of a
   // byte or two, each one decoder step: copied as well.
+  // Byte pieces that spell emoji and other symbols do not count: a sentence with an emoji is still language.
   size_t byte_pieces = 0;
   for (size_t i = 0; i < count; ++i) byte_pieces += model_.tokenizer().is_byte_piece(source_ids(slot)[i]) ? 1 : 0;
+  const size_t symbols = text::symbol_bytes(text.substr(piece->begin, piece->end - piece->begin));
+  const size_t letter_byte_pieces = byte_pieces > symbols ? byte_pieces - symbols : 0;
   if ((count >= kDenseMinTokens &&
        static_cast<double>(piece->end - piece->begin) < kMinBytesPerToken * static_cast<double>(count)) ||
-      (count >= kByteMinTokens && 2 * byte_pieces >= count)) {
+      (count >= kByteMinTokens && 2 * letter_byte_pieces >= count)) {
     verbatim_pieces_[slot] = 1;
     return true;
   }

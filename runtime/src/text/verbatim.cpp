@@ -77,6 +77,21 @@ bool symbol_char(uint32_t cp) {
          (cp >= 0xE0000 && cp <= 0xE007F);    // tags (emoji flags)
 }
 
+size_t symbol_bytes(std::string_view text) {
+  size_t bytes = 0;
+  for (size_t i = 0; i < text.size();) {
+    if (static_cast<uint8_t>(text[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    size_t length = utf8::valid_char_length(text.data() + i, text.size() - i);
+    if (length == 0) length = 1;
+    if (length > 1 && symbol_char(code_point(text.data() + i, length))) bytes += length;
+    i += length;
+  }
+  return bytes;
+}
+
 Span find_verbatim(std::string_view text, Span within) {
   // The run of letterless words in progress: [run_begin, run_end), empty when run_begin == npos.
   size_t run_begin = std::string_view::npos, run_end = 0;

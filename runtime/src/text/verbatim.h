@@ -35,6 +35,10 @@ bool symbol_char(uint32_t cp);
 // Khmer, Hiragana, Katakana, CJK ideographs.
 bool unspaced_script(uint32_t cp);
 
+// Bytes of the characters outside ASCII that are symbols (symbol_char): emoji and the like, which a
+// vocabulary spells in byte pieces however well it covers the text's language.
+size_t symbol_bytes(std::string_view text);
+
 // The first verbatim span inside text[within.begin, within.end) (valid UTF-8), or {within.end, within.end}
 // when there is none. A span starts and ends on a word.
 Span find_verbatim(std::string_view text, Span within);

@@ -167,6 +167,15 @@ TEST_F(TranslateText, SpansThatAreNotLanguageAreCopiedAndTheRestTranslatedAlone)
             "for a conversion table.");
 }
 
+TEST_F(TranslateText, ASentenceWithEmojiIsTranslated) {
+  // Emoji are spelled in byte pieces by any vocabulary; they do not make a sentence a foreign script.
+  const std::string text = "\xC3\x84rger \xF0\x9F\x98\x80 and fun \xF0\x9F\x8E\x89\xF0\x9F\x8E\x89.";
+  const Translated t = translate(text, false);
+  ASSERT_EQ(t.sentences.size(), 1u);
+  EXPECT_EQ(t.text, alone(text));
+  EXPECT_NE(t.text, text);
+}
+
 TEST_F(TranslateText, AnUnbrokenLineFarLongerThanTheModelIsCopiedWhole) {
   const std::string text = "Key: " + std::string(60000, 'a') + " end of key.";
   const Translated t = translate(text, false);
