@@ -194,6 +194,27 @@ TEST_P(MarianEquivalence, BeamOutputsMatchGenerate) {
   EXPECT_GE(same * 100, total * 99);
 }
 
+// --quantize int8 takes the same path from a Marian directory: int8 weights (format version 5, no activation
+// scales), Marian's two tokenizers kept, and the model translates.
+TEST_P(MarianEquivalence, Int8ConversionTranslates) {
+  const auto int8 = test::convert_and_load(convert::SourceFormat::Marian, kFixtures / GetParam() / "model",
+                                           GetParam() + "-int8", convert::Quantization::Int8);
+  ASSERT_NE(int8, nullptr);
+  EXPECT_EQ(int8->format_version(), 5u);
+  EXPECT_EQ(int8->weights().encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
+  EXPECT_EQ(int8->schema().target_tokenizer() != nullptr,
+            fixture_.model->schema().target_tokenizer() != nullptr);
+  auto translator = Translator::create(*int8, nullptr);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  std::vector<int32_t> source = ids_of(fixture_.expected["sentences"][0]["source_ids"]);
+  source.pop_back();  // eos: the translator appends it
+  std::vector<int32_t> out(256);
+  size_t written = 0;
+  const Status s =
+      translator.value()->translate_ids(source.data(), source.size(), out.data(), out.size(), &written);
+  EXPECT_TRUE(s.ok()) << s.message();
+}
+
 INSTANTIATE_TEST_SUITE_P(Fixtures, MarianEquivalence,
                          testing::Values("tiny-swish", "tiny-gelu-untied", "attn-export"),
                          [](const auto& info) {

@@ -102,7 +102,7 @@ TEST_P(XnnpackDynamicInt8Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
       const Layer l(s.in, s.out, seed += 3);
       const float* bias = with_bias ? l.b.data() : nullptr;
       std::vector<int8_t> stage(kMaxRows * s.in);
-      const Int8Staging staging{stage.data(), nullptr, stage.size(), 0};
+      const Int8Staging staging{stage.data(), stage.size()};
       XnnpackLinear op;
       const Status created = op.create_int8_dynamic(l.wq.data(), l.w_scales.data(), bias, s.in, s.out,
                                                     kMaxRows, staging, pool.get(), kernels);
