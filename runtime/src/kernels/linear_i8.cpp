@@ -14,19 +14,17 @@ constexpr size_t kTile = 64;
 
 }  // namespace
 
-ActivationQuant dynamic_row_quant(const float* x, size_t count) {
+RowQuant dynamic_row_quant(const float* x, size_t count) {
   float lo = 0.f, hi = 0.f;  // the range always holds 0, so that zero is exact
-  for (size_t i = 0; i < count; ++i) {
-    lo = x[i] < lo ? x[i] : lo;  // NaN compares false: skipped
-    hi = x[i] > hi ? x[i] : hi;
-  }
+  row_range(x, count, &lo, &hi);
   const float inverse = lo == hi ? 1.f : 255.f / (hi - lo);
   // The zero point nearest the grid's end with the smaller rounding error, as XNNPACK picks it.
   const float low_end = lo * inverse, high_end = hi * inverse;
   float zero_point = (-128.f + low_end) + (127.f + high_end) > 0.f ? -128.f - low_end : 127.f - high_end;
   zero_point = std::clamp(zero_point, -128.f, 127.f);
-  ActivationQuant q;
+  RowQuant q;
   q.scale = 1.f / inverse;
+  q.inverse_scale = inverse;
   q.zero_point = static_cast<int32_t>(std::lrint(zero_point));
   return q;
 }
@@ -38,14 +36,13 @@ void linear_i8_dynamic(const float* x, const int8_t* w, const float* w_scales, c
   int32_t acc[kTile];
   for (size_t n = 0; n < rows; ++n) {
     const float* row = x + n * I;
-    const ActivationQuant p = dynamic_row_quant(row, I);
-    const float inverse = 1.f / p.scale;
+    const RowQuant p = dynamic_row_quant(row, I);
     for (size_t o0 = 0; o0 < O; o0 += kTile) {
       const size_t tile = std::min(kTile, O - o0);
       std::fill(acc, acc + tile, 0);
       for (size_t i0 = 0; i0 < I; i0 += kChunk) {
         const size_t chunk = std::min(kChunk, I - i0);
-        quantize_row(row + i0, chunk, inverse, p.zero_point, q);
+        quantize_row(row + i0, chunk, p.inverse_scale, p.zero_point, q);
         for (size_t t = 0; t < tile; ++t) {
           const int8_t* wrow = w + (o0 + t) * I + i0;
           int32_t sum = 0;

@@ -5,17 +5,12 @@
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
+#include "runtime/src/kernels/linear_i8.h"
+#include "runtime/src/kernels/row_quant.h"
 
 // XNNPACK's unsigned-input variant of the run-time quantized fully-connected operator, whose x86 kernels use
 // VNNI (vpdpbusd): declared in its src/xnnpack/internal.h, which it does not install.
 extern "C" {
-enum xnn_status xnn_create_convert_nc_f32_qdu8(uint32_t flags, xnn_operator_t* convert_op_out);
-enum xnn_status xnn_reshape_convert_nc_f32_qdu8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
-                                                size_t input_stride, size_t output_stride,
-                                                pthreadpool_t threadpool);
-enum xnn_status xnn_setup_convert_nc_f32_qdu8(xnn_operator_t convert_op, const float* input, uint8_t* output,
-                                              float* row_sum,
-                                              struct xnn_quantization_params* quantization_params);
 enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(
     size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
     const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
@@ -101,17 +96,13 @@ Status xnnpack_initialize() {
   return Status::Ok();
 }
 
-XnnpackLinear::~XnnpackLinear() {
-  delete_operator(op_);
-  delete_operator(convert_);
-}
+XnnpackLinear::~XnnpackLinear() { delete_operator(op_); }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
       reshaped_rows_(other.reshaped_rows_),
       int8_(other.int8_),
       unsigned_input_(other.unsigned_input_),
-      convert_(std::exchange(other.convert_, nullptr)),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
       max_rows_(other.max_rows_),
@@ -123,12 +114,10 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
 XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   if (this != &other) {
     delete_operator(op_);
-    delete_operator(convert_);
     op_ = std::exchange(other.op_, nullptr);
     reshaped_rows_ = other.reshaped_rows_;
     int8_ = other.int8_;
     unsigned_input_ = other.unsigned_input_;
-    convert_ = std::exchange(other.convert_, nullptr);
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
     max_rows_ = other.max_rows_;
@@ -143,7 +132,6 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
 Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
                              pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   delete_operator(op_);
-  delete_operator(convert_);
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
@@ -171,7 +159,6 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && g_unsigned_dynamic.load(std::memory_order_relaxed);
   delete_operator(op_);
-  delete_operator(convert_);
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
   if (max_rows == 0) max_rows = 1;
@@ -185,19 +172,15 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
                          out_features);
   }
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
-  const char* what = "conversion";
-  xnn_status status = unsigned_input ? xnn_create_convert_nc_f32_qdu8(0, &convert_)
-                                     : xnn_create_convert_nc_f32_qd8(0, &convert_);
-  if (status == xnn_status_success) {
-    what = "fully-connected operator";
-    status = unsigned_input
-                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features,
-                                                               out_features, w_scales, w, bias, -kNoClamp,
-                                                               kNoClamp, 0, weights_cache, &op_)
-                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features,
-                                                              out_features, w_scales, w, bias, -kNoClamp,
-                                                              kNoClamp, 0, weights_cache, &op_);
-  }
+  const char* what = "fully-connected operator";
+  xnn_status status =
+      unsigned_input
+          ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features, out_features,
+                                                        w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
+                                                        &op_)
+          : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features, out_features,
+                                                       w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
+                                                       &op_);
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
   size_t workspace = 0;
   if (status == xnn_status_success) {
@@ -209,7 +192,6 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
   if (status == xnn_status_success && !workspace_.resize(workspace + 64)) status = xnn_status_out_of_memory;
   if (status != xnn_status_success) {
     delete_operator(op_);
-    delete_operator(convert_);
     return Status::Error(code_of(status),
                          "XNNPACK: creating the %s of a %zu -> %zu int8 layer failed with status %d", what,
                          in_features, out_features, static_cast<int>(status));
@@ -222,6 +204,21 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
   in_features_ = in_features;
   out_features_ = out_features;
   return Status::Ok();
+}
+
+void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
+  if (rows == 0) return;
+  // The unsigned grid is the signed one shifted by 128, zero point included.
+  const int32_t offset = unsigned_input_ ? 128 : 0;
+  for (size_t n = 0; n < rows; ++n) {
+    const float* row = x + n * in_features_;
+    const RowQuant p = dynamic_row_quant(row, in_features_);
+    quantize_row(row, in_features_, p.inverse_scale, p.zero_point, staging_.input + n * in_features_, offset);
+    qparams_[n].zero_point = p.zero_point + offset;
+    qparams_[n].scale = p.scale;
+  }
+  // The GEMM's kernels read parameters past the last row (XNN_EXTRA_QUANTIZATION_PARAMS): the last row's.
+  for (size_t i = rows; i < rows + XNN_EXTRA_QUANTIZATION_PARAMS; ++i) qparams_[i] = qparams_[rows - 1];
 }
 
 Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
@@ -239,28 +236,14 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
     size_t workspace_bytes = 0;
+    quantize_rows(x, rows);
     if (unsigned_input_) {
-      auto* q = reinterpret_cast<uint8_t*>(staging_.input);
-      if (reshape)
-        status =
-            xnn_reshape_convert_nc_f32_qdu8(convert_, rows, in_features_, in_features_, in_features_, pool_);
-      if (status == xnn_status_success)
-        status = xnn_setup_convert_nc_f32_qdu8(convert_, x, q, nullptr, qparams_.data());
-      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
-      if (status == xnn_status_success && reshape)
-        status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (reshape) status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
       if (status == xnn_status_success)
         status =
             xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
     } else {
-      if (reshape)
-        status =
-            xnn_reshape_convert_nc_f32_qd8(convert_, rows, in_features_, in_features_, in_features_, pool_);
-      if (status == xnn_status_success)
-        status = xnn_setup_convert_nc_f32_qd8(convert_, x, staging_.input, nullptr, qparams_.data());
-      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
-      if (status == xnn_status_success && reshape)
-        status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (reshape) status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
       if (status == xnn_status_success)
         status =
             xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());

@@ -1,9 +1,8 @@
 // Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through fully-connected operators:
 //   fp32 weights: xnn_fully_connected_nc_f32;
 //   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 at run time
-//   with its own step and zero point (xnn_convert_nc_f32_qd8) into the caller's staging buffer (shared by
-//   every operator of a translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and
-//   bias are fp32.
+//   with its own step and zero point into the caller's staging buffer (shared by every operator of a
+//   translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and bias are fp32.
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created); run() binds the batch size (xnn_reshape_*, only when it differs from the last
@@ -62,10 +61,14 @@ class XnnpackLinear {
 
   // Int8 weights with the input quantized at run time (format version 5: no activation parameters): each
   // row of x gets its own affine step and zero point from its range, the products are exact int32 sums, and
-  // the output and bias are fp32: xnn_convert_nc_f32_qd8 + xnn_fully_connected_nc_qd8_f32_qc8w, or their
-  // unsigned twins (qdu8) where XNNPACK has kernels for those on this CPU and not for the signed ones
-  // (AVX512-VNNI, AVX-VNNI: vpdpbusd multiplies unsigned by signed bytes). Both quantize a row to the same
-  // grid (the unsigned zero point is the signed one + 128), so they compute the same products.
+  // the output and bias are fp32: xnn_fully_connected_nc_qd8_f32_qc8w, or its unsigned twin (qdu8) where
+  // XNNPACK has kernels for that on this CPU and not for the signed one (AVX512-VNNI, AVX-VNNI: vpdpbusd
+  // multiplies unsigned by signed bytes). Both see a row on the same grid (the unsigned zero point is the
+  // signed one + 128), so they compute the same products. The rows are quantized by attn, exactly as the
+  // portable kernel quantizes them (kernels/linear_i8.h dynamic_row_quant, quantize_row; XNNPACK's
+  // arithmetic restated), not by XNNPACK's conversion operator: creating that operator leaks its descriptor
+  // when its second allocation fails (create_unary_elementwise_nc), and a row's conversion is a small part
+  // of its product.
   // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
   // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
   enum class DynamicKernels { kFastest, kSigned };
@@ -84,16 +87,17 @@ class XnnpackLinear {
   // The batch size the operators were last reshaped for (kNotReshaped: none, or a run failed).
   static constexpr size_t kNotReshaped = ~size_t{0};
   size_t reshaped_rows_ = kNotReshaped;
-  // Int8 only (create_int8_dynamic): the conversion operator, each row's quantization parameters (max rows +
+  // Int8 only (create_int8_dynamic): each row's quantization parameters (max rows +
   // XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for max_rows_ (a smaller
   // batch needs no more).
   bool int8_ = false;
   bool unsigned_input_ = false;
-  xnn_operator_t convert_ = nullptr;
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
   size_t max_rows_ = 0;
   Int8Staging staging_;
+  // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
+  void quantize_rows(const float* x, size_t rows);
   pthreadpool_t pool_ = nullptr;
   size_t in_features_ = 0;
   size_t out_features_ = 0;

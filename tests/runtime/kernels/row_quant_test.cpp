@@ -56,6 +56,35 @@ TEST(RowQuant, QuantizeRowRoundsHalfToEvenAndClampsLikeTheScalarFormula) {
   }
 }
 
+TEST(RowQuant, RangeIsTheMinimumAndMaximumWidenedToZero) {
+  for (size_t n : {size_t{1}, size_t{15}, size_t{16}, size_t{33}, size_t{100}, size_t{1024}}) {
+    std::vector<float> x = random_vector(n, static_cast<uint32_t>(n) + 3, 3.f);
+    float want_lo = 0.f, want_hi = 0.f;
+    for (float v : x) want_lo = std::min(want_lo, v), want_hi = std::max(want_hi, v);
+    float lo = 1.f, hi = -1.f;
+    row_range(x.data(), n, &lo, &hi);
+    EXPECT_EQ(lo, want_lo) << n;
+    EXPECT_EQ(hi, want_hi) << n;
+    for (float& v : x) v = std::fabs(v) + 1.f;  // all positive: the range still starts at 0
+    x[n - 1] = std::numeric_limits<float>::quiet_NaN();  // skipped
+    row_range(x.data(), n, &lo, &hi);
+    EXPECT_EQ(lo, 0.f) << n;
+    EXPECT_EQ(hi > 1.f, n > 1) << n;  // a row of one NaN has the range [0, 0]
+  }
+}
+
+// Offset 128 stores each value of the signed grid as the unsigned byte 128 higher (XNNPACK's qdu8 input).
+TEST(RowQuant, QuantizeRowWithOffsetShiftsEveryByteBy128) {
+  for (size_t n : {size_t{7}, size_t{16}, size_t{45}}) {
+    const std::vector<float> x = random_vector(n, static_cast<uint32_t>(n) + 11, 4.f);
+    std::vector<int8_t> q(n), shifted(n);
+    quantize_row(x.data(), n, 40.f, -3, q.data());
+    quantize_row(x.data(), n, 40.f, -3, shifted.data(), 128);
+    for (size_t i = 0; i < n; ++i)
+      ASSERT_EQ(static_cast<uint8_t>(shifted[i]), static_cast<uint8_t>(q[i] + 128)) << n << ", " << i;
+  }
+}
+
 TEST(RowQuant, NanInputsBecomeTheZeroPoint) {
   // Found by fuzz_model_load (seed found_row_steps_nan_quantize): a damaged model's activations can be NaN.
   const float inverse = 3.0e38f;
