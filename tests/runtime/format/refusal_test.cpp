@@ -303,7 +303,7 @@ TEST_F(Refusal, TokenizerWithoutBosOrEos) {
                  ATTN_ERROR_INVALID_MODEL, "needs bos_id and eos_id");
 }
 
-TEST_F(Refusal, LanguagesMetadataAndActivationScales) {
+TEST_F(Refusal, LanguagesAndMetadata) {
   convert::ModelContents c = contents_;
   c.source_language = "";
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "source_language is missing");
