@@ -21,8 +21,7 @@ shortlist=(--shortlist-source "$data/train.$src" --shortlist-target "$data/train
 meta=(--metadata "length_penalty=$lp")
 [[ -f $out/fp32.attn ]] || "$convert" "$checkpoint" -o "$out/fp32.attn" --quantize none "${shortlist[@]}" "${meta[@]}" >&2
 # shellcheck disable=SC2086
-"$convert" "$checkpoint" -o "$out/int8.attn" --quantize int8 --calibration "$data/train.$src" "${shortlist[@]}" \
-  "${meta[@]}" ${INT8_FLAGS:-} >&2
+"$convert" "$checkpoint" -o "$out/int8.attn" --quantize int8 "${shortlist[@]}" "${meta[@]}" ${INT8_FLAGS:-} >&2
 echo "| setting | fp32 BLEU | int8 BLEU | identical lines |"
 echo "|---|---|---|---|"
 for beam in 1 4; do

@@ -3,11 +3,10 @@
 // paper's base size (512, 2048, 32000), for 1 row (a greedy decoder step) and 32 rows (an encoder pass over a
 // sentence, or a beam of hypotheses), single-threaded.
 //
-// int8 is the whole layer as the translator runs it: f32 -> qs8 conversion of x, the per-channel qc8 1x1
-// convolution, qs8 -> f32 conversion of y; "int8 rows" the same with per-row input steps (format version 4,
-// kernels/row_steps.h: each row's maximum and quantization by attn, the conversion back fused with the row
-// factor and the bias). Counters: multiply-adds per second (GMAC/s) and weight bytes per
-// second (the decoder step at 1 row is bound by reading the weights).
+// int8 is the whole layer as the translator runs it: each row of x quantized at run time (f32 -> qd8
+// conversion), then the per-channel qc8 fully-connected operator with fp32 output and bias. Counters:
+// multiply-adds per second (GMAC/s) and weight bytes per second (the decoder step at 1 row is bound by
+// reading the weights).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -49,8 +48,7 @@ const char* kind_name(int64_t kind) {
   return names[std::clamp<int64_t>(kind, 0, 3)];
 }
 
-// Args: size (0 default, 1 base), layer kind, int8 (0 fp32, 1 static input steps, 2 per-row input steps),
-// rows.
+// Args: size (0 default, 1 base), layer kind, int8 (0 fp32, 1 int8), rows.
 void BM_Linear(benchmark::State& state) {
   if (!attn::kernels::xnnpack_initialize().ok()) {
     state.SkipWithError("XNNPACK does not run on this CPU");
@@ -60,7 +58,6 @@ void BM_Linear(benchmark::State& state) {
   size_t in = 0, out = 0;
   shape_of(sizes, state.range(1), &in, &out);
   const bool int8 = state.range(2) != 0;
-  const bool row_steps = state.range(2) == 2;
   const size_t rows = static_cast<size_t>(state.range(3));
 
   std::mt19937 rng(7);
@@ -72,33 +69,18 @@ void BM_Linear(benchmark::State& state) {
   for (float& v : x) v = dist(rng);
 
   attn::kernels::XnnpackLinear op;
-  attn::Status created = op.create(w.data(), b.data(), in, out, nullptr);
-  std::vector<int8_t> wq, stage_in, stage_out;
-  std::vector<float> scales, stage_rows(rows);
-  if (created.ok() && int8) {
-    // Activation points from the fp32 layer's own input and output, as calibration would find them.
-    if (!op.run(x.data(), rows, y.data()).ok()) {
-      state.SkipWithError("fp32 calibration run failed");
-      return;
-    }
-    // Per-row steps: the points of the rows divided by their largest magnitude, and of their products
-    // without the bias.
-    std::vector<float> xs = x, ys = y;
-    if (row_steps)
-      attn::kernels::divide_rows(x.data(), rows, in, y.data(), out, b.data(), xs.data(), ys.data());
-    const auto [xmin, xmax] = std::minmax_element(xs.begin(), xs.end());
-    const auto [ymin, ymax] = std::minmax_element(ys.begin(), ys.end());
-    const attn::ActivationQuant qi = attn::quant::activation_quant_from_range(*xmin, *xmax);
-    const attn::ActivationQuant qo = attn::quant::activation_quant_from_range(*ymin, *ymax);
+  std::vector<int8_t> wq, staged;
+  std::vector<float> scales;
+  attn::Status created;
+  if (int8) {
     wq.resize(w.size());
     scales.resize(out);
     attn::quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), scales.data());
-    stage_in.resize(rows * in);
-    stage_out.resize(rows * out);
-    const attn::kernels::Int8Staging staging{stage_in.data(),  stage_out.data(),  stage_in.size(),
-                                             stage_out.size(), stage_rows.data(), stage_rows.size()};
-    created = op.create_int8(wq.data(), scales.data(), b.data(), in, out, {qi.scale, qi.zero_point},
-                             {qo.scale, qo.zero_point}, staging, nullptr, nullptr, row_steps);
+    staged.resize(rows * in);
+    created = op.create_int8_dynamic(wq.data(), scales.data(), b.data(), in, out, rows,
+                                     attn::kernels::Int8Staging{staged.data(), staged.size()}, nullptr);
+  } else {
+    created = op.create(w.data(), b.data(), in, out, nullptr);
   }
   if (!created.ok()) {
     state.SkipWithError(created.message());
@@ -117,11 +99,8 @@ void BM_Linear(benchmark::State& state) {
                                                 benchmark::Counter::kIsRate);
   state.counters["weight_GB/s"] = benchmark::Counter(
       static_cast<double>(in * out * (int8 ? 1 : 4)) * iterations * 1e-9, benchmark::Counter::kIsRate);
-  state.SetLabel(std::string(kind_name(state.range(1))) +
-                 (row_steps ? " int8 rows"
-                  : int8    ? " int8"
-                            : " fp32") +
-                 " " + std::to_string(in) + "->" + std::to_string(out));
+  state.SetLabel(std::string(kind_name(state.range(1))) + (int8 ? " int8" : " fp32") + " " +
+                 std::to_string(in) + "->" + std::to_string(out));
 }
 
 void linear_args(benchmark::internal::Benchmark* b) {
@@ -129,7 +108,7 @@ void linear_args(benchmark::internal::Benchmark* b) {
   for (int64_t size : {0, 1})
     for (int64_t kind : {0, 1, 2, 3})
       for (int64_t rows : {1, 32})
-        for (int64_t int8 : {0, 1, 2}) b->Args({size, kind, int8, rows});
+        for (int64_t int8 : {0, 1}) b->Args({size, kind, int8, rows});
 }
 
 BENCHMARK(BM_Linear)->Apply(linear_args)->Unit(benchmark::kMicrosecond);

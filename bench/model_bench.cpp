@@ -13,8 +13,8 @@
 // bandwidth BM_ReadBandwidth measures and by the int8 rate linear_bench measures, they give the least time a
 // step can take on this machine (bench/RESULTS-runtime.md).
 //
-// int8 models are made as attn-convert makes them (tests/support/int8_model.h: per-row weights, activation
-// points calibrated on random sentences). Real time: the pool's threads work for the caller.
+// int8 models are made as attn-convert makes them (tests/support/int8_model.h: per-row weights, each layer's
+// input quantized at run time). Real time: the pool's threads work for the caller.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -62,7 +62,7 @@ const attn::Model* bench_model(int shape, bool int8) {
   if (!slot) {
     const attn::Architecture arch = architecture(shape);
     const std::vector<uint8_t> bytes =
-        int8 ? attn::test::calibrated_int8_model_bytes(arch, 5) : attn::test::random_model_bytes(arch, 5);
+        int8 ? attn::test::dynamic_int8_model_bytes(arch, 5) : attn::test::random_model_bytes(arch, 5);
     auto loaded = attn::Model::load_buffer(bytes.data(), bytes.size());
     if (loaded.ok()) slot = std::move(loaded).value();
   }
@@ -89,7 +89,7 @@ std::unique_ptr<Rig> make_rig(benchmark::State& state, int shape, bool int8, siz
   auto rig = std::make_unique<Rig>();
   auto linears =
       attn::model::ModelLinears::create(weights, attn::LinearBackend::kXnnpack, threads,
-                                        kSourceTokens > beam ? kSourceTokens : beam, nullptr, beam);
+                                        kSourceTokens > beam ? kSourceTokens : beam, beam);
   if (!linears.ok()) {
     state.SkipWithError(linears.status().message());
     return nullptr;

@@ -1,8 +1,8 @@
 // Whole translations through a Translator (encoder, every decoder step, search).
 //
 // BM_TranslateOneSentence: one sentence on a random-weight model of d_model 256, 4 heads, d_ff 1024, 6 encoder
-// + 3 decoder layers, vocabulary 8000 — fp32 and the same model quantized to int8 (calibrated as attn-convert
-// does) — the linear layers on the portable kernel (the runtime before XNNPACK) and on XNNPACK operators,
+// + 3 decoder layers, vocabulary 8000 — fp32 and the same model quantized to int8 (as attn-convert does) —
+// the linear layers on the portable kernel (the runtime before XNNPACK) and on XNNPACK operators,
 // greedy and beam 4, 1 and 2 threads (threads only reach the XNNPACK operators; the portable kernel is
 // single-threaded). The source is 20 fixed ids; generation stops at eos or after max_extra_tokens = 30 more.
 //
@@ -55,7 +55,7 @@ const attn::Model* bench_model(bool int8) {
   static const std::unique_ptr<attn::Model> fp32 = load(attn::test::random_model_bytes(bench_architecture(), 11));
   if (!int8) return fp32.get();
   static const std::unique_ptr<attn::Model> quantized =
-      load(attn::test::calibrated_int8_model_bytes(bench_architecture(), 11));
+      load(attn::test::dynamic_int8_model_bytes(bench_architecture(), 11));
   return quantized.get();
 }
 

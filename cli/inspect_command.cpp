@@ -67,9 +67,6 @@ int inspect_command(int argc, char** argv) {
     std::printf("metadata\n");
     for (const schema::KeyValue* kv : *m.metadata()) std::printf("  %s: %s\n", str(kv->key()), str(kv->value()));
   }
-  if (m.activation_scales() != nullptr && m.activation_scales()->size() > 0) {
-    std::printf("activation scales: %u\n", m.activation_scales()->size());
-  }
   if (const schema::Shortlist* shortlist = m.shortlist(); shortlist != nullptr) {
     // Verified by the loader: offsets has vocab_size + 1 entries.
     const auto size = [](const auto* v) { return v != nullptr ? v->size() : 0u; };

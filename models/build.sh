@@ -5,7 +5,7 @@
 # which `attn models` shows). The int8 model carries a vocabulary shortlist built from the training corpus
 # (attn-convert --shortlist-source/--shortlist-target, its defaults: 192 target pieces per source piece by IBM
 # Model 1 plus the 1,024 most frequent; docs/model.md), and its linear layers quantize their input at run time
-# (attn-convert --quantize int8 without --calibration, format version 5; docs/model.md, "int8 models").
+# (attn-convert --quantize int8, format version 5; docs/model.md, "int8 models").
 #
 #   models/build.sh SRC TGT [MINUTES]    e.g. models/build.sh de en 120; MINUTES 0 (default): convert only
 #

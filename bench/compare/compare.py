@@ -5,7 +5,7 @@ attn_runner and attn-convert):
 
   compare.py --checkpoint CKPT --build BUILD_DIR --work WORK_DIR --input SRC --reference REF
              [--sentences N] [--results FILE.md] [--chart FILE.png] [--command "..."]
-             [--max-length N] [--wait default|passive] [--calibration-sentences N]
+             [--max-length N] [--wait default|passive]
 
 --max-length N: every engine caps its outputs at N tokens (random-weight models from random_checkpoint.py, which
 cannot emit eos, then decode exactly N tokens per sentence; every run's token counts are checked). --wait: how
@@ -120,7 +120,7 @@ class Harness:
     # ---- models ----------------------------------------------------------------------------------------
     def fresh(self, path, deps):
         """True when path exists and is newer than every dependency: a rerun reuses models (the base size's
-        ONNX export and int8 calibration take minutes), a changed converter or checkpoint remakes them."""
+        ONNX export takes minutes), a changed converter or checkpoint remakes them."""
         if not os.path.exists(path):
             return False
         return all(os.path.getmtime(path) > os.path.getmtime(d) for d in deps if os.path.exists(d))
@@ -129,10 +129,9 @@ class Harness:
         a = self.a
         os.makedirs(a.work, exist_ok=True)
         ckpt_files = [os.path.join(a.checkpoint, f) for f in ("model.safetensors", "config.json", "tokenizer.model")]
-        # Models made from another checkpoint (or calibration) are never reused: the recipe is a dependency too.
+        # Models made from another checkpoint (or shortlist text) are never reused: the recipe is a dependency too.
         recipe = os.path.join(a.work, "models.json")
-        wanted = {"checkpoint": os.path.abspath(a.checkpoint), "calibration": os.path.abspath(a.calibration),
-                  "calibration_sentences": a.calibration_sentences,
+        wanted = {"checkpoint": os.path.abspath(a.checkpoint), "train_source": os.path.abspath(a.train_source),
                   "shortlist_target": os.path.abspath(a.shortlist_target) if a.shortlist_target else ""}
         try:
             with open(recipe, encoding="utf-8") as f:
@@ -148,17 +147,17 @@ class Harness:
             subprocess.run([self.convert, a.checkpoint, "-o", fp32], check=True, capture_output=True, text=True)
         self.available["attn-fp32"] = fp32
         int8 = os.path.join(a.work, "attn-int8.attn")
-        calibration = ["--calibration-sentences", str(a.calibration_sentences)] if a.calibration_sentences else []
         # attn int8 as the shipped models are made (models/build.sh): with a vocabulary shortlist from the parallel
-        # training text (the calibration file is its source side). attn fp32 stays full-vocabulary: it is the
-        # reference every engine's outputs are compared with.
+        # training text. attn fp32 stays full-vocabulary: it is the reference every engine's outputs are compared
+        # with.
+        shortlist = []
         if a.shortlist_target:
-            calibration += ["--shortlist-source", a.calibration, "--shortlist-target", a.shortlist_target]
+            shortlist = ["--shortlist-source", a.train_source, "--shortlist-target", a.shortlist_target]
         if self.fresh(int8, [self.convert] + ckpt_files):
             self.available["attn-int8"] = int8
         else:
-            done = subprocess.run([self.convert, a.checkpoint, "-o", int8, "--quantize", "int8", "--calibration",
-                                   a.calibration] + calibration, capture_output=True, text=True)
+            done = subprocess.run([self.convert, a.checkpoint, "-o", int8, "--quantize", "int8"] + shortlist,
+                                  capture_output=True, text=True)
             if done.returncode == 0:
                 self.available["attn-int8"] = int8
             else:
@@ -253,8 +252,8 @@ def main():
     p.add_argument("--work", required=True)
     p.add_argument("--input", required=True)
     p.add_argument("--reference", required=True)
-    p.add_argument("--calibration", required=True)
-    p.add_argument("--shortlist-target", default="", help="target side of --calibration: attn int8 gets a shortlist")
+    p.add_argument("--train-source", required=True, help="source side of the training text")
+    p.add_argument("--shortlist-target", default="", help="target side of --train-source: attn int8 gets a shortlist")
     p.add_argument("--sentences", type=int, default=0, help="first N lines only (0 = all)")
     p.add_argument("--threads", default="1,2")
     p.add_argument("--beams", default="1,4")
@@ -263,7 +262,6 @@ def main():
     p.add_argument("--command", default="")
     p.add_argument("--max-length", type=int, default=0, help="fixed output cap for every engine (0: source + 50)")
     p.add_argument("--wait", choices=("default", "passive"), default="default")
-    p.add_argument("--calibration-sentences", type=int, default=0, help="attn int8 calibration (0: converter's)")
     p.add_argument("--title", default="attn against the engines users would pick instead")
     a = p.parse_args()
     sys.path.insert(0, HERE)

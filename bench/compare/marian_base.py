@@ -9,7 +9,7 @@ Makes (once, in --work) a random-weight MarianMTModel of OPUS-MT's base size wit
 source.spm / target.spm pieces plus synthetic entries, <pad> last). eos gets a large negative logits bias so every
 engine decodes exactly L tokens; <pad> (the decoder start) has a zero embedding row and is never produced,
 because CTranslate2 assumes both of OPUS-MT models (bench/RESULTS-marian.md). Then:
-  attn:        attn-convert --from marian DIR (fp32; int8 calibrated on 20 train sentences)
+  attn:        attn-convert --from marian DIR (fp32; int8)
   CTranslate2: ctranslate2.converters.TransformersConverter(DIR) (float32; int8)
 and translates the first N test sentences one at a time on one thread, greedy and beam 4, reporting milliseconds
 per sentence and whether the outputs are token-identical to attn fp32. Needs requirements/marian-fixtures.txt
@@ -87,8 +87,6 @@ def main():
     import sentencepiece as spm
     lines = [l for l in (DATA / "test.en").read_text(encoding="utf-8").splitlines() if l.strip()][:args.sentences]
     (work / "input.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    calibration = work / "calibration.txt"
-    calibration.write_text("\n".join((DATA / "train.en").read_text(encoding="utf-8").splitlines()[:20]) + "\n")
 
     convert = build / "converter" / "attn-convert"
     attn = build / "cli" / "attn"
@@ -96,8 +94,7 @@ def main():
     if not models["attn fp32"].exists():
         run([str(convert), "--from", "marian", str(hf), "-o", str(models["attn fp32"])])
     if not models["attn int8"].exists():
-        run([str(convert), "--from", "marian", str(hf), "-o", str(models["attn int8"]), "--quantize", "int8",
-             "--calibration", str(calibration), "--calibration-sentences", "20"])
+        run([str(convert), "--from", "marian", str(hf), "-o", str(models["attn int8"]), "--quantize", "int8"])
     ct2 = {}
     for q in ("float32", "int8"):
         out = work / f"ct2-{q}"

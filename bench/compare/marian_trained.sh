@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # int8 against fp32 on a trained Marian-layout model (issue 17; bench/RESULTS-marian.md): exports a post-norm
 # attn checkpoint to a Hugging Face Marian directory, converts that with `attn-convert --from marian` (fp32, and
-# int8 calibrated on train.en), and scores both on the test split, greedy and beam 4, one thread, one line one
+# int8), and scores both on the test split, greedy and beam 4, one thread, one line one
 # sentence; also attn's own conversion of the checkpoint, which must give the fp32 import's lines exactly.
 #
 #   bench/compare/marian_trained.sh CHECKPOINT_DIR WORK_DIR [PYTHON]
@@ -22,7 +22,7 @@ mkdir -p "$work"
 "$python" "$root/tests/converter/marian/export_attn_checkpoint.py" "$ckpt" "$work/marian"
 convert=("$build/converter/attn-convert" --from marian "$work/marian" --source-lang en --target-lang de)
 "${convert[@]}" -o "$work/fp32.attn" >/dev/null
-"${convert[@]}" -o "$work/int8.attn" --quantize int8 --calibration "$data/train.en" >/dev/null
+"${convert[@]}" -o "$work/int8.attn" --quantize int8 >/dev/null
 "$build/converter/attn-convert" "$ckpt" -o "$work/native-fp32.attn" >/dev/null
 
 # The imported models' own search settings (metadata: length penalty 1, power, as transformers' generate).

@@ -123,7 +123,7 @@ if (( base )); then
   # No vocabulary shortlist at the base size: a random-weight model's argmax is any of the 32k pieces, most of
   # them outside the corpus's shortlist, so a shortlisted attn int8 would translate something else (0% agreement)
   # and do less vocabulary work than the peers; with the full vocabulary every engine does the same work.
-  extra+=(--max-length "$length" --calibration-sentences 50
+  extra+=(--max-length "$length"
           --title "attn against the other engines: random-weight model of the paper's base size")
   cmd="bench/compare/run.sh --base --length $length"
 else
@@ -142,7 +142,7 @@ fi
 if (( quick )); then cmd+=" --quick"; elif (( sentences )); then cmd+=" --sentences $sentences"; fi
 [[ $wait == default ]] || cmd+=" --wait $wait"
 "$py" "$root/bench/compare/compare.py" --checkpoint "$checkpoint" --build "$build" --work "$work" \
-  --input "$data/test.en" --reference "$data/test.de" --calibration "$data/train.en" \
+  --input "$data/test.en" --reference "$data/test.de" --train-source "$data/train.en" \
   --sentences "$sentences" \
   --results "$results" --chart "$chart" --command "$cmd" "${extra[@]}"
 echo "results: $results"

@@ -16,8 +16,6 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitError = 1;
 constexpr int kExitUsage = 2;
-// More calibration text adds time, not accuracy, long before this.
-constexpr unsigned long long kMaxCalibrationSentences = 1000000;
 
 constexpr const char* kUsage =
     "usage: attn-convert CHECKPOINT_DIR -o OUT.attn [options]\n"
@@ -40,20 +38,6 @@ constexpr const char* kUsage =
     "                             embedding included, symmetric int8 with one scale per output row;\n"
     "                             each layer's input quantized at run time, row by row, with its own\n"
     "                             step (format version 5); biases and norms fp32)\n"
-    "  --calibration FILE         int8 only, optional: calibrate static activation scales instead (format\n"
-    "                             versions 3-4; the options below): source-language text, one sentence\n"
-    "                             per line, translated greedily with the fp32 model\n"
-    "  --calibration-sentences N  how many non-blank lines of FILE to use, from the top (default 500)\n"
-    "  --calibration-coverage F   fraction of each activation's observed values its int8 range covers,\n"
-    "                             in (0, 1]; default 0.9999 (rare outliers saturate); 1 is plain min..max\n"
-    "  --output-steps channel|tensor  int8 only: one int8 step per output channel of each linear layer\n"
-    "                             (the default; format version 3) or one per layer output (clipped to the\n"
-    "                             coverage, as before)\n"
-    "  --input-steps row|tensor   int8 only: quantize each input row (token) of a linear layer with its own\n"
-    "                             step (the default; format version 4; not the vocabulary projection) or\n"
-    "                             every row with the layer's one calibrated step, as before\n"
-    "  --smoothing on|off         int8 only: rewrite the fp32 weights so that each int8 layer's input\n"
-    "                             channels have even ranges (an exact rewrite; default on)\n"
     "  --keep-float PATTERNS      int8 only: linear layers kept fp32, comma-separated shell patterns over\n"
     "                             layer names (output, encoder.layers.0.ffn.fc1, decoder.layers.*.ffn.fc2);\n"
     "                             'none' quantizes every layer; default " ATTN_DEFAULT_FLOAT_LAYERS
@@ -80,8 +64,7 @@ int usage_error(const std::string& message) {
 int main(int argc, char** argv) {
   attn::convert::ConvertOptions options;
   std::optional<std::string> checkpoint_dir, output;
-  std::string int8_option_given;         // the last option that only int8 uses, for the refusal below
-  std::string calibration_option_given;  // the last option that only a calibrated int8 model uses
+  std::string int8_option_given;  // the last option that only int8 uses, for the refusal below
 
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -127,44 +110,6 @@ int main(int argc, char** argv) {
       auto quantization = attn::convert::parse_quantization(v);
       if (!quantization.ok()) return usage_error(quantization.status().message());
       options.quantization = quantization.value();
-    } else if (arg == "--calibration") {
-      if (!value(&v) || v.empty()) return usage_error("--calibration needs a file of sentences");
-      options.calibration_path = v;
-    } else if (arg == "--calibration-sentences") {
-      if (!value(&v)) return usage_error("--calibration-sentences needs a number");
-      char* end = nullptr;
-      errno = 0;
-      const unsigned long long n = std::strtoull(v.c_str(), &end, 10);
-      if (v.empty() || v[0] == '-' || *end != '\0' || errno == ERANGE || n == 0 ||
-          n > kMaxCalibrationSentences) {
-        return usage_error("--calibration-sentences expects a whole number from 1 to " +
-                           std::to_string(kMaxCalibrationSentences) + ", got '" + v + "'");
-      }
-      options.calibration_sentences = static_cast<size_t>(n);
-      calibration_option_given = arg;
-    } else if (arg == "--calibration-coverage") {
-      if (!value(&v)) return usage_error("--calibration-coverage needs a fraction");
-      char* end = nullptr;
-      const double f = std::strtod(v.c_str(), &end);
-      if (v.empty() || *end != '\0' || !(f > 0.0 && f <= 1.0)) {
-        return usage_error("--calibration-coverage expects a fraction in (0, 1], got '" + v + "'");
-      }
-      options.calibration.coverage = f;
-      calibration_option_given = arg;
-    } else if (arg == "--output-steps") {
-      if (!value(&v) || (v != "channel" && v != "tensor"))
-        return usage_error("--output-steps expects channel or tensor");
-      options.calibration.channel_scales = v == "channel";
-      calibration_option_given = arg;
-    } else if (arg == "--input-steps") {
-      if (!value(&v) || (v != "row" && v != "tensor"))
-        return usage_error("--input-steps expects row or tensor");
-      options.calibration.row_steps = v == "row";
-      calibration_option_given = arg;
-    } else if (arg == "--smoothing") {
-      if (!value(&v) || (v != "on" && v != "off")) return usage_error("--smoothing expects on or off");
-      options.calibration.smooth = v == "on";
-      calibration_option_given = arg;
     } else if (arg == "--keep-float") {
       if (!value(&v) || v.empty()) return usage_error("--keep-float needs layer patterns or 'none'");
       options.keep_float = attn::convert::split_float_layer_patterns(v);
@@ -205,13 +150,8 @@ int main(int argc, char** argv) {
   options.checkpoint_dir = *checkpoint_dir;
   options.output_path = *output;
   if (const attn::Status s = attn::convert::check_options(options); !s.ok()) return usage_error(s.message());
-  if (!int8_option_given.empty() && !attn::convert::needs_calibration(options.quantization)) {
-    return usage_error(int8_option_given + " is only used with --quantize " +
-                       attn::convert::calibrated_quantization_names());
-  }
-  if (!calibration_option_given.empty() && !options.calibration_path) {
-    return usage_error(calibration_option_given + " is only used with --calibration (int8 with calibrated " +
-                       "activation scales)");
+  if (!int8_option_given.empty() && options.quantization != attn::convert::Quantization::Int8) {
+    return usage_error(int8_option_given + " is only used with --quantize int8");
   }
 
   attn::convert::ConvertReport report;
@@ -219,12 +159,6 @@ int main(int argc, char** argv) {
   if (!status.ok()) {
     std::fprintf(stderr, "attn-convert: %s\n", status.message());
     return kExitError;
-  }
-  if (options.calibration_path) {
-    std::fprintf(stderr, "attn-convert: calibrated on %zu sentences (%zu refused%s%s) in %.1f s\n",
-                 report.calibration_sentences_used, report.calibration_sentences_refused,
-                 report.calibration_sentences_refused ? ", first: " : "", report.first_refusal.c_str(),
-                 report.calibration_seconds);
   }
   if (report.shortlist.sentence_pairs > 0) {
     std::fprintf(stderr, "attn-convert: shortlist from %zu sentence pairs: %zu candidates in %.1f s\n",

@@ -2,11 +2,11 @@
 // (DIR/corpus/<target>) with the same code the tests use to make models, so that they can be regenerated
 // after a format change:
 //   build-fuzzseed/tests/fuzz/fuzz_corpus_writer tests/fuzz
-// The model_load seeds are valid tiny models (fp32, int8 with calibrated activation scales and without them,
-// byte fallback)
-// and files damaged the ways that crash model loaders: truncation, a root offset past the end, tensor
-// offsets and sizes past the end or overflowing, shape × size overflow, NaN/zero/negative scales, wrong
-// element types, I8 without scales, huge counts, bad tokenizers and activation scales.
+// The model_load seeds are valid tiny models (fp32, int8, byte fallback), the calibrated int8 files the
+// runtime refuses (format versions 1-4 with activation scales), and files damaged the ways that crash model
+// loaders: truncation, a root offset past the end, tensor offsets and sizes past the end or overflowing,
+// shape × size overflow, NaN/zero/negative scales, wrong element types, I8 without scales, huge counts and
+// bad tokenizers.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -165,7 +165,7 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   write(dir / "tokenizer_kind_unknown.attn",
         edit_table(f32, [&](auto& m) { m.tokenizer->kind = static_cast<attn::schema::TokenizerKind>(9); }));
 
-  // int8: scales and activation points.
+  // int8 weight scales.
   auto i8_edit = [&](const char* name, const std::function<void(attn::schema::ModelT&)>& edit) {
     write(dir / name, edit_table(i8, edit));
   };
@@ -183,23 +183,6 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
           [&](auto& m) { first_i8(m).scales[0] = std::numeric_limits<float>::infinity(); });
   i8_edit("i8_scale_denormal.attn", [&](auto& m) { first_i8(m).scales[0] = 1e-45f; });
   i8_edit("i8_as_f32.attn", [&](auto& m) { first_i8(m).type = ElementType::F32; });
-  if (!i8.empty()) {
-    std::unique_ptr<attn::schema::ModelT> m = attn::schema::UnPackModel(i8.data());
-    if (!m->activation_scales.empty()) {
-      i8_edit("activation_scale_nan.attn",
-              [&](auto& mm) { mm.activation_scales[0]->scale = std::numeric_limits<float>::quiet_NaN(); });
-      i8_edit("activation_scale_zero.attn", [&](auto& mm) { mm.activation_scales[0]->scale = 0.f; });
-      i8_edit("activation_scale_negative.attn", [&](auto& mm) { mm.activation_scales.back()->scale = -1.f; });
-      i8_edit("activation_zero_point_300.attn", [&](auto& mm) { mm.activation_scales[0]->zero_point = 300; });
-      i8_edit("activation_zero_point_min.attn",
-              [&](auto& mm) { mm.activation_scales[1]->zero_point = std::numeric_limits<int32_t>::min(); });
-      // Per-row input steps where the runtime cannot apply them: the vocabulary projection's input (entry 0,
-      // "output.input") and a layer's output point (entry 3, the first encoder q_proj's).
-      i8_edit("row_scaled_vocabulary_projection.attn",
-              [&](auto& mm) { mm.activation_scales[0]->row_scaled = true; });
-      i8_edit("row_scaled_output_point.attn", [&](auto& mm) { mm.activation_scales[3]->row_scaled = true; });
-    }
-  }
 
   // Contents-level damage, written without the writer's checks.
   const ModelContents base = attn::test::random_model_contents(tiny(), 1);
@@ -261,20 +244,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
             [](ModelContents& c) { c.tokenizer.byte_fallback = true; });
   unchecked("language_empty.attn", base, [](ModelContents& c) { c.source_language.clear(); });
   unchecked("metadata_empty_key.attn", base, [](ModelContents& c) { c.metadata.emplace_back("", "x"); });
-  unchecked("activation_scale_unknown_layer.attn", base, [](ModelContents& c) {
-    attn::schema::ActivationScaleT s;
-    s.name = "decoder.layers.7.ffn.fc1.input";
-    s.scale = 0.1f;
-    c.activation_scales.push_back(s);
-  });
-  unchecked("activation_scale_bad_suffix.attn", base, [](ModelContents& c) {
-    attn::schema::ActivationScaleT s;
-    s.name = "output.weight";
-    s.scale = 0.1f;
-    c.activation_scales.push_back(s);
-  });
-  // Valid by the verifier's rules (weights are not checked for finiteness) but NaN/inf where the int8 path
-  // converts the bias to accumulator units.
+  // Valid by the verifier's rules (weights are not checked for finiteness): NaN/inf in an int8 layer's fp32
+  // bias (a calibrated int8 layer turned it into an integer).
   unchecked("i8_bias_nan.attn", base_i8, [](ModelContents& c) {
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::memcpy(named(c, "encoder.layers.0.self_attn.q_proj.bias")->bytes.data(), &nan, sizeof(nan));
@@ -287,21 +258,17 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::memcpy(named(c, "encoder.layers.0.self_attn.q_proj.bias")->bytes.data(), &nan, sizeof(nan));
   });
-  // Without activation scales an int8 file is version 5 (quantized at run time); one that claims version 4
-  // is refused, and so is a version 5 layer with one point only.
-  {
-    ModelContents c = base_i8;
-    c.activation_scales.clear();
-    const Bytes dynamic = attn::convert::write_model_unchecked(c);
-    write(dir / "i8_activation_scales_missing.attn",
-          edit_table(dynamic, [](auto& m) { m.format_version = 4; }));
-    write(dir / "i8_dynamic_valid.attn", dynamic);
-    c = base_i8;
-    std::erase_if(c.activation_scales,
-                  [](const auto& e) { return e.name != "encoder.layers.0.ffn.fc1.input"; });
-    write(dir / "i8_dynamic_one_point.attn",
-          edit_table(attn::convert::write_model_unchecked(c), [](auto& m) { m.format_version = 5; }));
+  // Calibrated int8 files (format versions 1-4, with activation scales), refused by this runtime with the way
+  // to convert the checkpoint again; an int8 file that claims version 4 without them, and a version 5 one with
+  // them.
+  for (uint32_t version : {2u, 3u, 4u}) {
+    write(dir / ("i8_calibrated_version_" + std::to_string(version) + ".attn"),
+          attn::test::calibrated_int8_model_bytes(tiny(), 1, version));
   }
+  write(dir / "i8_version_4_without_activation_scales.attn",
+        edit_table(i8, [](auto& m) { m.format_version = 4; }));
+  write(dir / "i8_version_5_with_activation_scales.attn",
+        edit_table(attn::test::calibrated_int8_model_bytes(tiny(), 1, 4), [](auto& m) { m.format_version = 5; }));
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.
@@ -459,16 +426,14 @@ int main(int argc, char** argv) {
     fs::create_directories(root / sub);
 
   const Bytes f32 = attn::test::random_model_bytes(tiny(), 1);
-  const Bytes i8 = attn::test::calibrated_int8_model_bytes(tiny(), 1);
-  const Bytes i8_dynamic = attn::test::dynamic_int8_model_bytes(tiny(), 1);
+  const Bytes i8 = attn::test::dynamic_int8_model_bytes(tiny(), 1);
   const Bytes bytes_model = attn::test::random_model_bytes(with_bytes(), 2);
-  if (f32.empty() || i8.empty() || i8_dynamic.empty() || bytes_model.empty()) {
+  if (f32.empty() || i8.empty() || bytes_model.empty()) {
     std::fprintf(stderr, "cannot make the tiny models\n");
     return 1;
   }
   write(root / "data/tiny_f32.attn", f32);
   write(root / "data/tiny_i8.attn", i8);
-  write(root / "data/tiny_i8_dynamic.attn", i8_dynamic);
   write(root / "data/bytes_f32.attn", bytes_model);
 
   write_model_load_corpus(root / "corpus/model_load", f32, i8, bytes_model);

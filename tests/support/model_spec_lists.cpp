@@ -40,7 +40,7 @@ std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* wei
   std::vector<LinearSite> sites;
   FixedVector<LinearEntry> table;
   if (!linear_table(arch, weights, &table).ok()) return sites;
-  for (const LinearEntry& e : table) sites.push_back({e.prefix, e.weight, e.bias, e.quant});
+  for (const LinearEntry& e : table) sites.push_back({e.prefix, e.weight, e.bias});
   return sites;
 }
 

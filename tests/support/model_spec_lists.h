@@ -32,7 +32,6 @@ struct LinearSite {
   std::string prefix;  // as LinearEntry::prefix
   WeightRef* weight = nullptr;
   WeightRef* bias = nullptr;
-  LinearQuant* quant = nullptr;
 };
 
 // Every linear layer, in linear_table() order. With weights == nullptr the slots are null; otherwise its

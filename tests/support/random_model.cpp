@@ -152,20 +152,6 @@ convert::ModelContents random_model_contents(const Architecture& arch, uint64_t 
   Rng rng(seed);
   for (const TensorSpec& spec : expected_tensors(arch))
     contents.tensors.push_back(make_tensor(spec, rng, matrix_type));
-  if (matrix_type == schema::ElementType::I8) {
-    // Int8 linear layers need both activation points; these fixed ranges are plausible for Xavier weights over
-    // layer-normed inputs, not calibrated (support/int8_model.h calibrates).
-    for (const LinearSite& site : linear_sites(arch, nullptr)) {
-      for (const auto& [point, range] : {std::pair{".input", 4.f}, std::pair{".output", 8.f}}) {
-        const ActivationQuant q = quant::activation_quant_from_range(-range, range);
-        schema::ActivationScaleT entry;
-        entry.name = site.prefix + point;
-        entry.scale = q.scale;
-        entry.zero_point = q.zero_point;
-        contents.activation_scales.push_back(entry);
-      }
-    }
-  }
   return contents;
 }
 

@@ -1,12 +1,8 @@
 #include "converter/src/convert/convert.h"
 
-#include <algorithm>
 #include <chrono>
 #include <map>
-#include <optional>
 
-#include "converter/src/convert/calibration_text.h"
-#include "converter/src/convert/smoothing.h"
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
 #include "runtime/src/exported/model_layout.h"
@@ -119,95 +115,30 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 }
 
 Status check_options(const ConvertOptions& options) {
-  if (!needs_calibration(options.quantization) && options.calibration_path) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration is only used with --quantize %s",
-                         calibrated_quantization_names());
-  }
   if (options.shortlist_source_path.has_value() != options.shortlist_target_path.has_value()) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "a shortlist needs both --shortlist-source and --shortlist-target (parallel text)");
   }
-  if (options.calibration_sentences == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--calibration-sentences must be at least 1");
-  }
   return Status::Ok();
 }
 
-Result<Calibration> calibrate_contents(const ConvertOptions& options, ModelContents* contents) {
-  ATTN_RETURN_IF_ERROR(check_options(options));
-  if (!needs_calibration(options.quantization) || !options.calibration_path) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "--quantize %s without --calibration is not calibrated",
-                         quantization_name(options.quantization));
-  }
-  ATTN_ASSIGN_OR_RETURN(const std::vector<std::string> sentences,
-                        read_calibration_sentences(*options.calibration_path, options.calibration_sentences));
-  if (options.calibration.smooth) {
-    ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> original, write_model(*contents));
-    ATTN_ASSIGN_OR_RETURN(const ChannelRanges channels, observe_channels(original, sentences));
-    ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
-    FixedVector<LinearEntry> sites;
-    ATTN_RETURN_IF_ERROR(linear_table(arch, nullptr, &sites));
-    std::vector<std::string> prefixes;
-    for (const LinearEntry& site : sites) prefixes.emplace_back(site.prefix);
-    ATTN_RETURN_IF_ERROR(smooth_activations(prefixes, channels.inputs, contents));
-  }
-  // The fp32 file the contents describe, verified by the runtime's loader, is what calibration translates
-  // with: the activations observed are exactly those the runtime computes.
-  ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> fp32_file, write_model(*contents));
-  return calibrate_activations(fp32_file, sentences, options.calibration);
-}
-
-Status apply_quantization(const ConvertOptions& options, const Calibration* calibration,
-                          ModelContents* contents) {
+Status quantize_contents(const ConvertOptions& options, ModelContents* contents) {
   ATTN_RETURN_IF_ERROR(check_options(options));
   const schema::ElementType type = matrix_type(options.quantization);
   if (element_traits(type)->quantize_rows == nullptr) return Status::Ok();  // stored as trained
-  // With a calibration the activation scales are stored (format versions 1-4); without one every quantized
-  // layer quantizes its input at run time (version 5).
-  const bool calibrated = calibration != nullptr;
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
   ATTN_ASSIGN_OR_RETURN(const FloatLayers kept, resolve_float_layers(arch, options.keep_float));
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents));
-  const auto is_kept = [&](const std::string& scale_name) {
-    const std::string prefix = scale_name.substr(0, scale_name.rfind('.'));
-    return std::find(kept.prefixes.begin(), kept.prefixes.end(), prefix) != kept.prefixes.end();
-  };
-  contents->activation_scales.clear();
-  if (calibrated) {
-    for (const schema::ActivationScaleT& scale : calibration->activation_scales) {
-      if (!is_kept(scale.name)) contents->activation_scales.push_back(scale);
-    }
-  }
 
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["quantization"] = quantization_name(options.quantization);
-  if (calibrated) metadata["calibration_sentences"] = std::to_string(calibration->sentences_used);
   std::string float_layers;
   for (const std::string& prefix : kept.prefixes) float_layers += (float_layers.empty() ? "" : ",") + prefix;
   metadata["float_layers"] = float_layers.empty() ? "none" : float_layers;
   contents->metadata.assign(metadata.begin(), metadata.end());
-  return Status::Ok();
-}
-
-Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report) {
-  ATTN_RETURN_IF_ERROR(check_options(options));
-  if (element_traits(matrix_type(options.quantization))->quantize_rows == nullptr) return Status::Ok();
-  const auto start = std::chrono::steady_clock::now();
-  std::optional<Calibration> calibration;
-  if (needs_calibration(options.quantization) && options.calibration_path) {
-    ATTN_ASSIGN_OR_RETURN(calibration, calibrate_contents(options, contents));
-  }
-  ATTN_RETURN_IF_ERROR(apply_quantization(options, calibration ? &*calibration : nullptr, contents));
-  if (report != nullptr && calibration) {
-    report->calibration_sentences_used = calibration->sentences_used;
-    report->calibration_sentences_refused = calibration->sentences_refused;
-    report->first_refusal = calibration->first_refusal;
-    report->calibration_seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  }
   return Status::Ok();
 }
 
@@ -245,7 +176,7 @@ Status convert_checkpoint(const ConvertOptions& options, ConvertReport* report) 
                           checkpoint::read_checkpoint_dir(options.checkpoint_dir));
     ATTN_ASSIGN_OR_RETURN(contents, build_model_contents(std::move(checkpoint), options));
   }
-  ATTN_RETURN_IF_ERROR(quantize_contents(options, &contents, report));
+  ATTN_RETURN_IF_ERROR(quantize_contents(options, &contents));
   ATTN_RETURN_IF_ERROR(add_shortlist(options, &contents, report));
   return write_model_file(contents, options.output_path);
 }

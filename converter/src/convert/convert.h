@@ -3,10 +3,8 @@
 //   read_checkpoint_dir -> check every tensor against model_spec (names, shapes, F32, finite)
 //                       -> import tokenizer.model and check it against config.json (piece count, special ids)
 //                       -> ModelContents (fp32 tensors in the spec's order)
-//   --quantize int8 only:  -> with --calibration: the fp32 file in memory (write_model) -> Model::load_buffer
-//                             -> calibration translations (convert/calibrate.h) -> activation scales
-//                          -> quantizable matrices to int8 per row (convert/quantize.h); without
-//                             activation scales the layers quantize their input at run time
+//   --quantize int8 only:  -> quantizable matrices to int8 per row (convert/quantize.h); the runtime
+//                             quantizes each int8 layer's input at run time (format version 5)
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -16,7 +14,6 @@
 #include <vector>
 
 #include "base/src/core/status.h"
-#include "converter/src/convert/calibrate.h"
 #include "converter/src/convert/float_layers.h"
 #include "converter/src/convert/quantize.h"
 #include "converter/src/convert/shortlist.h"
@@ -44,12 +41,6 @@ struct ConvertOptions {
   // Extra metadata; a key given here replaces the same key from the checkpoint (but not "converter_version"
   // or "quantization", which the converter sets).
   std::vector<std::pair<std::string, std::string>> metadata;
-  // Int8 only (refused otherwise), optional: source-language sentences, one per line; the first
-  // calibration_sentences non-blank lines are translated to calibrate static activation scales. Without it
-  // the int8 layers quantize their input at run time (format version 5).
-  std::optional<std::string> calibration_path;
-  size_t calibration_sentences = 500;
-  CalibrationOptions calibration;
   // Int8 only (ignored otherwise): patterns naming the linear layers kept fp32 (convert/float_layers.h).
   std::vector<std::string> keep_float = split_float_layer_patterns(kDefaultFloatLayers);
   // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
@@ -60,10 +51,6 @@ struct ConvertOptions {
 
 // What a conversion did, for the command line's summary.
 struct ConvertReport {
-  size_t calibration_sentences_used = 0;
-  size_t calibration_sentences_refused = 0;
-  std::string first_refusal;
-  double calibration_seconds = 0.0;
   ShortlistReport shortlist;  // sentence_pairs 0: no shortlist built
   double shortlist_seconds = 0.0;
 };
@@ -76,32 +63,17 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
 // As build_model_contents, for a read Marian directory: its two tokenizers and vocabulary mapping kept.
 Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options);
 
-// Turns fp32 contents into options.quantization's format: nothing for None; for Int8 calibrates on
-// options.calibration_path's sentences when given (calibrate_contents), then apply_quantization. report may
-// be null.
-Status quantize_contents(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
-
-// The calibration step of quantize_contents alone: the activation scales of every linear layer of the fp32
-// contents, from options.calibration_path's sentences. Only for a quantization that needs calibration. With
-// options.calibration.smooth it first rewrites contents' weights
-// (convert/smoothing.h) — still fp32, the same function — and calibrates the rewritten model.
-Result<Calibration> calibrate_contents(const ConvertOptions& options, ModelContents* contents);
-
-// The rest of quantize_contents: quantizes the matrices except those of options.keep_float's layers, stores
-// calibration's activation scales for the layers that are quantized (a fp32 layer has none), and records
-// "quantization" = "int8", "calibration_sentences" = <sentences used> and "float_layers" = <the layers kept
-// fp32, comma-separated, or "none"> in the metadata. calibration: nullptr for layers quantized at run time.
-// Calibrating once and applying several times gives the mixed-precision variants of one calibration
-// (bench/int8_layers.cpp).
-Status apply_quantization(const ConvertOptions& options, const Calibration* calibration,
-                          ModelContents* contents);
+// Turns fp32 contents into options.quantization's format: nothing for None; for Int8 quantizes the matrices
+// except those of options.keep_float's layers, and records "quantization" = "int8" and "float_layers" = <the
+// layers kept fp32, comma-separated, or "none"> in the metadata.
+Status quantize_contents(const ConvertOptions& options, ModelContents* contents);
 
 // Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)
 // and records "shortlist" (its parameters) in the metadata. report may be null.
 Status add_shortlist(const ConvertOptions& options, ModelContents* contents, ConvertReport* report);
 
-// Refuses option combinations that make no sense (calibration text without int8, zero sentences) before any
-// work is done.
+// Refuses option combinations that make no sense (one half of a shortlist's parallel text) before any work
+// is done.
 Status check_options(const ConvertOptions& options);
 
 // The whole conversion: read options.checkpoint_dir, build, quantize, write options.output_path atomically.

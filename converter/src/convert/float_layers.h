@@ -1,9 +1,9 @@
-// Mixed precision for calibrated (int8) models: the linear layers an int8 file keeps in fp32. The format
+// Mixed precision for int8 models: the linear layers an int8 file keeps in fp32. The format
 // already allows it — every tensor carries its own element type, and the runtime picks each layer's kernels
 // from its weight's type (runtime/src/model/element_kernels.h) — so a kept layer costs only its fp32 bytes
 // and the fp32 kernel's speed, and needs no runtime or schema change.
 //
-// Layers are named by their activation-point prefix (model_spec.h's linear_table(): "output",
+// Layers are named by their prefix (model_spec.h's linear_table(): "output",
 // "encoder.layers.0.ffn.fc2", "decoder.layers.2.cross_attn.v_proj", ...) and chosen with shell-style patterns
 // (fnmatch, '*' also crossing dots): "decoder.layers.*.ffn.fc2", "output".
 #pragma once

@@ -49,22 +49,6 @@ schema::ElementType matrix_type(Quantization quantization) {
   return e != nullptr ? e->matrix_type : schema::ElementType::F32;
 }
 
-bool needs_calibration(Quantization quantization) {
-  return element_traits(matrix_type(quantization))->calibrated;
-}
-
-const char* calibrated_quantization_names() {
-  static const std::string names = [] {
-    std::string joined;
-    for (const QuantizationEntry& e : kQuantizations) {
-      if (!element_traits(e.matrix_type)->calibrated) continue;
-      joined += (joined.empty() ? "" : " or ") + std::string(e.name);
-    }
-    return joined;
-  }();
-  return names.c_str();
-}
-
 TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
   TensorData out;
   out.name = spec.name;

@@ -5,8 +5,7 @@
 //   none: every tensor F32, as trained (the bytes move, nothing is copied);
 //   int8: I8, rounded by the type's reference (quantize_rows: symmetric, one scale per output row, the
 //         arithmetic the runtime's tests share); biases and layer-norm parameters stay F32, bit for bit. The
-//         type is calibrated, so the activation scales it needs come from calibration (convert/calibrate.h),
-//         not from here.
+//         runtime quantizes each int8 layer's input at run time, so nothing else is stored.
 #pragma once
 
 #include <span>
@@ -28,11 +27,6 @@ Result<Quantization> parse_quantization(std::string_view text);
 const char* quantization_name(Quantization quantization);
 // The element type quantizable matrices are stored in.
 schema::ElementType matrix_type(Quantization quantization);
-// Whether the format's layers can take calibrated activation scales (its type's ElementTraits::calibrated):
-// with --calibration they are stored; without, the layers quantize their input at run time.
-bool needs_calibration(Quantization quantization);
-// The --quantize values that can be calibrated, for messages ("int8").
-const char* calibrated_quantization_names();
 
 // The F32 model-file tensor for one checkpoint tensor that already matched spec (F32, spec's shape). The
 // tensor is taken by value: its bytes move into the result without a copy.

@@ -21,17 +21,11 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_2 = !c.tokenizer.ids.empty() || c.target_tokenizer.has_value() ||
                          c.architecture.activation == schema::Activation::SiLU ||
                          c.architecture.position_encoding == schema::PositionEncoding::SinusoidalConcat;
-  const bool version_3 =
-      std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
-                  [](const schema::ActivationScaleT& s) { return !s.channel_scales.empty(); });
-  const bool version_4 = std::any_of(c.activation_scales.begin(), c.activation_scales.end(),
-                                     [](const schema::ActivationScaleT& s) { return s.row_scaled; });
-  // Int8 weights without activation scales: quantized at run time.
-  const bool version_5 = c.activation_scales.empty() &&
-                         std::any_of(c.tensors.begin(), c.tensors.end(),
+  // Int8 weights: their layers quantize the input at run time.
+  const bool version_5 = std::any_of(c.tensors.begin(), c.tensors.end(),
                                      [](const TensorData& t) { return t.type == schema::ElementType::I8; });
   static_assert(kFormatVersion == 5, "a new format version needs its features listed here");
-  return version_5 ? 5 : version_4 ? 4 : version_3 ? 3 : version_2 ? 2 : kOldestFormatVersion;
+  return version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {
@@ -58,9 +52,6 @@ schema::ModelT to_table(const ModelContents& c) {
     kv->key = key;
     kv->value = value;
     m.metadata.push_back(std::move(kv));
-  }
-  for (const schema::ActivationScaleT& s : c.activation_scales) {
-    m.activation_scales.push_back(std::make_unique<schema::ActivationScaleT>(s));
   }
   if (c.shortlist) m.shortlist = std::make_unique<schema::ShortlistT>(*c.shortlist);
   return m;

@@ -29,14 +29,14 @@ struct ModelContents {
   std::string source_language, target_language;
   std::vector<std::pair<std::string, std::string>> metadata;
   std::vector<TensorData> tensors;  // any order; written in this order
-  std::vector<schema::ActivationScaleT> activation_scales;
   // Marian's target.spm: decodes target ids (schema Model.target_tokenizer); absent for one shared tokenizer.
   std::optional<schema::TokenizerT> target_tokenizer;
   std::optional<schema::ShortlistT> shortlist;  // the vocabulary shortlist, when one was built
 };
 
-// The oldest format version that carries contents (format_version.h): 2 when they use a version-2 feature,
-// else 1, so that models without them stay readable by older runtimes.
+// The oldest format version that carries contents (format_version.h): 5 for int8 weights (their input
+// quantized at run time), else 2 when they use a version-2 feature, else 1, so that models without them stay
+// readable by older runtimes.
 uint32_t format_version_for(const ModelContents& contents);
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.

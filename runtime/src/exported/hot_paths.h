@@ -3,9 +3,8 @@
 // the XNNPACK linear operator, the portable fp32 linear kernel, the shortlisted vocabulary projection).
 //
 // Who uses it: bench only (model_bench.cpp times one encoder pass, one decoder step and each kernel alone;
-// linear_bench.cpp times the linear operators; int8_layers.cpp computes each int8 layer's fp32 reference
-// with the portable kernel), to tell where a translation's time and precision go. Nothing else outside
-// runtime/ should need these.
+// linear_bench.cpp times the linear operators), to tell where a translation's time goes. Nothing else
+// outside runtime/ should need these.
 //
 // This folder is the only way into the runtime's internals from converter/, bench/ and cli/
 // (tests/architecture/include_rules.cpp checks it).

@@ -2,6 +2,7 @@
 
 #include <iterator>
 
+#include "runtime/src/format/format_version.h"
 #include "runtime/src/quant/quantization.h"
 
 namespace attn {
@@ -13,12 +14,13 @@ void quantize_rows_i8(const float* w, size_t rows, size_t cols, void* out, float
 
 // Indexed by the enum's value.
 constexpr ElementTraits kElementTraits[] = {
-    {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, false, nullptr},
+    {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, kOldestFormatVersion, nullptr},
     // F16 is in the schema, but this runtime has no f16 kernels yet.
-    {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, false, nullptr},
-    // Symmetric int8, one scale per output channel; runs on XNNPACK's per-channel (qc8) operator with the
-    // layer's calibrated activations (kernels/xnnpack_linear.h) or the portable kernels/linear_i8.h.
-    {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, true, &quantize_rows_i8},
+    {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, kOldestFormatVersion, nullptr},
+    // Symmetric int8, one scale per output channel; each layer's input is quantized at run time, row by row
+    // (XNNPACK's qd8 operators, kernels/xnnpack_linear.h, or the portable kernels/linear_i8.h).
+    {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, kDynamicQuantizationVersion,
+     &quantize_rows_i8},
 };
 
 constexpr bool entries_in_enum_order() {

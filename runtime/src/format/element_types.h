@@ -32,10 +32,9 @@ struct ElementTraits {
   bool loadable;
   // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
   bool matrices_only;
-  // True: a linear layer with these weights quantizes its activations, so the file must give both of its
-  // calibrated ActivationScale points ("<layer>.input" / ".output"), and its bias must be finite (it becomes
-  // integer).
-  bool calibrated;
+  // The oldest format version whose files may store it. Int8 files before version 5 went with calibrated
+  // activation scales, which this runtime no longer reads: the loader refuses them (docs/model.md).
+  uint32_t first_format_version;
   // The converter's reference from fp32: w [rows, cols] -> out (rows × row bytes) and scales [rows] (per the
   // scale layout). nullptr: the converter does not write this type (F32 is written as trained).
   void (*quantize_rows)(const float* w, size_t rows, size_t cols, void* out, float* scales);

@@ -14,13 +14,12 @@ namespace attn {
 //   1: the first format.
 //   2: Tokenizer.ids and Model.target_tokenizer (separate source and target vocabularies, Marian), the SiLU
 //      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
-//   3: ActivationScale.channel_scales (per-channel int8 output steps): an older reader would compute every
-//      channel with the shared step.
-//   4: ActivationScale.row_scaled (each input row quantized with its own step): an older reader would
-//      quantize the rows with the static step of the divided rows and drop the row factor.
-//   5: int8 linear layers without activation scales, their input quantized at run time
-//   (LinearQuant::dynamic):
-//      an older reader refuses them for the missing scales.
+//   3: ActivationScale.channel_scales, 4: ActivationScale.row_scaled (calibrated int8 activation steps).
+//   5: int8 linear layers without activation scales, their input quantized at run time: an older reader
+//      refuses them for the missing scales.
+// Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime no longer reads: the
+// loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
+// Their fp32 files still load.
 inline constexpr uint32_t kFormatVersion = 5;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kOldestFormatVersion = 1;

@@ -49,8 +49,7 @@ class Model {
   // For a mapped model: drops from this process's memory the pages of the weights that XNNPACK packs
   // (every linear layer but the vocabulary projection, which is read in place), so that after a translator
   // is created its weights exist once, packed, rather than also as file pages. A later translator finds them
-  // packed (packed_weights()) and reads no pages; a layer that packs per translator (calibrated int8) faults
-  // them back in from the file while it packs. No-op for a loaded model.
+  // packed (packed_weights()) and reads no pages. No-op for a loaded model.
   void release_packed_weights() const;
 
   // The packed copies of this model's weights that XNNPACK's operators run on, one per layer, shared by every

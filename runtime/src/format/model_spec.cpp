@@ -33,11 +33,11 @@ class NameBuilder {
 };
 
 // Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot), and, as it
-// passes each linear layer, visit_linear(prefix, weight slot, bias slot, quant slot). With weights == nullptr
+// passes each linear layer, visit_linear(prefix, weight slot, bias slot). With weights == nullptr
 // the slots are null; tensor_table() and linear_table() share this walk so that names,
 // shapes and slots can never disagree. It allocates nothing.
 struct NoLinearVisit {
-  void operator()(std::string_view, WeightRef*, WeightRef*, LinearQuant*) const {}
+  void operator()(std::string_view, WeightRef*, WeightRef*) const {}
 };
 
 template <typename Visit, typename VisitLinear = NoLinearVisit>
@@ -54,8 +54,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
   auto linear = [&](const NameBuilder& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
     matrix(NameBuilder(prefix, ".weight"), out, in, lin ? &lin->weight : nullptr);
     vector(NameBuilder(prefix, ".bias"), out, lin ? &lin->bias : nullptr);
-    visit_linear(prefix.view(), lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr,
-                 lin ? &lin->quant : nullptr);
+    visit_linear(prefix.view(), lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr);
   };
   auto norm = [&](const NameBuilder& prefix, NormWeights* n) {
     vector(NameBuilder(prefix, ".weight"), D, n ? &n->gain : nullptr);
@@ -77,8 +76,7 @@ void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, Visi
   if (a.output_bias) vector(NameBuilder("output.bias"), V, slot([&]() -> WeightRef& { return w->output_bias; }));
   // The vocabulary projection: "output.weight", or "embedding.weight" when tied (the loader copies the
   // embedding into w->output after the walk).
-  visit_linear(std::string_view("output"), w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr,
-               w ? &w->output_quant : nullptr);
+  visit_linear(std::string_view("output"), w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr);
 
   for (uint32_t i = 0; i < a.encoder_layers; ++i) {
     NameBuilder p("encoder.layers.");
@@ -157,18 +155,17 @@ Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector
   size_t count = 0;
   for_each_tensor(
       arch, nullptr, [](std::string_view, TensorShape, bool, WeightRef*) {},
-      [&](std::string_view, WeightRef*, WeightRef*, LinearQuant*) { ++count; });
+      [&](std::string_view, WeightRef*, WeightRef*) { ++count; });
   if (!out->reserve(count)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers", count);
   }
   for_each_tensor(
       arch, weights, [](std::string_view, TensorShape, bool, WeightRef*) {},
-      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias, LinearQuant* quant) {
+      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias) {
         LinearEntry e;
         copy_name(prefix, e.prefix);
         e.weight = weight;
         e.bias = bias;
-        e.quant = quant;
         (void)out->push_back(e);  // reserved above
       });
   return Status::Ok();

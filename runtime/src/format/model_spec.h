@@ -37,14 +37,12 @@ struct TensorEntry {
   bool quantizable = false;
   WeightRef* slot = nullptr;  // null when walked without weights
 };
-// One linear layer of the model: its activation-point prefix (schema ActivationScale names are
-// "<prefix>.input" / "<prefix>.output": "output", "encoder.layers.0.self_attn.q_proj", ...,
-// "decoder.layers.1.ffn.fc2"), and, when walking weights, its weight and quant slots.
+// One linear layer of the model: its name prefix ("output", "encoder.layers.0.self_attn.q_proj", ...,
+// "decoder.layers.1.ffn.fc2"), and, when walking weights, its weight and bias slots.
 struct LinearEntry {
   char prefix[kMaxTensorNameBytes] = {};
   WeightRef* weight = nullptr;  // [out, in]; for "output" the vocabulary projection (the embedding when tied)
   WeightRef* bias = nullptr;    // [out]; nullptr for an "output" without bias
-  LinearQuant* quant = nullptr;
 };
 
 // Sizes weights->encoder_layers / decoder_layers for weights->arch (fresh, empty layers).
@@ -59,8 +57,7 @@ Status size_weight_tables(ModelWeights* weights);
 Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector<TensorEntry>* out);
 // Every linear layer in one canonical order: "output" first, then each encoder layer's q, k, v, o, fc1, fc2,
 // then each decoder layer's self-attention q, k, v, o, cross-attention q, k, v, o, fc1, fc2. This is also the
-// order of model::ModelLinears' layers and of the linear_index a kernels::LinearObserver sees. weights (may
-// be null) must already be sized for arch.
+// order of model::ModelLinears' layers. weights (may be null) must already be sized for arch.
 Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out);
 
 

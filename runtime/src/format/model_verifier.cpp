@@ -100,6 +100,17 @@ Result<const schema::Model*> verify_structure(const uint8_t* data, size_t size) 
   return root;
 }
 
+// Int8 files before format version 5 carried calibrated static activation scales (ActivationScale) that
+// their int8 layers computed with; this runtime quantizes int8 layer inputs at run time only, so such a file
+// is refused with the way to a file it runs: converting the checkpoint again.
+Status refuse_calibrated_int8(uint32_t format_version) {
+  return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                       "int8 model of format version %u uses calibrated activation scales, which this runtime "
+                       "no longer reads: convert its checkpoint again with `attn-convert CHECKPOINT -o "
+                       "OUT.attn --quantize int8` (format version %u)",
+                       format_version, kDynamicQuantizationVersion);
+}
+
 // ---- Stage 2: meaning ----------------------------------------------------------------------------------
 
 Status check_language(const char* field, const flatbuffers::String* code) {
@@ -128,17 +139,6 @@ Status check_strings_table(const schema::Model& root) {
         return INVALID_MODEL("metadata entry %u has no key", i);
       if (kv->value() == nullptr)
         return INVALID_MODEL("metadata entry %u (\"%.64s\") has no value", i, kv->key()->c_str());
-    }
-  }
-  if (const auto* scales = root.activation_scales()) {
-    for (uint32_t i = 0; i < scales->size(); ++i) {
-      const schema::ActivationScale* s = scales->Get(i);
-      if (s->name() == nullptr || s->name()->size() == 0)
-        return INVALID_MODEL("activation scale %u has no name", i);
-      if (!std::isfinite(s->scale()) || !(s->scale() > 0.f)) {
-        return INVALID_MODEL("activation scale '%.96s' = %g must be finite and > 0", s->name()->c_str(),
-                             static_cast<double>(s->scale()));
-      }
     }
   }
   return Status::Ok();
@@ -187,6 +187,7 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
                          "tensor '%s': element type %s is unsupported by this runtime", name, traits->name);
   }
+  if (root.format_version() < traits->first_format_version) return refuse_calibrated_int8(root.format_version());
   if (traits->matrices_only && !spec.quantizable) {
     return INVALID_MODEL("tensor '%s': element type %s is only allowed for 2-D weight matrices", name,
                          traits->name);
@@ -270,127 +271,6 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
   return ref;
 }
 
-// Binds the file's ActivationScale entries ("<prefix>.input" / "<prefix>.output") to the linear layers of
-// linear_table(), and requires both points of every layer whose weight type is calibrated (ElementTraits).
-// Runs after the weights are bound (the tied output projection included), since that check reads each
-// site's weight type.
-Status bind_activation_scales(const schema::Model& root, ModelWeights* weights) {
-  FixedVector<LinearEntry> sites;
-  ATTN_RETURN_IF_ERROR(linear_table(weights->arch, weights, &sites));
-  const auto prefix_of = [](const LinearEntry& e) { return e.prefix; };
-  FixedVector<uint32_t> order;
-  // seen[2 * site + (0: input, 1: output)]: the index of the entry that set it, plus one.
-  FixedVector<uint32_t> seen;
-  if (!sort_by_name(sites, prefix_of, &order) || !seen.assign(2 * sites.size(), 0)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu linear layers",
-                         sites.size());
-  }
-  if (const auto* scales = root.activation_scales()) {
-    for (uint32_t i = 0; i < scales->size(); ++i) {
-      const schema::ActivationScale* entry = scales->Get(i);
-      const std::string_view name(entry->name()->c_str(), entry->name()->size());  // non-empty: checked
-      size_t point = 0;
-      std::string_view prefix;
-      if (name.ends_with(".input")) {
-        prefix = name.substr(0, name.size() - 6);
-      } else if (name.ends_with(".output")) {
-        prefix = name.substr(0, name.size() - 7);
-        point = 1;
-      } else {
-        return INVALID_MODEL("activation scale '%.96s' (entry %u): the name must end in .input or .output",
-                             entry->name()->c_str(), i);
-      }
-      const int64_t found = find_by_name(sites, prefix_of, order, prefix);
-      if (found < 0) {
-        return INVALID_MODEL("activation scale '%.96s' (entry %u) names no linear layer of this architecture",
-                             entry->name()->c_str(), i);
-      }
-      const int32_t zero_point = entry->zero_point();
-      if (zero_point < -128 || zero_point > 127) {
-        return INVALID_MODEL("activation scale '%.96s': zero_point %d is outside [-128, 127]",
-                             entry->name()->c_str(), zero_point);
-      }
-      uint32_t& first = seen[2 * static_cast<size_t>(found) + point];
-      if (first != 0) {
-        return INVALID_MODEL("duplicate activation scale '%.96s' (entries %u and %u)", entry->name()->c_str(),
-                             first - 1, i);
-      }
-      first = i + 1;
-      LinearQuant& site_quant = *sites[static_cast<size_t>(found)].quant;
-      ActivationQuant& quant = point == 0 ? site_quant.input : site_quant.output;
-      quant.scale = entry->scale();
-      quant.zero_point = zero_point;
-      if (entry->row_scaled()) {
-        // Per-row steps change the meaning of the output point too, which the vocabulary projection's logit
-        // refinement (kernels/logits_refine.h) does not follow.
-        if (point != 0 || std::string_view(sites[static_cast<size_t>(found)].prefix) == "output") {
-          return INVALID_MODEL(
-              "activation scale '%.96s' has row_scaled, which only a layer's .input point may have (and not "
-              "the vocabulary projection's)",
-              entry->name()->c_str());
-        }
-        site_quant.row_scaled = true;
-      }
-      if (const auto* channels = entry->channel_scales()) {
-        const LinearEntry& site = sites[static_cast<size_t>(found)];
-        // The vocabulary projection's logit refinement (kernels/logits_refine.h) assumes one output step.
-        if (point == 0 || std::string_view(site.prefix) == "output") {
-          return INVALID_MODEL(
-              "activation scale '%.96s' has channel_scales, which only a layer's .output point "
-              "may have (and not the vocabulary projection's)",
-              entry->name()->c_str());
-        }
-        if (channels->size() != site.weight->rows) {
-          return INVALID_MODEL(
-              "activation scale '%.96s' has %u channel_scales but the layer has %u output channels",
-              entry->name()->c_str(), channels->size(), site.weight->rows);
-        }
-        for (uint32_t c = 0; c < channels->size(); ++c) {
-          const float v = channels->Get(c);
-          // Bounded, so that the weight scales divided by it stay finite and normal.
-          if (!std::isfinite(v) || !(v >= 1e-6f) || !(v <= 1e6f)) {
-            return INVALID_MODEL("activation scale '%.96s': channel_scales[%u] = %g must be in [1e-6, 1e6]",
-                                 entry->name()->c_str(), c, static_cast<double>(v));
-          }
-        }
-        site_quant.output_channels = channels->data();
-      }
-    }
-  }
-  for (size_t s = 0; s < sites.size(); ++s) {
-    const ElementTraits& traits = *element_traits(sites[s].weight->type);  // verified
-    if (!traits.calibrated) continue;
-    // From format version 5 a layer without either point quantizes its input at run time.
-    if (root.format_version() >= kDynamicQuantizationVersion && seen[2 * s] == 0 && seen[2 * s + 1] == 0) {
-      sites[s].quant->dynamic = true;
-      continue;
-    }
-    for (size_t point = 0; point < 2; ++point) {
-      if (seen[2 * s + point] == 0) {
-        return INVALID_MODEL(
-            "linear layer '%.96s' has %s weights but no activation scale '%.96s.%s' (format version %u; "
-            "a layer quantized at run time has neither point and needs version %u)",
-            sites[s].prefix, traits.name, sites[s].prefix, point == 0 ? "input" : "output",
-            root.format_version(), kDynamicQuantizationVersion);
-      }
-    }
-    // A calibrated layer's bias becomes an integer (int8: int32 in units of input scale × weight scale) when
-    // its operator is created; a non-finite value has no integer, and converting it would be undefined
-    // behaviour.
-    const WeightRef* bias = sites[s].bias;
-    if (bias != nullptr && bias->data != nullptr) {
-      const float* values = bias->f32();
-      for (uint32_t i = 0; i < bias->rows; ++i) {
-        if (!std::isfinite(values[i])) {
-          return INVALID_MODEL("linear layer '%.96s' has %s weights and a non-finite bias value at index %u",
-                               sites[s].prefix, traits.name, i);
-        }
-      }
-    }
-  }
-  return Status::Ok();
-}
-
 }  // namespace
 
 Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
@@ -407,6 +287,8 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   ATTN_RETURN_IF_ERROR(check_language("source_language", root->source_language()));
   ATTN_RETURN_IF_ERROR(check_language("target_language", root->target_language()));
   ATTN_RETURN_IF_ERROR(check_strings_table(*root));
+  const auto* scales = root->activation_scales();
+  if (scales != nullptr && scales->size() > 0) return refuse_calibrated_int8(root->format_version());
   if (root->tokenizer() == nullptr) return INVALID_MODEL("model has no tokenizer table");
 
   // The expected tensors, each bound to the WeightRef it fills, and an index by name.
@@ -474,7 +356,6 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
 
   for (size_t s = 0; s < specs.size(); ++s) *specs[s].slot = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
-  ATTN_RETURN_IF_ERROR(bind_activation_scales(*root, &verified.weights));
   ATTN_ASSIGN_OR_RETURN(verified.shortlist, verify_shortlist(*root, arch.vocab_size));
   return verified;
 }

@@ -1,5 +1,5 @@
-// The hidden state quantized to int16 for the int8 vocabulary projection's unrounded-logit kernels
-// (shortlist_logits.h, logits_refine.h), so that both compute a logit the same way, within the bound below:
+// The hidden state quantized to int16 for the int8 vocabulary projection restricted to a shortlist
+// (shortlist_logits.h), so that a logit is computed within the bound below:
 //   u = row_magnitude(h), q[i] = round(h[i] · 32767 / u) (clamped to ±32767, NaN → 0),
 //   logit = fma(float(double(Σ q[i] · w[i]) · (u / 32767)), scale, bias).
 //
@@ -18,7 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/kernels/row_steps.h"
+#include "runtime/src/kernels/row_quant.h"
 #include "runtime/src/kernels/vector_math.h"
 
 namespace attn::kernels::hidden_i16 {

@@ -1,26 +1,16 @@
 #include "runtime/src/kernels/xnnpack_linear.h"
 
-#include <algorithm>
 #include <atomic>
-#include <cmath>
 #include <limits>
-#include <new>
 #include <utility>
 
 #include "runtime/src/core/fixed_vector.h"
 #include "runtime/src/kernels/linear_i8.h"
-#include "runtime/src/kernels/row_steps.h"
+#include "runtime/src/kernels/row_quant.h"
 
 // XNNPACK's unsigned-input variant of the run-time quantized fully-connected operator, whose x86 kernels use
 // VNNI (vpdpbusd): declared in its src/xnnpack/internal.h, which it does not install.
 extern "C" {
-enum xnn_status xnn_create_convert_nc_f32_qdu8(uint32_t flags, xnn_operator_t* convert_op_out);
-enum xnn_status xnn_reshape_convert_nc_f32_qdu8(xnn_operator_t convert_op, size_t batch_size, size_t channels,
-                                                size_t input_stride, size_t output_stride,
-                                                pthreadpool_t threadpool);
-enum xnn_status xnn_setup_convert_nc_f32_qdu8(xnn_operator_t convert_op, const float* input, uint8_t* output,
-                                              float* row_sum,
-                                              struct xnn_quantization_params* quantization_params);
 enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc8w(
     size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
     const float* kernel_scale, const int8_t* kernel, const float* bias, float output_min, float output_max,
@@ -43,14 +33,10 @@ void delete_operator(xnn_operator_t& op) {
 
 attn_status code_of(xnn_status status) {
   if (status == xnn_status_out_of_memory) return ATTN_ERROR_OUT_OF_MEMORY;
-  // Parameters XNNPACK refuses (a requantization scale out of its range) come from the model file.
+  // Parameters XNNPACK refuses (a weight scale out of its range) come from the model file.
   if (status == xnn_status_unsupported_parameter || status == xnn_status_invalid_parameter)
     return ATTN_ERROR_INVALID_MODEL;
   return ATTN_ERROR_INTERNAL;
-}
-
-bool valid_params(ActivationQuant p) {
-  return std::isfinite(p.scale) && p.scale > 0.f && p.zero_point >= -128 && p.zero_point <= 127;
 }
 
 // Whether XNNPACK has unsigned-input (qdu8) run-time quantized kernels on this CPU; set by
@@ -69,10 +55,6 @@ xnn_status prime_fingerprints() {
   xnn_operator_t op = nullptr;
   xnn_status status = xnn_create_fully_connected_nc_f32(1, 1, 1, 1, w_f32, nullptr, -kNoClamp, kNoClamp, 0,
                                                         /*weights_cache=*/nullptr, &op);
-  delete_operator(op);
-  if (status != xnn_status_success) return status;
-  status = xnn_create_fully_connected_nc_qs8_qc8w(1, 1, 1, 1, 0, 1.f, w_scale, w_i8, nullptr, 0, 1.f, -128, 127, 0,
-                                                  /*weights_cache=*/nullptr, &op);
   delete_operator(op);
   if (status != xnn_status_success) return status;
   status =
@@ -114,58 +96,31 @@ Status xnnpack_initialize() {
   return Status::Ok();
 }
 
-XnnpackLinear::~XnnpackLinear() {
-  delete_operator(op_);
-  for (xnn_operator_t& op : extra_) delete_operator(op);
-  delete_operator(convert_);
-}
+XnnpackLinear::~XnnpackLinear() { delete_operator(op_); }
 
 XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
-      slabs_(other.slabs_),
-      slab_channels_(other.slab_channels_),
       reshaped_rows_(other.reshaped_rows_),
       int8_(other.int8_),
-      dynamic_(other.dynamic_),
       unsigned_input_(other.unsigned_input_),
-      convert_(std::exchange(other.convert_, nullptr)),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
       max_rows_(other.max_rows_),
-      output_channels_(other.output_channels_),
-      row_scaled_(other.row_scaled_),
-      input_(other.input_),
-      output_(other.output_),
-      row_bias_(other.row_bias_),
       staging_(other.staging_),
       pool_(other.pool_),
       in_features_(other.in_features_),
-      out_features_(other.out_features_) {
-  for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
-}
+      out_features_(other.out_features_) {}
 
 XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   if (this != &other) {
     delete_operator(op_);
-    for (xnn_operator_t& op : extra_) delete_operator(op);
     op_ = std::exchange(other.op_, nullptr);
-    for (size_t i = 0; i + 1 < kMaxSlabs; ++i) extra_[i] = std::exchange(other.extra_[i], nullptr);
-    slabs_ = other.slabs_;
-    slab_channels_ = other.slab_channels_;
     reshaped_rows_ = other.reshaped_rows_;
     int8_ = other.int8_;
-    delete_operator(convert_);
-    dynamic_ = other.dynamic_;
     unsigned_input_ = other.unsigned_input_;
-    convert_ = std::exchange(other.convert_, nullptr);
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
     max_rows_ = other.max_rows_;
-    output_channels_ = other.output_channels_;
-    row_scaled_ = other.row_scaled_;
-    input_ = other.input_;
-    output_ = other.output_;
-    row_bias_ = other.row_bias_;
     staging_ = other.staging_;
     pool_ = other.pool_;
     in_features_ = other.in_features_;
@@ -177,13 +132,8 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
 Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
                              pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   delete_operator(op_);
-  for (xnn_operator_t& op : extra_) delete_operator(op);
-  slabs_ = 1;
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
-  dynamic_ = false;
-  delete_operator(convert_);
-  row_scaled_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -202,102 +152,6 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   return Status::Ok();
 }
 
-Status XnnpackLinear::create_int8(const int8_t* w, const float* w_scales, const float* bias,
-                                  size_t in_features, size_t out_features, ActivationQuant input,
-                                  ActivationQuant output, Int8Staging staging, pthreadpool_t pool,
-                                  const float* output_channels, bool row_scaled) {
-  delete_operator(op_);
-  for (xnn_operator_t& op : extra_) delete_operator(op);
-  slabs_ = 1;
-  reshaped_rows_ = kNotReshaped;
-  int8_ = false;
-  dynamic_ = false;
-  delete_operator(convert_);
-  row_scaled_ = false;
-  if (!valid_params(input) || !valid_params(output)) {
-    return Status::Error(
-        ATTN_ERROR_INVALID_MODEL,
-        "int8 linear %zu -> %zu: activation parameters input (scale %g, zero point %d) / output "
-        "(scale %g, zero point %d) need a finite positive scale and a zero point in [-128, 127]",
-        in_features, out_features, static_cast<double>(input.scale), input.zero_point,
-        static_cast<double>(output.scale), output.zero_point);
-  }
-  if (staging.input == nullptr || staging.output == nullptr || staging.input_capacity < in_features ||
-      staging.output_capacity < out_features) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging buffers too small for one row",
-                         in_features, out_features);
-  }
-  if (row_scaled && (staging.row_scales == nullptr || staging.row_capacity == 0)) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: per-row input steps need row staging",
-                         in_features, out_features);
-  }
-  // With per-row steps the bias is added in fp32 after the row factor (kernels/row_steps.h), not packed.
-  const float* packed_bias = row_scaled ? nullptr : bias;
-  // The bias in accumulator units (input.scale * w_scales[o]), rounded as the portable kernel does; a
-  // temporary, read only while packing.
-  FixedVector<int32_t> bias_i32;
-  if (packed_bias != nullptr) {
-    if (!bias_i32.resize(out_features)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "int8 linear %zu -> %zu: cannot allocate its int32 bias",
-                           in_features, out_features);
-    }
-    for (size_t o = 0; o < out_features; ++o) bias_i32[o] = quantize_bias(bias[o], input.scale, w_scales[o]);
-  }
-  // With per-channel output multipliers, the requantization's weight scales are divided by them (a temporary,
-  // read only while packing); the bias above stays in units of the real weight scales.
-  FixedVector<float> requant_scales;
-  if (output_channels != nullptr) {
-    if (!requant_scales.resize(out_features)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
-                           "int8 linear %zu -> %zu: cannot allocate its requantization scales", in_features,
-                           out_features);
-    }
-    for (size_t o = 0; o < out_features; ++o)
-      requant_scales[o] = requant_weight_scale(w_scales[o], output_channels, o);
-  }
-  const float* kernel_scales = output_channels != nullptr ? requant_scales.data() : w_scales;
-  // Slabs of output channels whose int8 weights fit in half of a 1 MiB L2 (see the header), at least 64
-  // channels (a multiple of 16, XNNPACK's widest nr) and at most kMaxSlabs of them.
-  constexpr size_t kSlabBytes = 512 * 1024;
-  size_t channels = std::max<size_t>(64, kSlabBytes / std::max<size_t>(in_features, 1) / 16 * 16);
-  if ((out_features + channels - 1) / channels > kMaxSlabs)
-    channels = ((out_features + kMaxSlabs - 1) / kMaxSlabs + 15) / 16 * 16;
-  if (channels >= out_features) channels = out_features;
-  slab_channels_ = channels;
-  slabs_ = (out_features + channels - 1) / channels;
-  xnn_status status = xnn_status_success;
-  for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
-    const size_t first = slab * channels;
-    const size_t width = std::min(channels, out_features - first);
-    // Its output stride is the whole row, so that each slab writes its own columns.
-    status = xnn_create_fully_connected_nc_qs8_qc8w(
-        in_features, width, in_features, out_features, static_cast<int8_t>(input.zero_point), input.scale,
-        kernel_scales + first, w + first * in_features,
-        packed_bias != nullptr ? bias_i32.data() + first : nullptr, static_cast<int8_t>(output.zero_point),
-        output.scale, -128, 127, /*flags=*/0, /*weights_cache=*/nullptr, slab == 0 ? &op_ : &extra_[slab - 1]);
-  }
-  if (status != xnn_status_success) {
-    delete_operator(op_);
-    for (xnn_operator_t& op : extra_) delete_operator(op);
-    return Status::Error(code_of(status),
-                         "XNNPACK: creating a %zu -> %zu per-channel int8 fully-connected operator failed with "
-                         "status %d (input scale %g, output scale %g)",
-                         in_features, out_features, static_cast<int>(status),
-                         static_cast<double>(input.scale), static_cast<double>(output.scale));
-  }
-  int8_ = true;
-  output_channels_ = output_channels;
-  row_scaled_ = row_scaled;
-  input_ = input;
-  output_ = output;
-  row_bias_ = row_scaled ? bias : nullptr;
-  staging_ = staging;
-  pool_ = pool;
-  in_features_ = in_features;
-  out_features_ = out_features;
-  return Status::Ok();
-}
-
 Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias,
                                           size_t in_features, size_t out_features, size_t max_rows,
                                           Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
@@ -305,13 +159,8 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && g_unsigned_dynamic.load(std::memory_order_relaxed);
   delete_operator(op_);
-  for (xnn_operator_t& op : extra_) delete_operator(op);
-  delete_operator(convert_);
-  slabs_ = 1;
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
-  dynamic_ = false;
-  row_scaled_ = false;
   if (max_rows == 0) max_rows = 1;
   if (staging.input == nullptr || staging.input_capacity < max_rows * in_features) {
     return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging too small for %zu rows",
@@ -323,19 +172,15 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
                          out_features);
   }
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
-  const char* what = "conversion";
-  xnn_status status = unsigned_input ? xnn_create_convert_nc_f32_qdu8(0, &convert_)
-                                     : xnn_create_convert_nc_f32_qd8(0, &convert_);
-  if (status == xnn_status_success) {
-    what = "fully-connected operator";
-    status = unsigned_input
-                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features,
-                                                               out_features, w_scales, w, bias, -kNoClamp,
-                                                               kNoClamp, 0, weights_cache, &op_)
-                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features,
-                                                              out_features, w_scales, w, bias, -kNoClamp,
-                                                              kNoClamp, 0, weights_cache, &op_);
-  }
+  const char* what = "fully-connected operator";
+  xnn_status status =
+      unsigned_input
+          ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features, out_features,
+                                                        w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
+                                                        &op_)
+          : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features, out_features,
+                                                       w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
+                                                       &op_);
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
   size_t workspace = 0;
   if (status == xnn_status_success) {
@@ -347,22 +192,33 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
   if (status == xnn_status_success && !workspace_.resize(workspace + 64)) status = xnn_status_out_of_memory;
   if (status != xnn_status_success) {
     delete_operator(op_);
-    delete_operator(convert_);
     return Status::Error(code_of(status),
                          "XNNPACK: creating the %s of a %zu -> %zu int8 layer failed with status %d", what,
                          in_features, out_features, static_cast<int>(status));
   }
   int8_ = true;
-  dynamic_ = true;
   unsigned_input_ = unsigned_input;
   max_rows_ = max_rows;
-  output_channels_ = nullptr;
-  row_bias_ = nullptr;
   staging_ = staging;
   pool_ = pool;
   in_features_ = in_features;
   out_features_ = out_features;
   return Status::Ok();
+}
+
+void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
+  if (rows == 0) return;
+  // The unsigned grid is the signed one shifted by 128, zero point included.
+  const int32_t offset = unsigned_input_ ? 128 : 0;
+  for (size_t n = 0; n < rows; ++n) {
+    const float* row = x + n * in_features_;
+    const RowQuant p = dynamic_row_quant(row, in_features_);
+    quantize_row(row, in_features_, p.inverse_scale, p.zero_point, staging_.input + n * in_features_, offset);
+    qparams_[n].zero_point = p.zero_point + offset;
+    qparams_[n].scale = p.scale;
+  }
+  // The GEMM's kernels read parameters past the last row (XNN_EXTRA_QUANTIZATION_PARAMS): the last row's.
+  for (size_t i = rows; i < rows + XNN_EXTRA_QUANTIZATION_PARAMS; ++i) qparams_[i] = qparams_[rows - 1];
 }
 
 Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
@@ -372,7 +228,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   // Reshaping binds the batch size (and tiles the work for the pool); only a new batch size needs it.
   const bool reshape = rows != reshaped_rows_;
   reshaped_rows_ = kNotReshaped;
-  if (dynamic_) {
+  if (int8_) {
     if (rows > max_rows_) {
       return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: %zu rows exceed the planned %zu",
                            in_features_, out_features_, rows, max_rows_);
@@ -380,28 +236,14 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
     size_t workspace_bytes = 0;
+    quantize_rows(x, rows);
     if (unsigned_input_) {
-      auto* q = reinterpret_cast<uint8_t*>(staging_.input);
-      if (reshape)
-        status =
-            xnn_reshape_convert_nc_f32_qdu8(convert_, rows, in_features_, in_features_, in_features_, pool_);
-      if (status == xnn_status_success)
-        status = xnn_setup_convert_nc_f32_qdu8(convert_, x, q, nullptr, qparams_.data());
-      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
-      if (status == xnn_status_success && reshape)
-        status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (reshape) status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
       if (status == xnn_status_success)
         status =
             xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
     } else {
-      if (reshape)
-        status =
-            xnn_reshape_convert_nc_f32_qd8(convert_, rows, in_features_, in_features_, in_features_, pool_);
-      if (status == xnn_status_success)
-        status = xnn_setup_convert_nc_f32_qd8(convert_, x, staging_.input, nullptr, qparams_.data());
-      if (status == xnn_status_success) status = xnn_run_operator(convert_, pool_);
-      if (status == xnn_status_success && reshape)
-        status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
+      if (reshape) status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
       if (status == xnn_status_success)
         status =
             xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
@@ -409,50 +251,10 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success && workspace_bytes + 63 > workspace_.size())
       status = xnn_status_out_of_memory;
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
-  } else if (!int8_) {
+  } else {
     if (reshape) status = xnn_reshape_fully_connected_nc_f32(op_, rows, pool_);
     if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op_, x, y);
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
-  } else {
-    if (rows * in_features_ > staging_.input_capacity || rows * out_features_ > staging_.output_capacity) {
-      return Status::Error(ATTN_ERROR_INTERNAL,
-                           "int8 linear %zu -> %zu: %zu rows exceed the planned staging buffers",
-                           in_features_, out_features_, rows);
-    }
-    if (row_scaled_) {
-      if (rows > staging_.row_capacity) {
-        return Status::Error(ATTN_ERROR_INTERNAL,
-                             "int8 linear %zu -> %zu: %zu rows exceed the planned row staging", in_features_,
-                             out_features_, rows);
-      }
-      for (size_t n = 0; n < rows; ++n) {
-        const float* row = x + n * in_features_;
-        const float u = row_magnitude(row, in_features_);
-        staging_.row_scales[n] = u;
-        quantize_row(row, in_features_, row_inverse_step(u, input_), input_.zero_point,
-                     staging_.input + n * in_features_);
-      }
-    } else {
-      // The layer's static step, with the reciprocal XNNPACK's own conversion operator multiplied by.
-      const float inverse_step = 1.f / input_.scale;
-      for (size_t n = 0; n < rows; ++n) {
-        quantize_row(x + n * in_features_, in_features_, inverse_step, input_.zero_point,
-                     staging_.input + n * in_features_);
-      }
-    }
-    for (size_t slab = 0; slab < slabs_ && status == xnn_status_success; ++slab) {
-      xnn_operator_t op = slab == 0 ? op_ : extra_[slab - 1];
-      if (reshape) status = xnn_reshape_fully_connected_nc_qs8_qc8w(op, rows, pool_);
-      if (status == xnn_status_success)
-        status = xnn_setup_fully_connected_nc_qs8_qc8w(op, staging_.input, staging_.output + slab * slab_channels_);
-      if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
-    }
-    // One pass: conversion, channel multipliers, row factor and bias (kernels/row_steps.h); without row
-    // steps the row factor is 1 and the bias was packed.
-    if (status == xnn_status_success) {
-      dequantize_unscale_rows(staging_.output, rows, out_features_, output_,
-                              row_scaled_ ? staging_.row_scales : nullptr, output_channels_, row_bias_, y);
-    }
   }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,

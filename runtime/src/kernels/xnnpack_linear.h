@@ -1,10 +1,8 @@
 // Linear layer on XNNPACK: y = x Wᵀ + b, fp32 in and out, through fully-connected operators:
 //   fp32 weights: xnn_fully_connected_nc_f32;
-//   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 with the
-//   layer's calibrated input (scale, zero point) (kernels/row_steps.h quantize_row, rounding as XNNPACK's
-//   conversion), multiplied by xnn_fully_connected_nc_qs8_qc8w, requantized to the calibrated output (scale,
-//   zero point), and converted back to fp32 (dequantize_unscale_rows). Values outside the calibrated ranges
-//   saturate. The int8 staging buffers are the caller's (shared by every operator of a translator).
+//   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 at run time
+//   with its own step and zero point into the caller's staging buffer (shared by every operator of a
+//   translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and bias are fp32.
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created); run() binds the batch size (xnn_reshape_*, only when it differs from the last
@@ -25,7 +23,6 @@
 
 #include "base/src/core/status.h"
 #include "runtime/src/core/fixed_vector.h"
-#include "runtime/src/quant/activation_quant.h"
 
 namespace attn::kernels {
 
@@ -34,26 +31,11 @@ namespace attn::kernels {
 // ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
-// Sees every linear layer's input and output as it runs (calibration of int8 activation ranges). Called on
-// the translating thread after the layer has run; it may allocate (calibration is not a translation).
-class LinearObserver {
- public:
-  virtual ~LinearObserver() = default;
-  // linear_index: the layer's position in attn::linear_table() order. x [rows, in], y [rows, out].
-  virtual void observe(size_t linear_index, const float* x, size_t rows, size_t in_features, const float* y,
-                       size_t out_features) = 0;
-};
-
-// Staging for int8 operators: input holds max_rows × (largest in_features), output max_rows × (largest
-// out_features) int8 values. Borrowed; must outlive the operators.
+// Staging for int8 operators: input holds max_rows × (largest in_features) int8 values, the quantized rows.
+// Borrowed; must outlive the operators.
 struct Int8Staging {
   int8_t* input = nullptr;
-  int8_t* output = nullptr;
-  size_t input_capacity = 0;   // bytes
-  size_t output_capacity = 0;  // bytes
-  // Per-row input steps (row_scaled layers): one factor per row of the batch.
-  float* row_scales = nullptr;
-  size_t row_capacity = 0;  // floats
+  size_t input_capacity = 0;  // bytes
 };
 
 class XnnpackLinear {
@@ -73,30 +55,20 @@ class XnnpackLinear {
   Status create(const float* w, const float* bias, size_t in_features, size_t out_features,
                 pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
 
-  // Int8 weights: w [O, I] int8 with w_scales [O] (value = w * scale), fp32 bias [O] or nullptr (stored as
-  // int32 in units of input.scale * w_scales[o]). input/output: the layer's calibrated activation parameters.
-  // ATTN_ERROR_INVALID_MODEL when a parameter makes XNNPACK's requantization impossible (its message says
-  // which).
-  // output_channels (nullptr: none) are the per-channel output multipliers of kernels/linear_i8.h, borrowed:
-  // they must outlive the operator (run() multiplies each output row by them).
-  // row_scaled: per-row input steps (kernels/row_steps.h); the operator then packs no bias, and bias is
-  // borrowed instead (added by run() in fp32; it must outlive the operator), and staging needs row_scales.
-  // Packs its own copy, never into a weights cache: XNNPACK would key it by the int32 bias computed here in a
-  // temporary buffer, which no other operator would find.
-  Status create_int8(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
-                     size_t out_features, ActivationQuant input, ActivationQuant output, Int8Staging staging,
-                     pthreadpool_t pool, const float* output_channels = nullptr, bool row_scaled = false);
-
   // y [N, O] = x [N, I] Wᵀ + b. x and y must not alias. Fails only when the operator was never created or
-  // (int8) when rows exceed the staging buffers — both planning bugs.
+  // (int8) when rows exceed the planned max_rows — both planning bugs.
   Status run(const float* x, size_t rows, float* y);
 
   // Int8 weights with the input quantized at run time (format version 5: no activation parameters): each
   // row of x gets its own affine step and zero point from its range, the products are exact int32 sums, and
-  // the output and bias are fp32: xnn_convert_nc_f32_qd8 + xnn_fully_connected_nc_qd8_f32_qc8w, or their
-  // unsigned twins (qdu8) where XNNPACK has kernels for those on this CPU and not for the signed ones
-  // (AVX512-VNNI, AVX-VNNI: vpdpbusd multiplies unsigned by signed bytes). Both quantize a row to the same
-  // grid (the unsigned zero point is the signed one + 128), so they compute the same products.
+  // the output and bias are fp32: xnn_fully_connected_nc_qd8_f32_qc8w, or its unsigned twin (qdu8) where
+  // XNNPACK has kernels for that on this CPU and not for the signed one (AVX512-VNNI, AVX-VNNI: vpdpbusd
+  // multiplies unsigned by signed bytes). Both see a row on the same grid (the unsigned zero point is the
+  // signed one + 128), so they compute the same products. The rows are quantized by attn, exactly as the
+  // portable kernel quantizes them (kernels/linear_i8.h dynamic_row_quant, quantize_row; XNNPACK's
+  // arithmetic restated), not by XNNPACK's conversion operator: creating that operator leaks its descriptor
+  // when its second allocation fails (create_unary_elementwise_nc), and a row's conversion is a small part
+  // of its product.
   // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
   // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
   enum class DynamicKernels { kFastest, kSigned };
@@ -111,38 +83,21 @@ class XnnpackLinear {
   size_t out_features() const { return out_features_; }
 
  private:
-  xnn_operator_t op_ = nullptr;  // f32 or per-channel int8 fully-connected (int8: the first slab)
-  // int8 only: the output channels in slabs of slab_channels_ (the last may be narrower), each its own qc8
-  // operator writing its columns of the shared output staging; op_ is slab 0, extra_[i] slab i + 1. Why:
-  // single-threaded, XNNPACK's GEMM walks the rows 4 at a time (its mr) over the whole packed weight matrix,
-  // so a matrix larger than L2 streams from memory once per 4 rows; slabs that fit in half of L2 are read
-  // once per run. Measured at the base size (512 -> 2048 and back, 30 sentences, 1 thread): 3% less CPU at
-  // batches of 8 and 32 (bench/RESULTS-runtime.md). Each output channel is computed exactly as without slabs.
-  static constexpr size_t kMaxSlabs = 16;
-  xnn_operator_t extra_[kMaxSlabs - 1] = {};
-  size_t slabs_ = 1;
-  size_t slab_channels_ = 0;
+  xnn_operator_t op_ = nullptr;  // the f32 or run-time quantized int8 fully-connected operator
   // The batch size the operators were last reshaped for (kNotReshaped: none, or a run failed).
   static constexpr size_t kNotReshaped = ~size_t{0};
   size_t reshaped_rows_ = kNotReshaped;
+  // Int8 only (create_int8_dynamic): each row's quantization parameters (max rows +
+  // XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for max_rows_ (a smaller
+  // batch needs no more).
   bool int8_ = false;
-  // Run-time quantized int8 (create_int8_dynamic): the conversion operator, each row's quantization
-  // parameters (max rows + XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for
-  // max_rows_ (a smaller batch needs no more).
-  bool dynamic_ = false;
   bool unsigned_input_ = false;
-  xnn_operator_t convert_ = nullptr;
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
   size_t max_rows_ = 0;
-  const float* output_channels_ = nullptr;  // int8 only, borrowed: multiplies each output row
-  // The static parameters of the (with per-row steps: divided) rows and of their products, and (per-row
-  // steps only) the borrowed bias.
-  bool row_scaled_ = false;
-  ActivationQuant input_;
-  ActivationQuant output_;
-  const float* row_bias_ = nullptr;
   Int8Staging staging_;
+  // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
+  void quantize_rows(const float* x, size_t rows);
   pthreadpool_t pool_ = nullptr;
   size_t in_features_ = 0;
   size_t out_features_ = 0;

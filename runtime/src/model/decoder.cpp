@@ -132,7 +132,7 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
   bool any_shortlist = false;
   for (size_t b = 0; b < B; ++b) any_shortlist = any_shortlist || vocabularies_[sentence_of(b)] != nullptr;
   if (!any_shortlist) {
-    ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_, B, logits_));
+    ATTN_RETURN_IF_ERROR(linears_.output.run(hidden_, B, logits_));
     kernels::log_softmax(logits_, B, V);
     return static_cast<const float*>(logits_);
   }
@@ -142,8 +142,7 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
     while (end < B && sentence_of(end) == sentence) ++end;
     const int32_t* ids = vocabularies_[sentence];
     if (ids == nullptr) {
-      ATTN_RETURN_IF_ERROR(output_projection(weights_, linears_.output, hidden_ + first * D, end - first,
-                                             logits_ + first * V));
+      ATTN_RETURN_IF_ERROR(linears_.output.run(hidden_ + first * D, end - first, logits_ + first * V));
       kernels::log_softmax(logits_ + first * V, end - first, V);
     } else {
       const size_t count = vocabulary_sizes_[sentence];

@@ -5,7 +5,6 @@
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/kernels/linear.h"
 #include "runtime/src/kernels/linear_i8.h"
-#include "runtime/src/kernels/logits_refine.h"
 #include "runtime/src/kernels/shortlist_logits.h"
 
 namespace attn::model {
@@ -36,7 +35,7 @@ void shortlist_f32(const WeightRef& output, const WeightRef& output_bias, const 
                                 logits, stride);
 }
 
-// ---- I8: symmetric, one scale per output channel, calibrated activations --------------------------------
+// ---- I8: symmetric, one scale per output channel, inputs quantized at run time ---------------------------
 
 void embed_i8(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
               const float* position_rows, size_t position_stride, float* out) {
@@ -45,38 +44,16 @@ void embed_i8(const WeightRef& table, const int32_t* tokens, size_t count, float
 }
 
 void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y) {
-  if (layer.quant.dynamic) {
-    kernels::linear_i8_dynamic(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), y, rows,
-                               layer.weight.cols, layer.weight.rows);
-    return;
-  }
-  kernels::linear_i8(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.quant.input,
-                     layer.quant.output, y, rows, layer.weight.cols, layer.weight.rows,
-                     layer.quant.output_channels, layer.quant.row_scaled);
+  kernels::linear_i8_dynamic(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), y, rows,
+                             layer.weight.cols, layer.weight.rows);
 }
 
-// A calibrated layer packs its own copy (XnnpackLinear::create_int8 says why): otherwise every translator
-// created would add a copy to the model's cache until the model is freed.
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
-  if (layer.quant.dynamic) {
-    // The staging the translator planned holds its largest batch of this layer's input rows.
-    return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias),
-                                   layer.weight.cols, layer.weight.rows,
-                                   staging.input_capacity / layer.weight.cols, staging, pool,
-                                   kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
-  }
-  return op->create_int8(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
-                         layer.weight.rows, layer.quant.input, layer.quant.output, staging, pool,
-                         layer.quant.output_channels, layer.quant.row_scaled);
-}
-
-// An int8 projection requantizes its logits to 256 levels, so near each row's maximum many share a level.
-void refine_i8(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
-               const float* hidden, size_t rows, float* logits) {
-  if (quant.dynamic) return;  // its logits are fp32 sums, not rounded to an output step
-  kernels::refine_top_logits(hidden, output.i8(), output.scales, bias_of(output_bias), logits, rows,
-                             output.cols, output.rows, kRefineSteps * quant.output.scale);
+  // The staging the translator planned holds its largest batch of this layer's input rows.
+  return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
+                                 layer.weight.rows, staging.input_capacity / layer.weight.cols, staging, pool,
+                                 kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
 }
 
 void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
@@ -86,10 +63,10 @@ void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const f
 }
 
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
-constexpr ElementKernels kF32 = {
-    schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr, &shortlist_f32};
-constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8,  &linear_i8,   &create_i8,
-                                sizeof(int8_t),          &refine_i8, &shortlist_i8};
+constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0,
+                                 &shortlist_f32};
+constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8, sizeof(int8_t),
+                                &shortlist_i8};
 constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,

@@ -29,12 +29,8 @@ struct ElementKernels {
   Status (*create_operator)(kernels::XnnpackLinear* op, const LinearWeights& layer,
                             const kernels::Int8Staging& staging, pthreadpool_t pool,
                             xnn_weights_cache_t weights_cache);
-  // Bytes per activation value the operator stages between its steps (0: it reads and writes fp32 directly).
+  // Bytes per input value the operator stages before its product (0: it reads fp32 directly).
   size_t staging_bytes;
-  // After the vocabulary projection, recomputes without output rounding the logits its rounding could have
-  // reordered (kernels/logits_refine.h); nullptr when the projection does not round its logits.
-  void (*refine_logits)(const WeightRef& output, const WeightRef& output_bias, const LinearQuant& quant,
-                        const float* hidden, size_t rows, float* logits);
   // The vocabulary projection for the shortlisted ids only, unrounded (kernels/shortlist_logits.h):
   // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
   void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden,
@@ -43,9 +39,5 @@ struct ElementKernels {
 
 // The kernels of a type the loader accepted (ElementTraits::loadable); nullptr for any other.
 const ElementKernels* element_kernels(schema::ElementType type);
-
-// The vocabulary projection's refinement margin, in output quantization steps: logits within this many steps
-// of their row's maximum are recomputed.
-inline constexpr float kRefineSteps = 4.f;
 
 }  // namespace attn::model

@@ -14,16 +14,6 @@ void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t cou
               out);
 }
 
-Status output_projection(const ModelWeights& weights, LinearLayer& layer, const float* hidden, size_t rows,
-                         float* logits) {
-  ATTN_RETURN_IF_ERROR(layer.run(hidden, rows, logits));
-  const ElementKernels* kernels = element_kernels(weights.output.type);
-  if (kernels->refine_logits != nullptr) {
-    kernels->refine_logits(weights.output, weights.output_bias, weights.output_quant, hidden, rows, logits);
-  }
-  return Status::Ok();
-}
-
 void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
                           size_t count, float* logits, size_t stride) {
   element_kernels(weights.output.type)

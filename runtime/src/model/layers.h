@@ -17,12 +17,6 @@ namespace attn::model {
 void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t count, const float* position_rows,
                   size_t position_stride, float* out);  // [N, D]
 
-// The vocabulary projection logits [N, V] = hidden [N, D] · outputᵀ + output_bias, through layer. When the
-// projection's element type rounds its logits (int8), those near each row's maximum are then recomputed
-// without output rounding (ElementKernels::refine_logits, within kRefineSteps output quantization steps of it).
-Status output_projection(const ModelWeights& weights, LinearLayer& layer, const float* hidden, size_t rows,
-                         float* logits);
-
 // The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
 // logit of token ids[u] without activation quantization (ElementKernels::shortlist_logits: fp32 weights against
 // the fp32 hidden state; int8 weights against an int16 hidden state, within kernels/hidden_i16.h's bound

@@ -20,14 +20,10 @@ Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
 
 Status LinearLayer::run(const float* x, size_t rows, float* y) {
   if (kernels_ == nullptr) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "linear layer %zu used before create()", index_);
+    return Status::Error(ATTN_ERROR_INTERNAL, "linear layer used before create()");
   }
-  if (backend_ == LinearBackend::kXnnpack) {
-    ATTN_RETURN_IF_ERROR(op_.run(x, rows, y));  // an operator that was not created says so itself
-  } else {
-    kernels_->linear(weights_, x, rows, y);
-  }
-  if (observer_ != nullptr) observer_->observe(index_, x, rows, in_features(), y, out_features());
+  if (backend_ == LinearBackend::kXnnpack) return op_.run(x, rows, y);  // an uncreated operator says so
+  kernels_->linear(weights_, x, rows, y);
   return Status::Ok();
 }
 

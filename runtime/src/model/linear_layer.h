@@ -37,16 +37,10 @@ class LinearLayer {
   Status create(const LinearWeights& weights, LinearBackend backend, const kernels::Int8Staging& staging,
                 pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
 
-  // y [N, O] = x [N, I] Wᵀ + b; x and y must not alias. Then the observer, if any, sees x and y.
+  // y [N, O] = x [N, I] Wᵀ + b; x and y must not alias.
   Status run(const float* x,  // [N, I]
              size_t rows,
              float* y);  // [N, O]
-
-  // Calls observer->observe(index, ...) after every successful run (nullptr: none).
-  void set_observer(kernels::LinearObserver* observer, size_t index) {
-    observer_ = observer;
-    index_ = index;
-  }
 
   const LinearWeights& weights() const { return weights_; }
   size_t in_features() const { return weights_.weight.cols; }
@@ -60,8 +54,6 @@ class LinearLayer {
   const ElementKernels* kernels_ = nullptr;  // null until created
   LinearBackend backend_ = LinearBackend::kPortable;
   kernels::XnnpackLinear op_;
-  kernels::LinearObserver* observer_ = nullptr;
-  size_t index_ = 0;
 };
 
 }  // namespace attn::model

@@ -33,7 +33,6 @@ bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* laye
 
 Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, LinearBackend backend,
                                                            size_t threads, size_t max_rows,
-                                                           kernels::LinearObserver* observer,
                                                            size_t max_output_rows, bool pack_output,
                                                            xnn_weights_cache_t weights_cache) {
   const bool xnnpack = backend == LinearBackend::kXnnpack;
@@ -53,11 +52,11 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   // linear_table only reads through the pointer here (it lists slots; nothing is written).
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(weights.arch, const_cast<ModelWeights*>(&weights), &sites));
-  // One pair of staging buffers for every operator that stages its activations, sized for the largest: the
-  // layers run one at a time.
+  // One staging buffer for every operator that stages its input, sized for the largest: the layers run one at
+  // a time.
   const size_t rows = max_rows > 0 ? max_rows : 1;
   const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
-  size_t input_bytes = 0, output_bytes = 0, row_factors = 0;
+  size_t input_bytes = 0;
   for (const LinearEntry& site : sites) {
     const ElementKernels* kernels = element_kernels(site.weight->type);
     if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
@@ -65,13 +64,9 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     if (is_output && !pack_output) continue;
     const size_t n = is_output ? output_rows : rows;
     input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
-    output_bytes = std::max(output_bytes, kernels->staging_bytes * n * site.weight->rows);
-    if (site.quant != nullptr && site.quant->row_scaled) row_factors = std::max(row_factors, n);
   }
-  if (!linears->staging_input_.resize(input_bytes) || !linears->staging_output_.resize(output_bytes) ||
-      !linears->staging_rows_.resize(row_factors)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu + %zu bytes of int8 staging", input_bytes,
-                         output_bytes);
+  if (!linears->staging_input_.resize(input_bytes)) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes of int8 staging", input_bytes);
   }
   if (!linears->encoder_layers.resize(weights.encoder_layers.size()) ||
       !linears->decoder_layers.resize(weights.decoder_layers.size())) {
@@ -83,9 +78,6 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
   }
   ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers));
-  if (observer != nullptr) {
-    for (size_t i = 0; i < layers.size(); ++i) layers[i]->set_observer(observer, i);
-  }
   return linears;
 }
 
@@ -106,18 +98,13 @@ Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
   }
   kernels::Int8Staging staging;
   staging.input = staging_input_.data();
-  staging.output = staging_output_.data();
   staging.input_capacity = staging_input_.size();
-  staging.output_capacity = staging_output_.size();
-  staging.row_scales = staging_rows_.data();
-  staging.row_capacity = staging_rows_.size();
   for (size_t i = 0; i < sites.size(); ++i) {
     if (layers[i] == &output && !pack_output_) continue;
     // The output projection's bias slot is null without output_bias; every other layer has one.
     LinearWeights layer;
     layer.weight = *sites[i].weight;
     if (sites[i].bias != nullptr) layer.bias = *sites[i].bias;
-    layer.quant = *sites[i].quant;
     const Status status = layers[i]->create(layer, backend_, staging, pool_, weights_cache_);
     if (!status.ok()) return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
   }

@@ -1,13 +1,12 @@
 // The linear layers of one translator: one model::LinearLayer per linear layer of the model, all on one
 // backend chosen when the translator is created. On XNNPACK each layer's operator is created (weights packed)
 // here, once, with the translator's thread pool they run on and, for types that stage their activations
-// (int8), one pair of staging buffers that every operator shares (layers run one after another). On the
+// (int8), one staging buffer that every operator shares (layers run one after another). On the
 // portable backend the layers run the reference kernels over the model's weights in place.
 //
 // Packing is per model where the layer's type allows it: the operators pack into the model's weights cache
 // (Model::packed_weights), so the second and later translators of a model find every fp32 and run-time
-// quantized int8 matrix packed already and add only their operators, staging and arena. Calibrated int8
-// layers (format versions 3-4) pack a copy per translator (model/element_kernels.cpp says why).
+// int8 matrix packed already and add only their operators, staging and arena.
 //
 // The structure mirrors ModelWeights (format/model_weights.h), layer for layer.
 #pragma once
@@ -46,18 +45,16 @@ class ModelLinears {
   // layers read them in place). threads (XNNPACK only) == 1 runs on the calling thread; threads > 1 creates a
   // pthreadpool of that many threads (the caller's thread among them). max_rows: the most rows any layer is
   // run on (sizes the int8 staging); max_output_rows (0: max_rows) the most the vocabulary projection is run
-  // on (a decoder step's hypotheses), so that the staging is not max_source_tokens × vocabulary. observer
-  // (may be nullptr) sees every layer's input and output, with its index in linear_table() order.
+  // on (a decoder step's hypotheses).
   // pack_output false leaves the vocabulary projection `output` uncreated (running it is then an error
-  // status), with no staging for it: a translator whose every sentence has a vocabulary shortlist computes
+  // status): a translator whose every sentence has a vocabulary shortlist computes
   // its logits from the model's weights in place (model/decoder.h), and the packed [V, D] copy (plus its
-  // rows × V staging) would be memory it never reads.
+  // workspace) would be memory it never reads.
   // weights_cache (XNNPACK only; may be nullptr): the model's packed weights (Model::packed_weights), which
   // every translator of the model shares; it must outlive this. Without it each operator packs its own copy.
   // ATTN_ERROR_UNSUPPORTED when XNNPACK is asked for and cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, LinearBackend backend,
                                                       size_t threads, size_t max_rows,
-                                                      kernels::LinearObserver* observer = nullptr,
                                                       size_t max_output_rows = 0, bool pack_output = true,
                                                       xnn_weights_cache_t weights_cache = nullptr);
 
@@ -81,8 +78,7 @@ class ModelLinears {
   bool pack_output_ = true;
   pthreadpool_t pool_ = nullptr;                 // borrowed by every operator; the destructor frees it last
   xnn_weights_cache_t weights_cache_ = nullptr;  // borrowed (the model's); nullptr: operators pack their own
-  FixedVector<int8_t> staging_input_, staging_output_;  // int8 layers only; sized once in create()
-  FixedVector<float> staging_rows_;                       // row factors of per-row input steps, likewise
+  FixedVector<int8_t> staging_input_;  // int8 layers only; sized once in create()
 };
 
 }  // namespace attn::model

@@ -150,9 +150,6 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   ATTN_ASSIGN_OR_RETURN(const TranslatorPlan plan, plan_translator(model, options));
   const ModelWeights& weights = model.weights();
   const Architecture& arch = weights.arch;
-  if (hooks.observer != nullptr && hooks.backend != LinearBackend::kXnnpack) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "translator: a linear observer needs the XNNPACK backend");
-  }
   if (arch.heads == 0 || arch.d_model % arch.heads != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "model: d_model %u is not a multiple of heads %u", arch.d_model,
                          arch.heads);
@@ -174,12 +171,12 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   // With a shortlist every sentence's logits come from the shortlist kernel: the vocabulary projection is
   // never run, so it is not packed.
   const bool pack_output = !plan.use_shortlist;
-  auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, hooks.observer,
-                                             step_rows, pack_output, model.packed_weights().provider());
+  auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, step_rows,
+                                             pack_output, model.packed_weights().provider());
   if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
-      linears.status().code() == ATTN_ERROR_UNSUPPORTED && hooks.observer == nullptr) {
+      linears.status().code() == ATTN_ERROR_UNSUPPORTED) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
-    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, nullptr, step_rows,
+    linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, step_rows,
                                           pack_output);
   }
   if (!linears.ok()) return linears.status();

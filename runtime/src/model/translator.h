@@ -56,15 +56,12 @@ struct TranslatorPlan {
 // Checks options (struct_size included) against the model; nullptr means the defaults.
 Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator_options* options);
 
-// Internal knobs beyond the public options (tests, benchmarks, the converter's calibration).
+// Internal knobs beyond the public options (tests, benchmarks).
 struct TranslatorHooks {
   // Which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable, when the
   // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
   // single-threaded) is for tests and benchmarks that compare the two.
   LinearBackend backend = LinearBackend::kXnnpack;
-  // Sees every linear layer's input and output while translating (XNNPACK backend only; create() fails with
-  // ATTN_ERROR_UNSUPPORTED where XNNPACK cannot run and an observer was asked for).
-  kernels::LinearObserver* observer = nullptr;
   // Benchmarks only: a finished sentence of a batch keeps feeding beam_size rows (eos) to every later decoder
   // step, as a padded batch with masked rows would — to measure what dropping finished sentences saves.
   bool pad_finished_sentences = false;

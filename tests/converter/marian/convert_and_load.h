@@ -1,6 +1,6 @@
 // The Marian suites' way to get a runtime Model from a checkpoint directory: converted with attn-convert's
-// library into a temporary file (fp32, en→de), loaded, and the file removed. A failure is a test failure and
-// nullptr.
+// library into a temporary file (en→de; fp32 unless asked for int8), loaded, and the file removed. A failure
+// is a test failure and nullptr.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -16,7 +16,8 @@
 namespace attn::test {
 
 inline std::unique_ptr<Model> convert_and_load(convert::SourceFormat from, const std::filesystem::path& dir,
-                                               const std::string& tag) {
+                                               const std::string& tag,
+                                               convert::Quantization quantization = convert::Quantization::None) {
   const std::filesystem::path out = std::filesystem::temp_directory_path() /
                                     ("attn-marian-" + tag + "-" + std::to_string(::getpid()) + ".attn");
   convert::ConvertOptions options;
@@ -25,6 +26,7 @@ inline std::unique_ptr<Model> convert_and_load(convert::SourceFormat from, const
   options.output_path = out.string();
   options.source_language = "en";
   options.target_language = "de";
+  options.quantization = quantization;
   const Status converted = convert::convert_checkpoint(options);
   EXPECT_TRUE(converted.ok()) << converted.message();
   if (!converted.ok()) return nullptr;

@@ -46,6 +46,18 @@ Fixture load_fixture(const std::string& name) {
 
 std::vector<int32_t> ids_of(const json& array) { return array.get<std::vector<int32_t>>(); }
 
+// Translates one fixture sentence's source ids as generate() was given them (the translator appends eos).
+std::vector<int32_t> translate_sentence(Translator& translator, const json& sentence) {
+  std::vector<int32_t> source = ids_of(sentence["source_ids"]);
+  source.pop_back();
+  std::vector<int32_t> out(256);
+  size_t written = 0;
+  const Status s = translator.translate_ids(source.data(), source.size(), out.data(), out.size(), &written);
+  EXPECT_TRUE(s.ok()) << s.message();
+  out.resize(written);
+  return out;
+}
+
 class MarianEquivalence : public testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
@@ -67,15 +79,7 @@ class MarianEquivalence : public testing::TestWithParam<std::string> {
     if (!translator.ok()) return 0;
     size_t same = 0, index = 0;
     for (const json& sentence : fixture_.expected["sentences"]) {
-      std::vector<int32_t> source = ids_of(sentence["source_ids"]);
-      source.pop_back();  // eos: the translator appends it
-      std::vector<int32_t> out(256);
-      size_t written = 0;
-      const Status s =
-          translator.value()->translate_ids(source.data(), source.size(), out.data(), out.size(), &written);
-      EXPECT_TRUE(s.ok()) << s.message();
-      out.resize(written);
-      if (out == ids_of(sentence[key])) {
+      if (translate_sentence(*translator.value(), sentence) == ids_of(sentence[key])) {
         ++same;
       } else {
         ADD_FAILURE() << GetParam() << " " << key << " differs on sentence " << index << ": "
@@ -192,6 +196,21 @@ TEST_P(MarianEquivalence, BeamOutputsMatchGenerate) {
   const size_t same = matching_outputs(4, "beam4_ids");
   std::printf("%s beam 4: %zu/%zu identical\n", GetParam().c_str(), same, total);
   EXPECT_GE(same * 100, total * 99);
+}
+
+// --quantize int8 takes the same path from a Marian directory: int8 weights (format version 5, no activation
+// scales), Marian's two tokenizers kept, and the model translates.
+TEST_P(MarianEquivalence, Int8ConversionTranslates) {
+  const auto int8 = test::convert_and_load(convert::SourceFormat::Marian, kFixtures / GetParam() / "model",
+                                           GetParam() + "-int8", convert::Quantization::Int8);
+  ASSERT_NE(int8, nullptr);
+  EXPECT_EQ(int8->format_version(), 5u);
+  EXPECT_EQ(int8->weights().encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
+  EXPECT_EQ(int8->schema().target_tokenizer() != nullptr,
+            fixture_.model->schema().target_tokenizer() != nullptr);
+  auto translator = Translator::create(*int8, nullptr);
+  ASSERT_TRUE(translator.ok()) << translator.status().message();
+  translate_sentence(*translator.value(), fixture_.expected["sentences"][0]);  // its status is checked there
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, MarianEquivalence,

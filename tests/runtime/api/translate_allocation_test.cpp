@@ -1,10 +1,9 @@
 // Translating must not touch the heap (attn.h: attn_translate allocates nothing). This suite counts every
 // heap call in the process while attn_translate and attn_translate_ids run — including calls from other
 // threads (the XNNPACK thread pool) and from linked libraries (XNNPACK, pthreadpool) — for fp32 and int8
-// models (calibrated int8: quantize / qs8 fully-connected / dequantize steps, int8 staging, logits
-// refinement; run-time quantized int8: the qd8 conversion and fully-connected operators, reshaped per batch
-// size), beam 1 and 4, on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos
-// included), one sentence at a time and in batches (attn_translate_batch with more texts than max_batch,
+// models (int8: the qd8 conversion and fully-connected operators, reshaped per batch size), beam 1 and 4,
+// on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
+// sentence at a time and in batches (attn_translate_batch with more texts than max_batch,
 // valid and invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text:
 // sentence splitting, a sentence cut for length, scores and alignments): every heap call counted by
 // tests/support/heap_counter (operator new, and the malloc family by symbol interposition; under a sanitizer
@@ -31,32 +30,19 @@ using attn::test::HeapCalls;
 
 namespace {
 
-// Which weights a case translates with: fp32, int8 with calibrated activation steps (format versions 3-4), or
-// int8 quantizing each layer's input at run time (version 5).
-enum class Weights { kFp32, kInt8Calibrated, kInt8Dynamic };
+// Which weights a case translates with: fp32, or int8 quantizing each layer's input at run time.
+enum class Weights { kFp32, kInt8 };
 
-// The models, made once (the calibrated one by translating, which allocates freely); with a vocabulary
-// shortlist (used by default), or without.
+// The models, made once; with a vocabulary shortlist (used by default), or without.
 const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
   const attn::Architecture arch = attn::test::small_architecture();
   static const std::vector<uint8_t> fp32 = attn::test::random_model_bytes(arch, 42);
-  static const std::vector<uint8_t> calibrated = attn::test::calibrated_int8_model_bytes(arch, 42);
   static const std::vector<uint8_t> dynamic = attn::test::dynamic_int8_model_bytes(arch, 42);
   static const std::vector<uint8_t> fp32_listed =
       attn::test::with_shortlist_bytes(attn::test::random_model_contents(arch, 42));
-  static const std::vector<uint8_t> calibrated_listed =
-      attn::test::with_shortlist_bytes(attn::test::quantize_contents(
-          attn::test::random_model_contents(arch, 42), attn::test::random_id_sequences(arch, 42, 8)));
   static const std::vector<uint8_t> dynamic_listed = attn::test::with_shortlist_bytes(
       attn::test::quantize_weights(attn::test::random_model_contents(arch, 42), arch));
-  switch (weights) {
-    case Weights::kFp32:
-      return shortlist ? fp32_listed : fp32;
-    case Weights::kInt8Calibrated:
-      return shortlist ? calibrated_listed : calibrated;
-    case Weights::kInt8Dynamic:
-      break;
-  }
+  if (weights == Weights::kFp32) return shortlist ? fp32_listed : fp32;
   return shortlist ? dynamic_listed : dynamic;
 }
 
@@ -247,7 +233,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
 // The shortlist path adds no threading of its own (its kernel runs on the calling thread), so it is checked
 // on one thread only: two-thread cases cost far more time on a loaded machine (pool threads spin).
 std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>& info) {
-  const char* names[] = {"fp32", "int8", "int8dynamic"};
+  const char* names[] = {"fp32", "int8"};
   return std::string(names[static_cast<int>(std::get<0>(info.param))]) + "_beam" +
          std::to_string(std::get<1>(info.param)) + "_threads" + std::to_string(std::get<2>(info.param)) +
          (std::get<3>(info.param) ? "_shortlist" : "");
@@ -255,13 +241,13 @@ std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>&
 
 INSTANTIATE_TEST_SUITE_P(
     PrecisionsBeamsAndThreads, TranslateAllocations,
-    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8Calibrated, Weights::kInt8Dynamic),
-                       ::testing::Values(1, 4), ::testing::Values(1, 2), ::testing::Values(false)),
+    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8), ::testing::Values(1, 4),
+                       ::testing::Values(1, 2), ::testing::Values(false)),
     allocation_case_name);
 INSTANTIATE_TEST_SUITE_P(
     Shortlist, TranslateAllocations,
-    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8Calibrated, Weights::kInt8Dynamic),
-                       ::testing::Values(1, 4), ::testing::Values(1), ::testing::Values(true)),
+    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8), ::testing::Values(1, 4),
+                       ::testing::Values(1), ::testing::Values(true)),
     allocation_case_name);
 
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).

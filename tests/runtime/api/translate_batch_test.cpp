@@ -81,7 +81,7 @@ class TranslateBatch : public ::testing::TestWithParam<std::tuple<bool, int>> {}
 TEST_P(TranslateBatch, EachTranslationEqualsTranslatingItsTextAlone) {
   const auto [int8, beam] = GetParam();
   const std::vector<uint8_t> bytes =
-      int8 ? attn::test::calibrated_int8_model_bytes(attn::test::small_architecture(), 42)
+      int8 ? attn::test::dynamic_int8_model_bytes(attn::test::small_architecture(), 42)
            : attn::test::random_model_bytes(attn::test::small_architecture(), 42);
   ModelPtr model;
   ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model.m), ATTN_OK)

@@ -287,8 +287,8 @@ TEST_F(ConcurrencyTest, ErrorMessagesAreThreadLocal) {
   attn_translator_free(good);
 }
 
-// An int8 model shared the same way: its translators share the read-only int8 weights and activation points,
-// and each owns its int8 staging buffers (ModelLinears), so concurrent translators must not disturb each other.
+// An int8 model shared the same way: its translators share the read-only int8 weights, and each owns its
+// int8 staging buffer (ModelLinears), so concurrent translators must not disturb each other.
 TEST(ConcurrencyInt8, SharedInt8ModelManyTranslatorsMatchReference) {
   const std::vector<uint8_t> bytes =
       attn::test::random_model_bytes(attn::test::small_architecture(), 20261123, attn::schema::ElementType::I8);

@@ -37,7 +37,7 @@ const std::vector<uint8_t>& model_bytes(bool int8) {
   static const std::vector<uint8_t> fp32 =
       attn::test::random_model_bytes(attn::test::small_architecture(), 7);
   static const std::vector<uint8_t> quantized =
-      attn::test::calibrated_int8_model_bytes(attn::test::small_architecture(), 7);
+      attn::test::dynamic_int8_model_bytes(attn::test::small_architecture(), 7);
   return int8 ? quantized : fp32;
 }
 

@@ -4,6 +4,8 @@
 
 #include <cstring>
 
+#include "runtime/src/format/format_version.h"
+
 namespace attn {
 namespace {
 
@@ -29,14 +31,16 @@ TEST(ElementTypes, EveryTypeOfTheSchemaHasItsEntryUnderItsSchemaName) {
   EXPECT_STREQ(element_type_name(static_cast<schema::ElementType>(9)), "unknown");
 }
 
-TEST(ElementTypes, Int8IsPerRowScaledAndCalibratedAndF32IsPlain) {
+TEST(ElementTypes, Int8IsPerRowScaledFromVersion5AndF32IsPlain) {
   const ElementTraits& f32 = *element_traits(schema::ElementType::F32);
   EXPECT_EQ(f32.scales, ScaleLayout::kNone);
   EXPECT_TRUE(f32.loadable);
-  EXPECT_FALSE(f32.matrices_only || f32.calibrated);
+  EXPECT_FALSE(f32.matrices_only);
+  EXPECT_EQ(f32.first_format_version, kOldestFormatVersion);
   const ElementTraits& i8 = *element_traits(schema::ElementType::I8);
   EXPECT_EQ(i8.scales, ScaleLayout::kPerRow);
-  EXPECT_TRUE(i8.loadable && i8.matrices_only && i8.calibrated);
+  EXPECT_TRUE(i8.loadable && i8.matrices_only);
+  EXPECT_EQ(i8.first_format_version, kDynamicQuantizationVersion);
   ASSERT_NE(i8.quantize_rows, nullptr);
   // The converter's reference: max |row| maps to ±127.
   const float w[4] = {0.5f, -1.f, 0.f, 0.f};

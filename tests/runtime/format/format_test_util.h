@@ -13,30 +13,10 @@
 #include "converter/src/writer/attn_writer.h"
 #include "base/src/core/status.h"
 #include "runtime/src/format/model.h"
+#include "tests/support/model_file_edit.h"
 #include "tests/support/random_model.h"
 
 namespace attn::test {
-
-// Unpacks a valid file's FlatBuffer, applies edit, packs it again with every field present (as the writer
-// does, so scalar edits keep its size) and keeps the data segment where it was.
-inline std::vector<uint8_t> edit_table(const std::vector<uint8_t>& file,
-                                       const std::function<void(schema::ModelT&)>& edit) {
-  std::unique_ptr<schema::ModelT> model = schema::UnPackModel(file.data());
-  const uint64_t data_offset = model->data_offset;
-  edit(*model);
-  flatbuffers::FlatBufferBuilder fbb;
-  fbb.ForceDefaults(true);
-  schema::FinishModelBuffer(fbb, schema::Model::Pack(fbb, model.get()));
-  if (fbb.GetSize() > data_offset) {
-    ADD_FAILURE() << "edit grew the FlatBuffer from <= " << data_offset << " to " << fbb.GetSize()
-                  << " bytes";
-    return file;
-  }
-  std::vector<uint8_t> out(file);
-  std::fill(out.begin(), out.begin() + static_cast<ptrdiff_t>(data_offset), 0);
-  std::copy(fbb.GetBufferPointer(), fbb.GetBufferPointer() + fbb.GetSize(), out.begin());
-  return out;
-}
 
 inline Status load_status(const std::vector<uint8_t>& bytes) {
   Result<std::unique_ptr<Model>> model = Model::load_buffer(bytes.data(), bytes.size());

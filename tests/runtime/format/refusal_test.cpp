@@ -303,7 +303,7 @@ TEST_F(Refusal, TokenizerWithoutBosOrEos) {
                  ATTN_ERROR_INVALID_MODEL, "needs bos_id and eos_id");
 }
 
-TEST_F(Refusal, LanguagesMetadataAndActivationScales) {
+TEST_F(Refusal, LanguagesAndMetadata) {
   convert::ModelContents c = contents_;
   c.source_language = "";
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "source_language is missing");
@@ -316,13 +316,6 @@ TEST_F(Refusal, LanguagesMetadataAndActivationScales) {
   c = contents_;
   c.metadata.emplace_back("", "value");
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "metadata entry 2 has no key");
-  c = contents_;
-  schema::ActivationScaleT s;
-  s.name = "decoder.layers.0.ffn.fc1.input";
-  s.scale = -1.f;
-  c.activation_scales.push_back(s);
-  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL,
-                 "activation scale 'decoder.layers.0.ffn.fc1.input'", "= -1 must");
 }
 
 TEST_F(Refusal, NoTensorTable) {

@@ -40,7 +40,7 @@ struct Layer {
 // XNNPACK's grid of a row: [min(0, min x), max(0, max x)] onto 256 levels with 0 exact.
 TEST(DynamicRowQuant, MapsTheRowRangeOntoTheInt8GridWithZeroExact) {
   const std::vector<float> mixed = {-2.f, 0.5f, 1.f, 3.f};
-  const ActivationQuant p = dynamic_row_quant(mixed.data(), mixed.size());
+  const RowQuant p = dynamic_row_quant(mixed.data(), mixed.size());
   EXPECT_FLOAT_EQ(p.scale, 5.f / 255.f);
   // -2 and 3 land on the grid's ends, within half a step.
   EXPECT_NEAR(-2.f / p.scale + p.zero_point, -128.f, 0.5f);
@@ -64,7 +64,7 @@ TEST(LinearI8Dynamic, IsItsArithmeticRestatedAndNearTheFp32Product) {
     linear_i8_dynamic(x.data(), l.wq.data(), l.w_scales.data(), l.b.data(), y.data(), rows, s.in, s.out);
     for (size_t n = 0; n < rows; ++n) {
       const float* row = x.data() + n * s.in;
-      const ActivationQuant p = dynamic_row_quant(row, s.in);
+      const RowQuant p = dynamic_row_quant(row, s.in);
       for (size_t o = 0; o < s.out; ++o) {
         int64_t acc = 0;
         double exact = 0.0, magnitude = 0.0;
@@ -102,7 +102,7 @@ TEST_P(XnnpackDynamicInt8Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
       const Layer l(s.in, s.out, seed += 3);
       const float* bias = with_bias ? l.b.data() : nullptr;
       std::vector<int8_t> stage(kMaxRows * s.in);
-      const Int8Staging staging{stage.data(), nullptr, stage.size(), 0};
+      const Int8Staging staging{stage.data(), stage.size()};
       XnnpackLinear op;
       const Status created = op.create_int8_dynamic(l.wq.data(), l.w_scales.data(), bias, s.in, s.out,
                                                     kMaxRows, staging, pool.get(), kernels);

@@ -16,7 +16,6 @@
 #include "runtime/src/kernels/activation.h"
 #include "runtime/src/kernels/attention.h"
 #include "runtime/src/kernels/layer_norm.h"
-#include "runtime/src/kernels/logits_refine.h"
 #include "runtime/src/kernels/softmax.h"
 #include "runtime/src/kernels/top_k.h"
 #include "runtime/src/kernels/vector_math.h"
@@ -296,35 +295,6 @@ TEST(RandomTopK, NaNBehavesAsInTheScalarList) {
     top_k(x.data(), x.size(), k, vals.data(), idx.data());
     top_k_scalar(x.data(), x.size(), k, want_vals.data(), want_idx.data());
     EXPECT_EQ(idx, want_idx) << "k=" << k;
-  }
-}
-
-TEST(RandomRefine, VocabularySizedRowsMatchNaive) {
-  std::mt19937 rng(91);
-  for (size_t dim : {16u, 70u, 256u}) {
-    const size_t rows = 4, vocab = 8003;
-    const auto hidden = random_vector(rows * dim, 92, 2.f);
-    std::vector<int8_t> w(vocab * dim);
-    for (auto& v : w) v = static_cast<int8_t>(static_cast<int>(rng() % 255) - 127);
-    const auto scales = random_vector(vocab, 93, 0.01f), bias = random_vector(vocab, 94, 0.1f);
-    auto logits = random_vector(rows * vocab, 95, 3.f);
-    auto got = logits, want = logits;
-    const size_t refined = refine_top_logits(hidden.data(), w.data(), scales.data(), bias.data(), got.data(),
-                                             rows, dim, vocab, 0.5f);
-    const size_t refined_naive = refine_top_logits_naive(hidden.data(), w.data(), scales.data(), bias.data(),
-                                                         want.data(), rows, dim, vocab, 0.5f);
-    EXPECT_EQ(refined, refined_naive);
-    EXPECT_GT(refined, rows);
-    size_t changed = 0;
-    for (size_t i = 0; i < got.size(); ++i) {
-      // Refined logits use the int16 hidden state (kernels/hidden_i16.h): within its documented bound.
-      const size_t v = i % vocab;
-      const double bound = test::int16_logit_bound(hidden.data() + i / vocab * dim, dim, w.data() + v * dim,
-                                                   scales[v], want[i]);
-      ASSERT_NEAR(got[i], want[i], bound) << "dim=" << dim << " " << i;
-      changed += got[i] != logits[i];
-    }
-    EXPECT_EQ(changed, refined);
   }
 }
 

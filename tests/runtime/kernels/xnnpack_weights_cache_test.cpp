@@ -56,7 +56,7 @@ TEST(XnnpackWeightsCache, RunTimeQuantizedInt8SharesPerKernelKind) {
   std::vector<float> scales(kOut);
   quant::quantize_rows_symmetric(w.data(), kOut, kIn, wq.data(), scales.data());
   std::vector<int8_t> stage(kRows * kIn);
-  const Int8Staging staging{stage.data(), nullptr, stage.size(), 0};
+  const Int8Staging staging{stage.data(), stage.size()};
   using Kernels = XnnpackLinear::DynamicKernels;
   XnnpackWeightsCache cache;
   XnnpackLinear own, first, second, signed_kernels;

@@ -37,7 +37,7 @@ Architecture batch_architecture() {
   return arch;
 }
 
-// weights: 0 fp32, 1 int8 with calibrated activation steps, 2 int8 quantized at run time (format version 5).
+// weights: 0 fp32, 1 int8 (each layer's input quantized at run time).
 const Model& batch_model(int weights) {
   static const auto load = [](const std::vector<uint8_t>& bytes) {
     auto loaded = Model::load_buffer(bytes.data(), bytes.size());
@@ -46,16 +46,14 @@ const Model& batch_model(int weights) {
   };
   static const std::unique_ptr<Model> fp32 = load(test::random_model_bytes(batch_architecture(), 2024));
   static const std::unique_ptr<Model> quantized =
-      load(test::calibrated_int8_model_bytes(batch_architecture(), 2024));
-  static const std::unique_ptr<Model> dynamic =
       load(test::dynamic_int8_model_bytes(batch_architecture(), 2024));
-  const std::unique_ptr<Model>& model = weights == 0 ? fp32 : weights == 1 ? quantized : dynamic;
+  const std::unique_ptr<Model>& model = weights == 0 ? fp32 : quantized;
   if (!model) std::abort();  // the EXPECT above has said why
   return *model;
 }
 
 const char* weights_name(int weights) {
-  return weights == 0 ? "fp32" : weights == 1 ? "int8" : "int8dynamic";
+  return weights == 0 ? "fp32" : "int8";
 }
 
 std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, int threads,
@@ -172,7 +170,7 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
-                         ::testing::Combine(::testing::Values(0, 1, 2), ::testing::Values(1, 4),
+                         ::testing::Combine(::testing::Values(0, 1), ::testing::Values(1, 4),
                                             ::testing::Values(0, 1, 2)),
                          [](const auto& info) {
                            const int backend = std::get<2>(info.param);
@@ -284,8 +282,7 @@ TEST(BatchTranslation, OptionsOfTheFirstVersionGetMaxBatchOne) {
 }
 
 // The decoder itself: rows of three sentences in one step give, row for row, bit-identical log-probabilities
-// to each sentence stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8 calibrated and quantized at
-// run time).
+// to each sentence stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8).
 class DecoderRows : public ::testing::TestWithParam<std::tuple<int, int>> {};  // weights, backend
 
 TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
@@ -297,7 +294,7 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
   // Backend 0: the portable kernels; otherwise XNNPACK on that many threads.
   auto created =
       model::ModelLinears::create(weights, backend > 0 ? LinearBackend::kXnnpack : LinearBackend::kPortable,
-                                  static_cast<size_t>(backend), S, nullptr, beam * batch);
+                                  static_cast<size_t>(backend), S, beam * batch);
   ASSERT_TRUE(created.ok()) << created.status().message();
   model::ModelLinears& linears = *created.value();
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
@@ -354,7 +351,7 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBackends, DecoderRows,
-                         ::testing::Combine(::testing::Values(0, 1, 2), ::testing::Values(0, 1, 2)),
+                         ::testing::Combine(::testing::Values(0, 1), ::testing::Values(0, 1, 2)),
                          [](const auto& info) {
                            const int backend = std::get<1>(info.param);
                            return std::string(weights_name(std::get<0>(info.param))) +
@@ -372,7 +369,7 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
   const size_t S = 8, T = 8, beam = 4, batch = 2, V = arch.vocab_size, P = 5;
   std::vector<float> positions(size_t{arch.max_positions} * arch.d_model);
   kernels::sinusoidal_positions(positions.data(), arch.max_positions, arch.d_model);
-  auto created = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, S, nullptr, beam * batch);
+  auto created = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, S, beam * batch);
   ASSERT_TRUE(created.ok()) << created.status().message();
   model::ModelLinears& linears = *created.value();
   Arena measure;

@@ -1,7 +1,6 @@
 // One packed copy of a model's weights for all of its translators (Model::packed_weights): the second and
 // later translators, and translators created after others were freed, pack nothing new, and translate as the
-// first does. Calibrated int8 layers pack per translator (their key is a per-translator buffer) and leave the
-// model's cache alone.
+// first does.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -59,17 +58,7 @@ TEST_P(PackedWeights, LaterTranslatorsShareTheFirstOnesPackedCopy) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Weights, PackedWeights, ::testing::Values(0, 1),
-                         [](const auto& info) { return info.param == 0 ? "fp32" : "int8dynamic"; });
-
-TEST(PackedWeights, CalibratedInt8LayersPackPerTranslator) {
-  const auto model = load(test::calibrated_int8_model_bytes(test::small_architecture(), 5));
-  ASSERT_NE(model, nullptr);
-  auto a = test::make_translator(*model, 1, 1, LinearBackend::kXnnpack);
-  auto b = test::make_translator(*model, 1, 1, LinearBackend::kXnnpack);
-  ASSERT_TRUE(a && b);
-  EXPECT_EQ(model->packed_weights().entries(), 0u);
-  EXPECT_EQ(test::translate_ids(*a, kSource), test::translate_ids(*b, kSource));
-}
+                         [](const auto& info) { return info.param == 0 ? "fp32" : "int8"; });
 
 }  // namespace
 }  // namespace attn

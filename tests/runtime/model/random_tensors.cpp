@@ -68,7 +68,7 @@ WeightRef ref(const TensorMap& tensors, const std::string& name, uint32_t rows, 
 ModelWeights weights_view(const Architecture& arch, const TensorMap& tensors) {
   const uint32_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size;
   auto linear = [&](const std::string& p, uint32_t out, uint32_t in) {
-    return LinearWeights{ref(tensors, p + ".weight", out, in), ref(tensors, p + ".bias", out, 1), LinearQuant{}};
+    return LinearWeights{ref(tensors, p + ".weight", out, in), ref(tensors, p + ".bias", out, 1)};
   };
   auto attention = [&](const std::string& p) {
     return AttentionWeights{linear(p + ".q_proj", D, D), linear(p + ".k_proj", D, D), linear(p + ".v_proj", D, D),

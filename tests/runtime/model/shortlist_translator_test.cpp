@@ -42,7 +42,7 @@ convert::ModelContents contents_of(bool int8, bool forced_bias = false) {
       std::memcpy(t.bytes.data() + kForced * sizeof(float), &big, sizeof big);
     }
   }
-  return int8 ? test::quantize_contents(fp32, test::random_id_sequences(arch, 7, 8)) : fp32;
+  return int8 ? test::quantize_weights(fp32, arch) : fp32;
 }
 
 std::unique_ptr<Model> load(const std::vector<uint8_t>& bytes) {
