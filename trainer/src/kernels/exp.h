@@ -27,7 +27,8 @@ constexpr float kP0 = 1.9875691500e-4f, kP1 = 1.3981999507e-3f, kP2 = 8.33345190
                 kP3 = 4.1665795894e-2f, kP4 = 1.6666665459e-1f, kP5 = 5.0000001201e-1f;
 }  // namespace exp_constants
 
-// The scalar form, for the GPU and as the reference of the vector form (which does the same operations).
+// The scalar form: the reference of the vector form, which does the same operations lane by lane. (The CUDA
+// backend keeps expf: the GPU evaluates it in hardware.)
 ATTN_HD inline float exp_approx(float x) {
   using namespace exp_constants;
   const float xc = x < kLowest ? kLowest : (x > kHighest ? kHighest : x);
