@@ -2,37 +2,20 @@
 
 #include <cstring>
 
-// Vector extensions, compiled three times on x86-64 GCC (baseline, AVX2+FMA, AVX-512; the loader picks one
-// for the CPU) as the runtime's kernels are: the trainer is otherwise built for baseline x86-64. Sanitizer
-// builds and other compilers get one baseline version.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
-    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
-#define ATTN_TRAIN_CLONES __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
-#else
-#define ATTN_TRAIN_CLONES
-#endif
-
-// 64-byte vectors pass differently with and without AVX-512; they never cross a call here (always_inline).
-#pragma GCC diagnostic ignored "-Wpsabi"
+#include "trainer/src/kernels/host_simd.h"
 
 namespace attn::train::kernels {
 namespace {
 
-constexpr int64_t kLanes = 16;
-typedef float f32x16 __attribute__((vector_size(64)));
-typedef int32_t i32x16 __attribute__((vector_size(64)));
-typedef uint32_t u32x16 __attribute__((vector_size(64)));
-
-#define ATTN_INLINE inline __attribute__((always_inline))
-
-ATTN_INLINE f32x16 splat(float v) { return f32x16{} + v; }
-ATTN_INLINE f32x16 select(i32x16 mask, f32x16 a, f32x16 b) {
-  return reinterpret_cast<f32x16>((mask & reinterpret_cast<i32x16>(a)) |
-                                  (~mask & reinterpret_cast<i32x16>(b)));
-}
+using simd::f32x16;
+using simd::i32x16;
+using simd::kLanes;
+using simd::select;
+using simd::splat;
+using simd::u32x16;
 
 // exp_approx (exp.h), lane by lane, operation for operation.
-ATTN_INLINE f32x16 exp16(f32x16 x) {
+ATTN_TRAIN_SIMD_INLINE f32x16 exp16(f32x16 x) {
   using namespace exp_constants;
   const i32x16 too_low = x < kLowest;
   f32x16 xc = select(too_low, splat(kLowest), x);
