@@ -59,11 +59,8 @@ void launch_to_bf16(Dev& dev, int64_t n, const float* src, bf16* dst) {
   if constexpr (Dev::kDeviceMemory) {
     dev.launch(n, [=] ATTN_HD(int64_t i) { convert_to_bf16(i, src, dst); });
   } else {
-    constexpr int64_t kChunk = 1 << 14;  // elements per parallel task
-    dev.launch((n + kChunk - 1) / kChunk, [=](int64_t c) {
-      const int64_t begin = c * kChunk;
-      to_bf16_host(src + begin, dst + begin, n - begin < kChunk ? n - begin : kChunk);
-    }, kChunk);
+    launch_host_ranges(dev, n,
+                       [=](int64_t begin, int64_t end) { to_bf16_host(src + begin, dst + begin, end - begin); });
   }
 }
 

@@ -56,6 +56,29 @@ TEST(ResidualDropoutKernel, BackwardUsesTheForwardMask) {
   EXPECT_LT(dropped, 400);
 }
 
+// The CPU launchers run vector code over ranges (elementwise.cpp); every element is the per-index kernel's
+// (the GPU's) bit for bit, across range boundaries and with dropout off.
+TEST(ResidualDropoutKernel, HostRangesEqualThePerIndexKernel) {
+  CpuDevice dev(2);
+  const int64_t n = 2 * kernels::kHostRange + 37;
+  auto x = random_vector(n, 4), y = random_vector(n, 5);
+  for (float p : {0.f, 0.1f}) {
+    std::vector<float> out(n), d_y(n);
+    kernels::launch_residual_dropout_forward(dev, n, x.data(), y.data(), p, 9, 2, out.data());
+    kernels::launch_residual_dropout_backward(dev, n, y.data(), p, 9, 2, d_y.data());
+    const uint64_t key = kernels::random_key(9, 2);
+    std::vector<float> expected_out(n), expected_dy(n);
+    for (int64_t i = 0; i < n; ++i) {
+      kernels::residual_dropout_forward(i, x.data(), y.data(), p, key, expected_out.data());
+      kernels::residual_dropout_backward(i, y.data(), p, key, expected_dy.data());
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      ASSERT_EQ(out[i], expected_out[i]) << "p " << p << " i " << i;
+      ASSERT_EQ(d_y[i], expected_dy[i]) << "p " << p << " i " << i;
+    }
+  }
+}
+
 TEST(ReluKernel, ForwardAndBackward) {
   CpuDevice dev(1);
   std::vector<float> h = {-1.f, 2.f, 0.f, 3.5f, -0.25f}, dh = {1.f, 2.f, 3.f, 4.f, 5.f};
