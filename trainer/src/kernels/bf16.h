@@ -59,8 +59,8 @@ void launch_to_bf16(Dev& dev, int64_t n, const float* src, bf16* dst) {
   if constexpr (Dev::kDeviceMemory) {
     dev.launch(n, [=] ATTN_HD(int64_t i) { convert_to_bf16(i, src, dst); });
   } else {
-    launch_host_ranges(dev, n,
-                       [=](int64_t begin, int64_t end) { to_bf16_host(src + begin, dst + begin, end - begin); });
+    launch_host_ranges(
+        dev, n, [=](int64_t begin, int64_t end) { to_bf16_host(src + begin, dst + begin, end - begin); });
   }
 }
 

@@ -42,10 +42,12 @@ ATTN_HD inline float random_uniform(uint64_t seed, uint64_t stream, uint64_t ind
 constexpr int64_t kHostRange = 1 << 14;
 template <class Dev, class Fn>
 void launch_host_ranges(Dev& dev, int64_t n, Fn fn) {
-  dev.launch((n + kHostRange - 1) / kHostRange, [=](int64_t c) {
-    const int64_t begin = c * kHostRange;
-    fn(begin, n - begin < kHostRange ? n : begin + kHostRange);
-  }, kHostRange);
+  dev.launch((n + kHostRange - 1) / kHostRange,
+             [=](int64_t c) {
+               const int64_t begin = c * kHostRange;
+               fn(begin, n - begin < kHostRange ? n : begin + kHostRange);
+             },
+             kHostRange);
 }
 
 }  // namespace attn::train::kernels
