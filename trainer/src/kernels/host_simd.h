@@ -5,6 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+
+#include "trainer/src/kernels/bf16.h"
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
     !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
@@ -31,6 +34,23 @@ ATTN_TRAIN_SIMD_INLINE f32x16 splat(float v) { return f32x16{} + v; }
 ATTN_TRAIN_SIMD_INLINE f32x16 select(i32x16 mask, f32x16 a, f32x16 b) {
   return reinterpret_cast<f32x16>((mask & reinterpret_cast<i32x16>(a)) |
                                   (~mask & reinterpret_cast<i32x16>(b)));
+}
+
+ATTN_TRAIN_SIMD_INLINE f32x16 load(const float* p) {
+  f32x16 v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// dst[0:16] = to_bf16(v) (bf16.h) lane by lane, operation for operation, so the CPU rounds exactly as the
+// GPU.
+ATTN_TRAIN_SIMD_INLINE void store_bf16(bf16* dst, f32x16 v) {
+  const u32x16 u = reinterpret_cast<u32x16>(v);
+  const u32x16 rounded = (u + 0x7fffu + ((u >> 16) & 1u)) >> 16;
+  const u32x16 nan = (u >> 16) | 0x0040u;
+  const u32x16 is_nan = reinterpret_cast<u32x16>((u & 0x7fffffffu) > 0x7f800000u);
+  const u16x16 bits = __builtin_convertvector((is_nan & nan) | (~is_nan & rounded), u16x16);  // low 16 bits
+  std::memcpy(dst, &bits, sizeof bits);
 }
 
 }  // namespace attn::train::kernels::simd

@@ -304,7 +304,9 @@ class TransformerModel final : public Transformer {
   void linear_backward(int64_t N, int in, int out, const float* x, const float* W, const float* dy, float* dx,
                        float dx_beta, float* dW, float* db) {
     if (bf16()) {
-      const kernels::bf16* dy16 = to_bf16(dy, N * out, dy16_);
+      // One pass over dy for its bf16 copy and the bias gradient.
+      kernels::launch_to_bf16_column_sum_accumulate(dev_, N, out, dy, dy16_, reduce_scratch_, db);
+      const kernels::bf16* dy16 = dy16_;
       if (dx)
         dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy16, out, weight16(W), in, dx_beta, dx,
                   in);
@@ -313,8 +315,8 @@ class TransformerModel final : public Transformer {
     } else {
       if (dx) dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy, out, W, in, dx_beta, dx, in);
       dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy, out, x, in, 1.f, dW, in);
+      kernels::launch_column_sum_accumulate(dev_, N, out, kernels::RowValue{dy, out}, reduce_scratch_, db);
     }
-    kernels::launch_column_sum_accumulate(dev_, N, out, kernels::RowValue{dy, out}, reduce_scratch_, db);
   }
 
   bool bf16() const { return precision_ == Precision::Bf16; }

@@ -103,6 +103,26 @@ TEST(ColumnSumKernel, MatchesNaiveSumForRowsNotAMultipleOfTheChunk) {
   }
 }
 
+// linear_backward's fused pass on the CPU: the bias gradient and dy's bf16 copy are those of the two separate
+// kernels (what the GPU runs) bit for bit, for row counts and widths that are not multiples of the blocks.
+TEST(ColumnSumKernel, FusedWithBf16ConversionEqualsTheTwoKernels) {
+  CpuDevice dev(2);
+  for (auto [rows, cols] : {std::pair{130, 72}, std::pair{700, 1024}, std::pair{3, 5}}) {
+    auto x = random_vector(static_cast<size_t>(rows) * cols, rows + cols);
+    std::vector<float> scratch(kernels::reduce_chunks(rows) * cols);
+    std::vector<float> expected_sum = random_vector(cols, 2), sum = expected_sum;
+    std::vector<kernels::bf16> expected16(x.size()), got16(x.size());
+    kernels::launch_to_bf16(dev, static_cast<int64_t>(x.size()), x.data(), expected16.data());
+    kernels::launch_column_sum_accumulate(dev, rows, cols, kernels::RowValue{x.data(), cols}, scratch.data(),
+                                          expected_sum.data());
+    kernels::launch_to_bf16_column_sum_accumulate(dev, rows, cols, x.data(), got16.data(), scratch.data(),
+                                                  sum.data());
+    for (int j = 0; j < cols; ++j)
+      ASSERT_EQ(sum[j], expected_sum[j]) << rows << "x" << cols << " column " << j;
+    for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(got16[i].bits, expected16[i].bits) << i;
+  }
+}
+
 TEST(BroadcastKernel, FillsEveryRowWithTheBias) {
   CpuDevice dev(2);
   auto bias = random_vector(5, 7);
