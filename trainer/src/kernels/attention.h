@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "trainer/src/kernels/common.h"
+#include "trainer/src/kernels/exp.h"
 
 namespace attn::train::kernels {
 
@@ -26,12 +27,19 @@ ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, in
     for (int s = 0; s < Tk; ++s) pr[s] = 0.f;
     return;
   }
+#if defined(__CUDA_ARCH__)
   float sum = 0.f;
   for (int s = 0; s < Tk; ++s) {
     const float e = (s < visible_end && keys[s] != pad_id) ? expf(pr[s] * scale - m) : 0.f;
     pr[s] = e;
     sum += e;
   }
+#else
+  // Masked scores become -inf, whose exp is exactly 0, so the row goes through the host's vector exp whole.
+  for (int s = 0; s < Tk; ++s)
+    if (s >= visible_end || keys[s] == pad_id) pr[s] = -INFINITY;
+  const float sum = exp_sum(pr, pr, Tk, scale, m);
+#endif
   const float inv = 1.f / sum;
   for (int s = 0; s < Tk; ++s) pr[s] *= inv;
 }

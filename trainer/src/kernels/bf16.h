@@ -47,12 +47,21 @@ ATTN_HD inline bf16 to_bf16(float f) {
 }
 ATTN_HD inline float from_bf16(bf16 h) { return bits_float(static_cast<uint32_t>(h.bits) << 16); }
 
-// dst[i] = bf16(src[i]), one element per index (the CPU loop vectorises; the GPU coalesces).
+// dst[i] = bf16(src[i]), one element per index (the GPU coalesces).
 ATTN_HD inline void convert_to_bf16(int64_t i, const float* src, bf16* dst) { dst[i] = to_bf16(src[i]); }
+
+// Host only: dst[i] = to_bf16(src[i]) for i in [0, n) with the same integer arithmetic on 16 lanes, compiled
+// for the CPU's instruction set (bf16.cpp). The baseline build's loop over convert_to_bf16 does not vectorise.
+void to_bf16_host(const float* src, bf16* dst, int64_t n);
 
 template <class Dev>
 void launch_to_bf16(Dev& dev, int64_t n, const float* src, bf16* dst) {
-  dev.launch(n, [=] ATTN_HD(int64_t i) { convert_to_bf16(i, src, dst); });
+  if constexpr (Dev::kDeviceMemory) {
+    dev.launch(n, [=] ATTN_HD(int64_t i) { convert_to_bf16(i, src, dst); });
+  } else {
+    launch_host_ranges(
+        dev, n, [=](int64_t begin, int64_t end) { to_bf16_host(src + begin, dst + begin, end - begin); });
+  }
 }
 
 }  // namespace attn::train::kernels

@@ -36,4 +36,18 @@ ATTN_HD inline float random_uniform(uint64_t seed, uint64_t stream, uint64_t ind
   return static_cast<float>(random_bits(seed, stream, index) >> 40) * (1.0f / 16777216.0f);
 }
 
+// Host devices: fn(begin, end) over [0, n) in ranges of kHostRange elements, for the host-only kernels that
+// take a range (bf16.cpp, elementwise.cpp: vector code compiled per instruction set, which a per-index
+// launch cannot reach).
+constexpr int64_t kHostRange = 1 << 14;
+template <class Dev, class Fn>
+void launch_host_ranges(Dev& dev, int64_t n, Fn fn) {
+  dev.launch((n + kHostRange - 1) / kHostRange,
+             [=](int64_t c) {
+               const int64_t begin = c * kHostRange;
+               fn(begin, n - begin < kHostRange ? n : begin + kHostRange);
+             },
+             kHostRange);
+}
+
 }  // namespace attn::train::kernels

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "trainer/src/kernels/common.h"
+#include "trainer/src/kernels/exp.h"
 
 namespace attn::train::kernels {
 
@@ -31,9 +32,11 @@ ATTN_HD inline void cross_entropy_row(int64_t r, int V, float smoothing, const i
   float sum_logits = 0.f;
   for (int j = 0; j < V; ++j) sum_logits += lr[j];
   const float logit_y = lr[y];
+  // With grad, keep exp(l − max) in place: the gradient is then one multiply per element instead of a
+  // second exp.
+#if defined(__CUDA_ARCH__)
   float sum_exp = 0.f;
   if (write_grad) {
-    // Keep exp(l − max) in place: the gradient is then one multiply per element instead of a second exp.
     for (int j = 0; j < V; ++j) {
       lr[j] = expf(lr[j] - m);
       sum_exp += lr[j];
@@ -41,6 +44,10 @@ ATTN_HD inline void cross_entropy_row(int64_t r, int V, float smoothing, const i
   } else {
     for (int j = 0; j < V; ++j) sum_exp += expf(lr[j] - m);
   }
+#else
+  // The host's exp over the row is vector code (exp.h): libm's scalar expf was most of this kernel's time.
+  const float sum_exp = exp_sum(lr, write_grad ? lr : nullptr, V, 1.f, m);
+#endif
   const float lse = m + logf(sum_exp);
   const float logp_y = logit_y - lse;
   const double sum_logp = static_cast<double>(sum_logits) - static_cast<double>(V) * lse;

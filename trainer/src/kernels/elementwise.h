@@ -43,6 +43,12 @@ ATTN_HD inline void scatter_row(int64_t m, int cols, const int32_t* rows, const 
   for (int j = 0; j < cols; ++j) d[j] = src[m * cols + j];
 }
 
+// Host only (elementwise.cpp): the kernels above over [begin, end), compiled for the CPU's instruction set.
+void residual_dropout_forward_host(int64_t begin, int64_t end, const float* x, const float* y, float p,
+                                   uint64_t key, float* out);
+void residual_dropout_backward_host(int64_t begin, int64_t end, const float* d_out, float p, uint64_t key,
+                                    float* d_y);
+
 // Launchers.
 template <class Dev>
 void launch_broadcast_rows(Dev& dev, int64_t rows, int cols, const float* bias, float* y) {
@@ -60,13 +66,23 @@ template <class Dev>
 void launch_residual_dropout_forward(Dev& dev, int64_t n, const float* x, const float* y, float p, uint64_t seed,
                                      uint64_t stream, float* out) {
   const uint64_t key = random_key(seed, stream);
-  dev.launch(n, [=] ATTN_HD(int64_t i) { residual_dropout_forward(i, x, y, p, key, out); });
+  if constexpr (Dev::kDeviceMemory)
+    dev.launch(n, [=] ATTN_HD(int64_t i) { residual_dropout_forward(i, x, y, p, key, out); });
+  else
+    launch_host_ranges(dev, n, [=](int64_t begin, int64_t end) {
+      residual_dropout_forward_host(begin, end, x, y, p, key, out);
+    });
 }
 template <class Dev>
 void launch_residual_dropout_backward(Dev& dev, int64_t n, const float* d_out, float p, uint64_t seed,
                                       uint64_t stream, float* d_y) {
   const uint64_t key = random_key(seed, stream);
-  dev.launch(n, [=] ATTN_HD(int64_t i) { residual_dropout_backward(i, d_out, p, key, d_y); });
+  if constexpr (Dev::kDeviceMemory)
+    dev.launch(n, [=] ATTN_HD(int64_t i) { residual_dropout_backward(i, d_out, p, key, d_y); });
+  else
+    launch_host_ranges(dev, n, [=](int64_t begin, int64_t end) {
+      residual_dropout_backward_host(begin, end, d_out, p, key, d_y);
+    });
 }
 // dst[r, 0:C] = src[r, 0:C] between matrices of different row strides (key/value cache writes).
 ATTN_HD inline void copy_row_strided(int64_t r, int cols, const float* src, int64_t src_ld, float* dst,

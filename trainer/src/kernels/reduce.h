@@ -7,6 +7,7 @@
 //   N = rows, C = columns. value is a functor (r, j) -> float, callable on host and device.
 #pragma once
 
+#include "trainer/src/kernels/bf16.h"
 #include "trainer/src/kernels/common.h"
 
 namespace attn::train::kernels {
@@ -52,6 +53,27 @@ void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value,
   dev.launch(chunks * blocks, [=] ATTN_HD(int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
              kReduceRows * kReduceCols);
   dev.launch(cols, [=] ATTN_HD(int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
+}
+
+// A linear layer's bias gradient (out += Σ_rows x) and the bf16 copy of x (x16) its products read, in one
+// pass over x on the host (reduce.cpp): the same sums and bits as launch_to_bf16 followed by
+// launch_column_sum_accumulate with RowValue{x}, which is what a GPU runs. x: [rows, cols] contiguous.
+void column_partial_sum_to_bf16_host(int64_t chunk, int64_t rows, int cols, const float* x, bf16* x16,
+                                     float* partial);
+template <class Dev>
+void launch_to_bf16_column_sum_accumulate(Dev& dev, int64_t rows, int cols, const float* x, bf16* x16,
+                                          float* scratch, float* out) {
+  if constexpr (Dev::kDeviceMemory) {
+    launch_to_bf16(dev, rows * cols, x, x16);
+    launch_column_sum_accumulate(dev, rows, cols, RowValue{x, cols}, scratch, out);
+  } else {
+    const int64_t chunks = reduce_chunks(rows);
+    dev.launch(
+        chunks, [=](int64_t c) { column_partial_sum_to_bf16_host(c, rows, cols, x, x16, scratch); },
+        kReduceRows * cols);
+    dev.launch(
+        cols, [=](int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
+  }
 }
 
 }  // namespace attn::train::kernels

@@ -262,6 +262,15 @@ class TransformerModel final : public Transformer {
     x16_ = take16(wide);
     dy16_ = take16(std::max(wide, std::min<int64_t>(cap.nt, kLogitChunkRows) * c_.vocab_size));
     y16_ = take16(cap.nt * D);
+    // The bf16 copies of every linear layer's input in one training step (see forward_input16): per encoder
+    // layer Q/K/V, output projection, fc1 (D wide) and fc2 (F wide); per decoder layer five D-wide inputs and
+    // fc2's; and the encoder output, read by every cross-attention.
+    inputs16_capacity_ = bf16()
+                             ? static_cast<int64_t>(c_.encoder_layers) * cap.ns * (3 * D + F) +
+                                   static_cast<int64_t>(c_.decoder_layers) * cap.nt * (5 * D + F) + cap.ns * D
+                             : 0;
+    // take16 keeps each view 64-byte aligned; the copies inside it are packed (oneDNN takes any address).
+    inputs16_arena_ = take16(inputs16_capacity_);
     return used;
   }
 
@@ -286,8 +295,8 @@ class TransformerModel final : public Transformer {
   void linear_forward(int64_t N, int in, int out, const float* x, const float* W, const float* b, float* y) {
     kernels::launch_broadcast_rows(dev_, N, out, b, y);
     if (bf16())
-      dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, to_bf16(x, N * in, x16_), in, weight16(W), in,
-                1.f, y, out);
+      dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, forward_input16(x, N * in), in, weight16(W),
+                in, 1.f, y, out);
     else
       dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, x, in, W, in, 1.f, y, out);
   }
@@ -295,17 +304,19 @@ class TransformerModel final : public Transformer {
   void linear_backward(int64_t N, int in, int out, const float* x, const float* W, const float* dy, float* dx,
                        float dx_beta, float* dW, float* db) {
     if (bf16()) {
-      const kernels::bf16* dy16 = to_bf16(dy, N * out, dy16_);
+      // One pass over dy for its bf16 copy and the bias gradient.
+      kernels::launch_to_bf16_column_sum_accumulate(dev_, N, out, dy, dy16_, reduce_scratch_, db);
+      const kernels::bf16* dy16 = dy16_;
       if (dx)
         dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy16, out, weight16(W), in, dx_beta, dx,
                   in);
-      dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy16, out, to_bf16(x, N * in, x16_), in, 1.f,
-                dW, in);
+      dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy16, out, backward_input16(x, N * in), in,
+                1.f, dW, in);
     } else {
       if (dx) dev_.gemm(false, false, static_cast<int>(N), in, out, 1.f, dy, out, W, in, dx_beta, dx, in);
       dev_.gemm(true, false, out, in, static_cast<int>(N), 1.f, dy, out, x, in, 1.f, dW, in);
+      kernels::launch_column_sum_accumulate(dev_, N, out, kernels::RowValue{dy, out}, reduce_scratch_, db);
     }
-    kernels::launch_column_sum_accumulate(dev_, N, out, kernels::RowValue{dy, out}, reduce_scratch_, db);
   }
 
   bool bf16() const { return precision_ == Precision::Bf16; }
@@ -314,6 +325,33 @@ class TransformerModel final : public Transformer {
   const kernels::bf16* to_bf16(const float* x, int64_t n, kernels::bf16* dst) {
     kernels::launch_to_bf16(dev_, n, x, dst);
     return dst;
+  }
+  // A linear layer's input in bf16. In a training step the forward's copy is kept for the backward (which
+  // would otherwise convert the same activation again) and an input read by several layers (the encoder
+  // output) is converted once. The copies are keyed by the activation's address: within a step every linear
+  // input is its own arena view, written before the layer reads it and not again until the next step.
+  const kernels::bf16* forward_input16(const float* x, int64_t n) {
+    if (!keep_inputs16_) return to_bf16(x, n, x16_);
+    if (const kernels::bf16* kept = kept_input16(x, n)) return kept;
+    if (inputs16_used_ + n > inputs16_capacity_) return to_bf16(x, n, x16_);
+    kernels::bf16* copy = inputs16_arena_ + inputs16_used_;
+    inputs16_used_ += n;
+    inputs16_.push_back({x, n, copy});
+    return to_bf16(x, n, copy);
+  }
+  const kernels::bf16* backward_input16(const float* x, int64_t n) {
+    if (const kernels::bf16* kept = kept_input16(x, n)) return kept;
+    return to_bf16(x, n, x16_);
+  }
+  const kernels::bf16* kept_input16(const float* x, int64_t n) const {
+    for (const Input16& k : inputs16_)
+      if (k.x == x && k.n == n) return k.copy;
+    return nullptr;
+  }
+  void forget_inputs16(bool keep) {
+    inputs16_.clear();
+    inputs16_used_ = 0;
+    keep_inputs16_ = keep && bf16();
   }
   // Called before every pass: one conversion of all weights per optimizer step, not one per use.
   void refresh_weights16() {
@@ -714,6 +752,7 @@ class TransformerModel final : public Transformer {
     const int64_t Ns = static_cast<int64_t>(B) * S, Nt = static_cast<int64_t>(B) * T;
     ensure_arena(Ns, Nt, probs_needed(B, S, T), B);
     refresh_weights16();
+    forget_inputs16(/*keep=*/backward);
     dev_.upload(ints_src_, batch.source.data(), Ns * sizeof(int32_t));
     dev_.upload(ints_dec_in_, batch.decoder_input.data(), Nt * sizeof(int32_t));
     dev_.upload(ints_dec_out_, batch.decoder_output.data(), Nt * sizeof(int32_t));
@@ -735,6 +774,7 @@ class TransformerModel final : public Transformer {
       decoder_backward(B, S, T, memory, p, seed);
       encoder_backward(B, S, p, seed);
     }
+    forget_inputs16(/*keep=*/false);
     std::vector<float> loss(M), nll(M);
     dev_.download(loss.data(), loss_rows_, M * sizeof(float));
     dev_.download(nll.data(), nll_rows_, M * sizeof(float));
@@ -773,6 +813,16 @@ class TransformerModel final : public Transformer {
   float *d_qkv_ = nullptr, *d_kv_ = nullptr, *d_probs_ = nullptr, *d_ctx_ = nullptr, *d_hidden_ = nullptr;
   float *logits_ = nullptr, *loss_rows_ = nullptr, *nll_rows_ = nullptr, *reduce_scratch_ = nullptr;
   kernels::bf16 *x16_ = nullptr, *dy16_ = nullptr, *y16_ = nullptr;  // bf16 operands (bf16 precision only)
+  // The training step's bf16 copies of linear inputs (forward_input16), in inputs16_arena_.
+  struct Input16 {
+    const float* x;
+    int64_t n;
+    const kernels::bf16* copy;
+  };
+  std::vector<Input16> inputs16_;
+  kernels::bf16* inputs16_arena_ = nullptr;
+  int64_t inputs16_capacity_ = 0, inputs16_used_ = 0;
+  bool keep_inputs16_ = false;
 };
 
 // Greedy decoding in groups of sentences: the encoder runs once per group, then one decoder step per output
@@ -793,6 +843,7 @@ std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(
     ensure_arena(static_cast<int64_t>(B) * S, static_cast<int64_t>(B) * Tmax, probs_needed(B, S, Tmax), B,
                  cached ? static_cast<int64_t>(B) * Tmax * 2 * D : 0);
     refresh_weights16();
+    forget_inputs16(/*keep=*/false);  // decoding rewrites its activations every step: nothing to keep
     std::vector<int32_t> src(static_cast<size_t>(B) * S, c_.pad_id);
     for (int b = 0; b < B; ++b)
       for (int s = 0; s < S && s < static_cast<int>(sources[g0 + b].size()); ++s) {

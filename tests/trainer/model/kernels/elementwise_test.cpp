@@ -56,6 +56,29 @@ TEST(ResidualDropoutKernel, BackwardUsesTheForwardMask) {
   EXPECT_LT(dropped, 400);
 }
 
+// The CPU launchers run vector code over ranges (elementwise.cpp); every element is the per-index kernel's
+// (the GPU's) bit for bit, across range boundaries and with dropout off.
+TEST(ResidualDropoutKernel, HostRangesEqualThePerIndexKernel) {
+  CpuDevice dev(2);
+  const int64_t n = 2 * kernels::kHostRange + 37;
+  auto x = random_vector(n, 4), y = random_vector(n, 5);
+  for (float p : {0.f, 0.1f}) {
+    std::vector<float> out(n), d_y(n);
+    kernels::launch_residual_dropout_forward(dev, n, x.data(), y.data(), p, 9, 2, out.data());
+    kernels::launch_residual_dropout_backward(dev, n, y.data(), p, 9, 2, d_y.data());
+    const uint64_t key = kernels::random_key(9, 2);
+    std::vector<float> expected_out(n), expected_dy(n);
+    for (int64_t i = 0; i < n; ++i) {
+      kernels::residual_dropout_forward(i, x.data(), y.data(), p, key, expected_out.data());
+      kernels::residual_dropout_backward(i, y.data(), p, key, expected_dy.data());
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      ASSERT_EQ(out[i], expected_out[i]) << "p " << p << " i " << i;
+      ASSERT_EQ(d_y[i], expected_dy[i]) << "p " << p << " i " << i;
+    }
+  }
+}
+
 TEST(ReluKernel, ForwardAndBackward) {
   CpuDevice dev(1);
   std::vector<float> h = {-1.f, 2.f, 0.f, 3.5f, -0.25f}, dh = {1.f, 2.f, 3.f, 4.f, 5.f};
@@ -77,6 +100,26 @@ TEST(ColumnSumKernel, MatchesNaiveSumForRowsNotAMultipleOfTheChunk) {
     double s = out0[j];
     for (int r = 0; r < rows; ++r) s += x[r * cols + j];
     EXPECT_NEAR(out[j], s, 1e-4) << j;
+  }
+}
+
+// linear_backward's fused pass on the CPU: the bias gradient and dy's bf16 copy are those of the two separate
+// kernels (what the GPU runs) bit for bit, for row counts and widths that are not multiples of the blocks.
+TEST(ColumnSumKernel, FusedWithBf16ConversionEqualsTheTwoKernels) {
+  CpuDevice dev(2);
+  for (auto [rows, cols] : {std::pair{130, 72}, std::pair{700, 1024}, std::pair{3, 5}}) {
+    auto x = random_vector(static_cast<size_t>(rows) * cols, rows + cols);
+    std::vector<float> scratch(kernels::reduce_chunks(rows) * cols);
+    std::vector<float> expected_sum = random_vector(cols, 2), sum = expected_sum;
+    std::vector<kernels::bf16> expected16(x.size()), got16(x.size());
+    kernels::launch_to_bf16(dev, static_cast<int64_t>(x.size()), x.data(), expected16.data());
+    kernels::launch_column_sum_accumulate(dev, rows, cols, kernels::RowValue{x.data(), cols}, scratch.data(),
+                                          expected_sum.data());
+    kernels::launch_to_bf16_column_sum_accumulate(dev, rows, cols, x.data(), got16.data(), scratch.data(),
+                                                  sum.data());
+    for (int j = 0; j < cols; ++j)
+      ASSERT_EQ(sum[j], expected_sum[j]) << rows << "x" << cols << " column " << j;
+    for (size_t i = 0; i < x.size(); ++i) ASSERT_EQ(got16[i].bits, expected16[i].bits) << i;
   }
 }
 
