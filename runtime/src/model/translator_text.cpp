@@ -116,21 +116,30 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
   source_counts_[slot] = 0;
   verbatim_pieces_[slot] = 0;
   // A span that is not language is a piece of its own, copied; the text before it is the piece to translate.
-  const text::Span verbatim = text::find_verbatim(text, *piece);
-  if (verbatim.begin == piece->begin) {
+  // Split text is searched only as far as the tokenizing window below: no piece can reach further, so the cost
+  // of finding a piece stays bounded however long its sentence.
+  const size_t window = plan_.max_source_tokens * kMaxBytesPerToken;
+  text::Span searched = *piece;
+  if (split && searched.end - searched.begin > window) searched.end = char_start(text, searched.begin + window);
+  text::Span verbatim = text::find_verbatim(text, searched);
+  // A span the window cut short goes on to the end of its word (an unbroken run is copied whole).
+  if (verbatim.begin < searched.end && verbatim.end == searched.end) {
+    while (verbatim.end < piece->end && !text::is_space(text[verbatim.end])) ++verbatim.end;
+  }
+  if (verbatim.begin == piece->begin && verbatim.begin < searched.end) {
     *piece = verbatim;
     verbatim_pieces_[slot] = 1;
     return true;
   }
-  if (verbatim.begin < piece->end) {
+  if (verbatim.begin < searched.end) {
     piece->end = verbatim.begin;
     while (piece->end > piece->begin && text::is_space(text[piece->end - 1])) --piece->end;
   }
   // Only a window of the sentence is tokenized, so that the cost of finding a piece does not grow with the
   // length of an unbroken sentence: no piece of ordinary text spends kMaxBytesPerToken bytes on each token.
   bool cut = false;
-  if (split && piece->end - piece->begin > plan_.max_source_tokens * kMaxBytesPerToken) {
-    piece->end = char_start(text, piece->begin + plan_.max_source_tokens * kMaxBytesPerToken);
+  if (split && piece->end - piece->begin > window) {
+    piece->end = char_start(text, piece->begin + window);
     cut = true;
   }
   size_t count = 0;
