@@ -150,6 +150,9 @@ class Translator {
   // untranslated (verbatim_pieces_[slot] = 1, nothing tokenized). False when only whitespace is left.
   Result<bool> next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
                                text::Span* piece);
+  // Whether a piece tokenized into ids[0, count) is text the model's vocabulary does not cover, to be copied
+  // (translator_text.cpp: its tokens average under 1.5 bytes, or half of them are byte pieces spelling letters).
+  bool vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const;
   // Whether text tokenizes into at most max_source_tokens − 1 ids (into source slot `slot`).
   bool fits(std::string_view text, size_t slot);
   // Details of sentence `sentence` of the batch just run: one more decoder pass over its translation, one

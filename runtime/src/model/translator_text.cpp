@@ -102,6 +102,24 @@ bool Translator::fits(std::string_view text, size_t slot) {
   return tokenize(text, source_ids(slot), &count).ok();
 }
 
+// Text the vocabulary does not cover (another script, random strings) falls apart into pieces of a byte or
+// two, each one decoder step: such a piece is copied as well. Byte pieces that spell emoji and other symbols do
+// not count (a sentence with an emoji is still language); the piece's symbols are counted only when its byte
+// pieces could decide, so ordinary text pays one pass over its ids.
+bool Translator::vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const {
+  if (count >= kDenseMinTokens &&
+      static_cast<double>(piece.size()) < kMinBytesPerToken * static_cast<double>(count)) {
+    return true;
+  }
+  if (count < kByteMinTokens) return false;
+  size_t byte_pieces = 0;
+  for (size_t i = 0; i < count; ++i) byte_pieces += model_.tokenizer().is_byte_piece(ids[i]) ? 1 : 0;
+  if (2 * byte_pieces < count) return false;
+  const size_t symbols = text::symbol_bytes(piece);
+  const size_t letter_byte_pieces = byte_pieces > symbols ? byte_pieces - symbols : 0;
+  return 2 * letter_byte_pieces >= count;
+}
+
 Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
                                          text::Span* piece) {
   if (split) {
@@ -165,16 +183,7 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
     }
   }
   ATTN_RETURN_IF_ERROR(tokenized);
-  // Text the vocabulary does not cover (another script, emoji, random strings) falls apart into pieces of a
-  // byte or two, each one decoder step: copied as well.
-  // Byte pieces that spell emoji and other symbols do not count: a sentence with an emoji is still language.
-  size_t byte_pieces = 0;
-  for (size_t i = 0; i < count; ++i) byte_pieces += model_.tokenizer().is_byte_piece(source_ids(slot)[i]) ? 1 : 0;
-  const size_t symbols = text::symbol_bytes(text.substr(piece->begin, piece->end - piece->begin));
-  const size_t letter_byte_pieces = byte_pieces > symbols ? byte_pieces - symbols : 0;
-  if ((count >= kDenseMinTokens &&
-       static_cast<double>(piece->end - piece->begin) < kMinBytesPerToken * static_cast<double>(count)) ||
-      (count >= kByteMinTokens && 2 * letter_byte_pieces >= count)) {
+  if (vocabulary_lacks(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), count)) {
     verbatim_pieces_[slot] = 1;
     return true;
   }
