@@ -16,8 +16,8 @@
 
 namespace attn::convert {
 
-// The default of `attn-convert --quantize int8 --keep-float`: the layers measured to lose the most agreement
-// with fp32 when int8 (docs/model.md, "int8 models", the "Mixed precision" entry), comma-separated patterns.
+// The default of `attn-convert --quantize int8 --keep-float`, comma-separated patterns: none, every
+// quantizable layer int8 (docs/model.md, section "int8 models", its "Mixed precision" entry).
 // A macro too, so that attn-convert's usage text (a string literal) can show it.
 #define ATTN_DEFAULT_FLOAT_LAYERS "none"
 inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;

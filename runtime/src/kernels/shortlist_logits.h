@@ -1,7 +1,7 @@
 // The vocabulary projection restricted to a shortlist: logits for the listed target ids only, from the fp32
-// hidden state — hidden · w[id] (· scales[id] for int8 weights) + bias[id], with no activation or output
-// quantization. fp32 weights multiply the fp32 hidden state; int8 weights multiply it quantized to int16 per
-// row (hidden_i16.h: within scale · u / 65534 · Σ|w| of the exact logit).
+// hidden state — hidden · w[id] (· scales[id] for int8 weights) + bias[id], with no output quantization.
+// fp32 weights multiply the fp32 hidden state; int8 weights multiply it quantized to int16 per row
+// (hidden_i16.h: within scale · u / 65534 · Σ|w| of the logit of the fp32 hidden state, u = max|h|).
 //
 // Why not XNNPACK: its operators pack the whole [V, D] matrix once; a shortlist picks different rows for
 // every sentence. Rows are read in place from the model (a shortlist of ~1-2k ids is a few hundred KB of

@@ -18,9 +18,10 @@ void embed_tokens(const ModelWeights& weights, const int32_t* tokens, size_t cou
                   size_t position_stride, float* out);  // [N, D]
 
 // The vocabulary projection restricted to a shortlist: logits [N, stride] gets, in column u < count, the
-// logit of token ids[u] without activation quantization (ElementKernels::shortlist_logits: fp32 weights against
-// the fp32 hidden state; int8 weights against an int16 hidden state, within kernels/hidden_i16.h's bound
-// scale · max|h| / 65534 · Σ|w| of the unquantized logit); the other columns are not touched.
+// logit of token ids[u] without XNNPACK's int8 activation quantization (ElementKernels::shortlist_logits:
+// fp32 weights against the fp32 hidden state; int8 weights against the hidden state quantized to int16 per
+// row, within kernels/hidden_i16.h's bound scale · max|h| / 65534 · Σ|w| of the logit of the fp32 hidden
+// state); the other columns are not touched.
 void shortlist_projection(const ModelWeights& weights, const float* hidden, size_t rows, const int32_t* ids,
                           size_t count, float* logits, size_t stride);
 
