@@ -1,8 +1,8 @@
 // The stored element types of a model file's tensors, as data: one traits entry per schema::ElementType
 // saying how its bytes are laid out and how the loader verifies it. The verifier, the model spec, the
 // converter and the tests read these entries instead of testing for a type; the kernels that compute with a
-// type are named in the companion table model/element_kernels.h. Adding a type (int4 blocks, say) is one
-// entry here, one there, and its kernels.
+// type are named in the companion table model/element_kernels.h. Adding a type: CONTRIBUTING.md, "Where a new
+// element type goes" (an entry here, one there, its kernels, its converter name and its format version).
 //
 // Layout: a row of `cols` elements takes cols / block_elements * block_bytes bytes (every type today has
 // blocks of one element; int4 would pack 32 elements into 16 bytes plus a per-block scale), and its scales,
@@ -33,7 +33,7 @@ struct ElementTraits {
   // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
   bool matrices_only;
   // The oldest format version whose files may store it. Int8 files before version 5 went with calibrated
-  // activation scales, which this runtime no longer reads: the loader refuses them (docs/model.md).
+  // activation scales, which this runtime does not read: the loader refuses them (docs/model.md).
   uint32_t first_format_version;
   // The converter's reference from fp32: w [rows, cols] -> out (rows × row bytes) and scales [rows] (per the
   // scale layout). nullptr: the converter does not write this type (F32 is written as trained).

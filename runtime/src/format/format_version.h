@@ -9,17 +9,17 @@ namespace attn {
 
 // The newest version this runtime reads; it reads every version from kOldestFormatVersion. A reader rejects
 // versions it does not know: a newer file may rely on fields this build would silently ignore. attn-convert
-// writes the oldest version that can carry a model (format_version_for in model_layout.h), so models that
-// use nothing new stay readable by older runtimes.
+// writes the oldest version that can carry a model (format_version_for in converter/src/writer/attn_writer.h),
+// so models that use nothing new stay readable by older runtimes.
 //   1: the first format.
 //   2: Tokenizer.ids and Model.target_tokenizer (separate source and target vocabularies, Marian), the SiLU
 //      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
 //   3: ActivationScale.channel_scales, 4: ActivationScale.row_scaled (calibrated int8 activation steps).
 //   5: int8 linear layers without activation scales, their input quantized at run time: an older reader
 //      refuses them for the missing scales.
-// Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime no longer reads: the
+// Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime does not read: the
 // loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
-// Their fp32 files still load.
+// fp32 files of those versions load.
 inline constexpr uint32_t kFormatVersion = 5;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kOldestFormatVersion = 1;

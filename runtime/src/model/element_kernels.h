@@ -1,7 +1,7 @@
 // Which kernels compute with each stored element type: the companion of format/element_types.h (what a type
 // is and how it is verified), one entry per schema::ElementType that the loader accepts. The layers
 // (model/layers.h, model/linear_layer.h) look a weight's type up here once and never test for a type; adding
-// a type is one entry in each table plus its kernels.
+// a type: CONTRIBUTING.md, "Where a new element type goes".
 #pragma once
 
 #include <pthreadpool.h>
