@@ -1,6 +1,6 @@
 // Int8 models whose layers quantize their input at run time (format version 5) load; int8 files of format
 // versions 1 to 4, which stored calibrated activation scales, are refused with a message that names the
-// file's version and the command that converts the checkpoint again; fp32 files of those versions still load.
+// file's version and the command that converts the checkpoint again; fp32 files of those versions load.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -294,8 +294,8 @@ TEST_F(Refusal, VocabularyDisagreesWithTokenizer) {
                  ATTN_ERROR_INVALID_MODEL, "no tokenizer table");
 }
 
-// Found by the long model_load fuzz run: eos_id -1 (allowed for a bare tokenizer) made the encoder index the
-// embedding at row -1 when translating.
+// eos_id -1 (allowed for a bare tokenizer) would make the encoder index the embedding at row -1 when
+// translating (fuzz seeds model_load/regress-eos-minus-one-*, tests/fuzz/README.md).
 TEST_F(Refusal, TokenizerWithoutBosOrEos) {
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.tokenizer->eos_id = -1; })),
                  ATTN_ERROR_INVALID_MODEL, "needs bos_id and eos_id");

@@ -86,7 +86,7 @@ TEST(RowQuant, QuantizeRowWithOffsetShiftsEveryByteBy128) {
 }
 
 TEST(RowQuant, NanInputsBecomeTheZeroPoint) {
-  // Found by fuzz_model_load (seed found_row_steps_nan_quantize): a damaged model's activations can be NaN.
+  // A damaged model's activations can be NaN (fuzz seed model_load/found_row_steps_nan_quantize).
   const float inverse = 3.0e38f;
   const int32_t zero_point = 5;
   std::vector<float> x(37, 0.f);
