@@ -452,10 +452,11 @@ def _number(cell):
     return float(cell.split("/")[0].replace("×", "").replace("†", "").strip())
 
 
-def readme_block(paths):
+def readme_block(paths, readme_dir="."):
     columns = []
     for path in paths:
         header, tables = parse_results(path)
+        link = os.path.relpath(path, readme_dir)
         latency_ratio = _row(_table(tables, "Each peer is compared with attn"), "CTranslate2 int8", "peer")
         latency = _table(tables, "Text in, text out")
         throughput = _table(tables, "Sequential: one sentence after another")
@@ -476,7 +477,7 @@ def readme_block(paths):
             return f"{_number(attn_tps[config]) / _number(ct2_tps[config]):.2f}×"
 
         columns.append({
-            "file": f"[{path}]({path})",
+            "file": f"[{link}]({link})",
             "model": f"{model}; the first {count} lines of `{source}`",
             "command": header["command"],
             "measured": f"{header['generated']}, {machine}, load average {load}",
@@ -510,12 +511,17 @@ def readme_block(paths):
     return "\n".join(out)
 
 
-def rewrite_readme(readme, paths):
+def rewrite_readme(readme, paths, check=False):
+    """Rewrites the marked block; with check, only says whether it is current (True) and writes nothing."""
     with open(readme, encoding="utf-8") as f:
         text = f.read()
     begin, end = text.index(README_BEGIN), text.index(README_END) + len(README_END)
+    new = text[:begin] + readme_block(paths, os.path.dirname(os.path.abspath(readme))) + text[end:]
+    if check:
+        return new == text
     with open(readme, "w", encoding="utf-8") as f:
-        f.write(text[:begin] + readme_block(paths) + text[end:])
+        f.write(new)
+    return True
 
 
 if __name__ == "__main__":
@@ -523,6 +529,9 @@ if __name__ == "__main__":
 
     parser = argparse.ArgumentParser(description="Writes README.md's speed table from committed results files.")
     parser.add_argument("--readme", required=True, help="the README whose marked block is rewritten")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 when the block differs from what the results files give")
     parser.add_argument("results", nargs="+", help="results files written by write(), one column each")
     a = parser.parse_args()
-    rewrite_readme(a.readme, a.results)
+    if not rewrite_readme(a.readme, a.results, a.check):
+        raise SystemExit(f"{a.readme}: the speed table is not the one the results files give; run {README_COMMAND}")
