@@ -7,8 +7,9 @@
 # Runs attn (fp32, and int8 when attn-convert can make it), PyTorch eager, ONNX Runtime fp32/int8 and
 # CTranslate2 float32/int8 on the same checkpoint and the same sentences of the ddtp-en-de test split; checks
 # their greedy outputs against attn fp32 first, then times them. Writes bench/RESULTS.md and
-# bench/results_latency.png; --quick (first 50 sentences) writes them into the work folder instead, so a trial
-# run never replaces the real report.
+# bench/results_latency.png, then rewrites README.md's speed table from bench/RESULTS.md and RESULTS-base.md
+# (bench/compare/report.py --readme); --quick (first 50 sentences) writes into the work folder instead and leaves
+# README.md alone, so a trial run never replaces the real report.
 #
 # --base: instead of a checkpoint, a random-weight model of the paper's base size (random_checkpoint.py: d_model
 # 512, 8 heads, d_ff 2048, 6 + 6 layers, 32k SentencePiece vocabulary trained on ddtp-en-de train), made once in
@@ -146,3 +147,8 @@ if (( quick )); then cmd+=" --quick"; elif (( sentences )); then cmd+=" --senten
   --sentences "$sentences" \
   --results "$results" --chart "$chart" --command "$cmd" "${extra[@]}"
 echo "results: $results"
+if (( ! quick )); then  # README.md's speed table is read from the committed-to-be results files
+  "$py" "$root/bench/compare/report.py" --readme "$root/README.md" "$root/bench/RESULTS.md" \
+    "$root/bench/RESULTS-base.md"
+  echo "README.md: speed table rewritten from bench/RESULTS.md and bench/RESULTS-base.md"
+fi
