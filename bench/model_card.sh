@@ -6,7 +6,9 @@
 #   bench/model_card.sh SRC REF MODEL... > card-scores.md
 #   e.g. bench/model_card.sh ../shared/data/ddtp-en-de/test.{en,de} /tmp/en-de-fp32.attn models/en-de.attn
 #
-# Environment: ATTN_BIN (default build/cli/attn), STRIDE (default 60), THREADS (default 1).
+# Environment: ATTN_BIN (default build/cli/attn), STRIDE (default 60), THREADS (default 1), ORIGINS (a file
+# naming each test line's origin, "ORIGIN<TAB>unit" as the software corpora's test.origin: adds BLEU and chrF per
+# origin at beam 4 for every model).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 src=${1:?usage: bench/model_card.sh SRC REF MODEL...}
@@ -27,11 +29,20 @@ echo
 echo "| model | size (bytes) | search | BLEU | chrF | identical to first model | seconds |"
 echo "|---|---|---|---|---|---|---|"
 first=""
+empty_note=""
 for model in "$@"; do
   for beam in 1 4; do
     hyp="$work/$(basename "$model").beam$beam"
     start=$(date +%s.%N)
-    "$attn" translate --no-split --model "$model" --beam "$beam" --threads "$threads" -i "$src" -o "$hyp"
+    # A line the model cannot take whole (over its positions; --no-split does not cut it into sentences) is
+    # left empty and scored as such; attn translate then exits 1 with the count, which the card reports.
+    if ! "$attn" translate --no-split --model "$model" --beam "$beam" --threads "$threads" -i "$src" -o "$hyp" \
+         2> "$work/stderr"; then
+      cat "$work/stderr" >&2
+      grep -q 'lines could not be translated (left empty)' "$work/stderr" && [[ $(wc -l < "$hyp") == "$lines" ]] ||
+        exit 1
+      empty_note=$(grep -o '[0-9]* of [0-9]* lines could not be translated' "$work/stderr")
+    fi
     end=$(date +%s.%N)
     seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
     # -b prints the scores alone, as a JSON list when there are several metrics.
@@ -46,6 +57,35 @@ for model in "$@"; do
   done
   [[ -n $first ]] || first=$model
 done
+if [[ -n $empty_note ]]; then
+  echo
+  echo "With \`--no-split\` each line is one input: $empty_note whole (more than the model's positions) and scored empty."
+fi
+if [[ -n ${ORIGINS:-} ]]; then
+  [[ $(wc -l < "$ORIGINS") == "$lines" ]] || { echo "bench/model_card.sh: $ORIGINS does not have $lines lines" >&2; exit 2; }
+  mapfile -t origins < <(cut -f1 "$ORIGINS" | sort -u)
+  echo
+  echo "BLEU / chrF per origin (\`$ORIGINS\`), beam 4:"
+  echo
+  header="| origin | lines |"
+  rule="|---|---|"
+  for model in "$@"; do header+=" \`$(basename "$model")\` |"; rule+="---|"; done
+  echo "$header"
+  echo "$rule"
+  for origin in "${origins[@]}"; do
+    row="| $origin | $(cut -f1 "$ORIGINS" | grep -cxF "$origin") |"
+    # The lines of FILE whose origin is $origin, whole (a line may itself hold tabs).
+    pick() { awk -F'\t' -v o="$origin" 'NR == FNR { keep[FNR] = ($1 == o); next } keep[FNR]' "$ORIGINS" "$1"; }
+    pick "$ref" > "$work/ref.$origin"
+    for model in "$@"; do
+      pick "$work/$(basename "$model").beam4" > "$work/hyp.$origin"
+      read -r bleu chrf < <("$root/.venv/bin/sacrebleu" "$work/ref.$origin" -i "$work/hyp.$origin" -m bleu chrf -w 2 -b |
+                           python3 -c 'import json, sys; print(*json.load(sys.stdin))')
+      row+=" $bleu / $chrf |"
+    done
+    echo "$row"
+  done
+fi
 echo
 echo "Examples: every ${stride}th line of the test split (lines $stride, $((2 * stride)), ...), beam 4, last model given."
 echo
