@@ -187,10 +187,19 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
                          "tensor '%s': element type %s is unsupported by this runtime", name, traits->name);
   }
-  if (root.format_version() < traits->first_format_version) return refuse_calibrated_int8(root.format_version());
+  if (root.format_version() < traits->first_format_version) {
+    if (type == schema::ElementType::I8) return refuse_calibrated_int8(root.format_version());
+    return INVALID_MODEL("tensor '%s': element type %s needs format version %u, the file has %u", name,
+                         traits->name, traits->first_format_version, root.format_version());
+  }
   if (traits->matrices_only && !spec.quantizable) {
     return INVALID_MODEL("tensor '%s': element type %s is only allowed for 2-D weight matrices", name,
                          traits->name);
+  }
+  if (!traits->vocabulary && spec.vocabulary) {
+    return INVALID_MODEL("tensor '%s': element type %s is not allowed for the embedding or the vocabulary "
+                         "projection",
+                         name, traits->name);
   }
 
   const auto* shape = t.shape();
