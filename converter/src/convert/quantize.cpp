@@ -80,10 +80,10 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %zu bytes do not hold [%zu, %zu] F32",
                          name, tensor->bytes.size(), rows, cols);
   }
-  if (rows * cols % traits->block_elements != 0) {
+  if (cols % traits->block_elements != 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks", name, rows,
-                         cols, traits->block_elements, traits->name);
+                         "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row", name,
+                         rows, cols, traits->block_elements, traits->name);
   }
   // A typed copy: the byte vector's storage is not a float array (reading it through a float* would alias).
   std::vector<float> values(rows * cols);
@@ -105,8 +105,7 @@ schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType typ
   if (named(keep_f32)) return schema::ElementType::F32;
   const ElementTraits* traits = element_traits(type);
   if (traits == nullptr) return type;  // quantize_tensor refuses it
-  const uint64_t elements = uint64_t{spec.shape.dims[0]} * spec.shape.dims[1];
-  const bool storable = (traits->vocabulary || !spec.vocabulary) && elements % traits->block_elements == 0;
+  const bool storable = (traits->vocabulary || !spec.vocabulary) && spec.shape.dims[1] % traits->block_elements == 0;
   if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
   return type;
 }

@@ -5,8 +5,8 @@
 // entry here, one there, and its kernels.
 //
 // Layout: a matrix of `count` elements takes count / block_elements * block_bytes bytes (F32, F16 and I8 have
-// blocks of one element; I4 packs two elements into a byte), and its scales, if any, sit beside the data in
-// the schema's Tensor.scales.
+// blocks of one element; I4 packs two elements into a byte), blocks never span rows (each row is a whole
+// number of them), and its scales, if any, sit beside the data in the schema's Tensor.scales.
 #pragma once
 
 #include <cstddef>

@@ -214,8 +214,10 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
                            shape_text(*shape, rank).text);
     }
   }
-  if ((bytes / traits->block_bytes) % traits->block_elements != 0) {
-    return INVALID_MODEL("tensor '%s': shape %s is not a whole number of %u-element %s blocks", name,
+  // Blocks never span rows: each row (the last dimension) is a whole number of them. (XNNPACK pads 4-bit rows
+  // to whole bytes on some CPUs and not on others, so an odd row of I4 would have no one layout.)
+  if (shape->Get(static_cast<uint32_t>(rank - 1)) % traits->block_elements != 0) {
+    return INVALID_MODEL("tensor '%s': shape %s is not a whole number of %u-element %s blocks per row", name,
                          shape_text(*shape, rank).text, traits->block_elements, traits->name);
   }
   bytes /= traits->block_elements;

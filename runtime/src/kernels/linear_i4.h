@@ -13,8 +13,8 @@ namespace attn::kernels {
 // Run-time quantized input, as linear_i8_dynamic (kernels/linear_i8.h): each row of x is quantized with its
 // own affine step (dynamic_row_quant, quantize_row), then
 //   y[o] = (float)(Σ_i (qx_i − zx) · (nibble(o, i) − 8)) · scale · w_scales[o] + b[o]
-// with exact int32 sums, nibble(o, i) element o · I + i of w (quant/quantization.h's int4 layout). Allocates
-// nothing.
+// with exact int32 sums, nibble(o, i) element o · I + i of w (quant/quantization.h's int4 layout; I even in
+// model files, so each row is I / 2 whole bytes). Allocates nothing.
 void linear_i4_dynamic(const float* x,         // [N, I]
                        const uint8_t* w,       // [O · I / 2] packed nibbles
                        const float* w_scales,  // [O]

@@ -209,6 +209,10 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   int8_ = false;
   int4_ = false;
   if (max_rows == 0) max_rows = 1;
+  if (int4 && in_features % 2 != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",
+                         in_features, out_features);
+  }
   if (staging.input == nullptr || staging.input_capacity < max_rows * in_features) {
     return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: staging too small for %zu rows", weights,
                          in_features, out_features, max_rows);

@@ -28,7 +28,7 @@ void quantize_rows_symmetric(const float* w, size_t rows, size_t cols, int8_t* q
 
 void quantize_rows_int4(const float* w, size_t rows, size_t cols, uint8_t* packed, float* scales) {
   constexpr int kClipSteps = 16;  // clip = 1 - 0.02 · step
-  for (size_t k = 0; k < rows * cols / 2; ++k) packed[k] = 0;
+  for (size_t k = 0; k < (rows * cols + 1) / 2; ++k) packed[k] = 0;
   for (size_t r = 0; r < rows; ++r) {
     const float* row = w + r * cols;
     float max_abs = 0.f;

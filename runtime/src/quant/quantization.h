@@ -18,7 +18,8 @@ void quantize_rows_symmetric(const float* w, size_t rows, size_t cols, int8_t* q
 // zero point 8). With 16 levels, clipping a row's few largest weights costs less than the coarser step of
 // covering them: each row's scale is the one of clip · max|row| / 7, clip in {1, 0.98, ..., 0.70}, with the
 // smallest squared error (the first such clip on ties). An all-zero row gets scale 1.
-// w [rows, cols] fp32 (rows · cols even) -> packed [rows · cols / 2] and scales [rows].
+// w [rows, cols] fp32 -> packed [(rows · cols + 1) / 2] (an odd count's last high nibble zero; the file
+// format stores only even counts) and scales [rows].
 void quantize_rows_int4(const float* w, size_t rows, size_t cols, uint8_t* packed, float* scales);
 
 // The value of element k of a packed I4 matrix, before its row's scale: nibble − 8, in [-8, 7].
