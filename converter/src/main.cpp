@@ -42,10 +42,12 @@ constexpr const char* kUsage =
     "                             embedding and vocabulary projection int8; format version 6)\n"
     "  --keep-float PATTERNS      int8 and int4: linear layers kept fp32, comma-separated shell patterns\n"
     "                             over layer names (output, encoder.layers.0.ffn.fc1,\n"
-    "                             decoder.layers.*.ffn.fc2); 'none' quantizes every layer; default "
-    ATTN_DEFAULT_FLOAT_LAYERS "\n"
+    "                             decoder.layers.*.ffn.fc2); 'none' quantizes every layer; "
+    "default " ATTN_DEFAULT_FLOAT_LAYERS
+    "\n"
     "  --keep-int8 PATTERNS       int4 only: linear layers kept int8, patterns as for --keep-float;\n"
-    "                             default " ATTN_DEFAULT_INT8_LAYERS "\n"
+    "                             default " ATTN_DEFAULT_INT8_LAYERS
+    "\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
     "  --shortlist-size N         target pieces kept per source piece (default 192)\n"

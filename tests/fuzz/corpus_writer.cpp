@@ -281,7 +281,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   auto i4_edit = [&](const char* name, const std::function<void(attn::schema::ModelT&)>& edit) {
     write(dir / name, edit_table(i4, edit));
   };
-  i4_edit("i4_scale_nan.attn", [&](auto& m) { first_i4(m).scales[0] = std::numeric_limits<float>::quiet_NaN(); });
+  i4_edit("i4_scale_nan.attn",
+          [&](auto& m) { first_i4(m).scales[0] = std::numeric_limits<float>::quiet_NaN(); });
   i4_edit("i4_scale_zero.attn", [&](auto& m) { first_i4(m).scales.back() = 0.f; });
   i4_edit("i4_size_as_i8.attn", [&](auto& m) { first_i4(m).size *= 2; });
   i4_edit("i4_as_i8.attn", [&](auto& m) { first_i4(m).type = ElementType::I8; });
@@ -294,7 +295,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   };
   unchecked_i4("i4_without_scales.attn",
                [](ModelContents& c) { first_of_type(c, ElementType::I4)->scales.clear(); });
-  unchecked_i4("i4_size_short.attn", [](ModelContents& c) { first_of_type(c, ElementType::I4)->bytes.pop_back(); });
+  unchecked_i4("i4_size_short.attn",
+               [](ModelContents& c) { first_of_type(c, ElementType::I4)->bytes.pop_back(); });
   unchecked_i4("i4_odd_row_length.attn", [](ModelContents& c) {
     auto* t = first_of_type(c, ElementType::I4);
     t->shape[1] -= 1;  // [8, 7]: an even element count in rows of an odd length

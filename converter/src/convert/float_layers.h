@@ -22,8 +22,8 @@ namespace attn::convert {
 #define ATTN_DEFAULT_FLOAT_LAYERS "none"
 inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;
 
-// The default of `attn-convert --quantize int4 --keep-int8`: the linear layers an int4 file keeps int8 besides
-// the embedding and the vocabulary projection, which are int8 always (docs/model.md, "int4 models").
+// The default of `attn-convert --quantize int4 --keep-int8`: the linear layers an int4 file keeps int8
+// besides the embedding and the vocabulary projection, which are int8 always (docs/model.md, "int4 models").
 #define ATTN_DEFAULT_INT8_LAYERS "none"
 inline constexpr const char* kDefaultInt8Layers = ATTN_DEFAULT_INT8_LAYERS;
 

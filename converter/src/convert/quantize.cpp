@@ -37,7 +37,8 @@ Result<Quantization> parse_quantization(std::string_view text) {
   }
   const std::string value(text);
   return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                       "unknown --quantize value \"%.32s\" (expected \"none\", \"int8\" or \"int4\")", value.c_str());
+                       "unknown --quantize value \"%.32s\" (expected \"none\", \"int8\" or \"int4\")",
+                       value.c_str());
 }
 
 const char* quantization_name(Quantization quantization) {
@@ -82,8 +83,8 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
   }
   if (cols % traits->block_elements != 0) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row", name,
-                         rows, cols, traits->block_elements, traits->name);
+                         "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row",
+                         name, rows, cols, traits->block_elements, traits->name);
   }
   // A typed copy: the byte vector's storage is not a float array (reading it through a float* would alias).
   std::vector<float> values(rows * cols);
@@ -105,7 +106,8 @@ schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType typ
   if (named(keep_f32)) return schema::ElementType::F32;
   const ElementTraits* traits = element_traits(type);
   if (traits == nullptr) return type;  // quantize_tensor refuses it
-  const bool storable = (traits->vocabulary || !spec.vocabulary) && spec.shape.dims[1] % traits->block_elements == 0;
+  const bool storable =
+      (traits->vocabulary || !spec.vocabulary) && spec.shape.dims[1] % traits->block_elements == 0;
   if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
   return type;
 }

@@ -22,7 +22,8 @@ uint32_t format_version_for(const ModelContents& c) {
                          c.architecture.activation == schema::Activation::SiLU ||
                          c.architecture.position_encoding == schema::PositionEncoding::SinusoidalConcat;
   auto any_tensor_of = [&c](schema::ElementType type) {
-    return std::any_of(c.tensors.begin(), c.tensors.end(), [type](const TensorData& t) { return t.type == type; });
+    return std::any_of(c.tensors.begin(), c.tensors.end(),
+                       [type](const TensorData& t) { return t.type == type; });
   };
   // Int8 weights: their layers quantize the input at run time. Int4 weights: a type older readers lack.
   const bool version_6 = any_tensor_of(schema::ElementType::I4);

@@ -103,7 +103,8 @@ void Model::release_packed_weights() const {
     for (const WeightRef* ref : {site.weight, site.bias}) {
       if (ref == nullptr || ref->data == nullptr) continue;
       // Verified: the type has traits, and the size is a whole number of its blocks.
-      bytes_.mapping.release(ref->data, stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols));
+      bytes_.mapping.release(ref->data,
+                             stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols));
       if (ref->scales != nullptr) bytes_.mapping.release(ref->scales, size_t{ref->rows} * sizeof(float));
     }
   }

@@ -197,9 +197,10 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
                          traits->name);
   }
   if (!traits->vocabulary && spec.vocabulary) {
-    return INVALID_MODEL("tensor '%s': element type %s is not allowed for the embedding or the vocabulary "
-                         "projection",
-                         name, traits->name);
+    return INVALID_MODEL(
+        "tensor '%s': element type %s is not allowed for the embedding or the vocabulary "
+        "projection",
+        name, traits->name);
   }
 
   const auto* shape = t.shape();

@@ -89,8 +89,9 @@ xnn_status prime_fingerprints() {
                                                       -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
   delete_operator(op);
   if (status != xnn_status_success) return status;
-  status = xnn_create_fully_connected_nc_qdu8_f32_qc4w(2, 1, 2, 1, kInt4ZeroPoint, w_scale, w_i4, nullptr,
-                                                       -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
+  status =
+      xnn_create_fully_connected_nc_qdu8_f32_qc4w(2, 1, 2, 1, kInt4ZeroPoint, w_scale, w_i4, nullptr,
+                                                  -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
   delete_operator(op);
   g_unsigned_dynamic_int4.store(status == xnn_status_success, std::memory_order_relaxed);
   return status == xnn_status_unsupported_hardware ? xnn_status_success : status;
@@ -233,10 +234,11 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                                               -kNoClamp, kNoClamp, 0, weights_cache, &op_);
   } else {
     const auto* w8 = static_cast<const int8_t*>(w);
-    status = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
-                                                                          kNoClamp, 0, weights_cache, &op_)
-                            : xnn_create_fully_connected_nc_qd8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
-                                                                         kNoClamp, 0, weights_cache, &op_);
+    status = unsigned_input
+                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
+                                                               kNoClamp, 0, weights_cache, &op_)
+                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
+                                                              kNoClamp, 0, weights_cache, &op_);
   }
   if (status != xnn_status_success) op_ = nullptr;
   int8_ = true;
@@ -255,8 +257,9 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
     delete_operator(op_);
     int8_ = false;
     int4_ = false;
-    return Status::Error(code_of(status), "XNNPACK: creating the %s of a %zu -> %zu %s layer failed with status %d",
-                         what, in_features, out_features, weights, static_cast<int>(status));
+    return Status::Error(code_of(status),
+                         "XNNPACK: creating the %s of a %zu -> %zu %s layer failed with status %d", what,
+                         in_features, out_features, weights, static_cast<int>(status));
   }
   max_rows_ = max_rows;
   staging_ = staging;
@@ -283,8 +286,9 @@ xnn_status XnnpackLinear::setup_dynamic(float* y, void* workspace) {
                                                             workspace, qparams_.data())
                : xnn_setup_fully_connected_nc_qd8_f32_qc4w(op_, input, y, workspace, qparams_.data());
   }
-  return unsigned_input_ ? xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, input, y, workspace, qparams_.data())
-                         : xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, input, y, workspace, qparams_.data());
+  return unsigned_input_
+             ? xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, input, y, workspace, qparams_.data())
+             : xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, input, y, workspace, qparams_.data());
 }
 
 void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
@@ -331,8 +335,11 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
-                         in_features_, out_features_, int4_ ? "4-bit" : int8_ ? "int8" : "fp32", rows,
-                         static_cast<int>(status));
+                         in_features_, out_features_,
+                         int4_   ? "4-bit"
+                         : int8_ ? "int8"
+                                 : "fp32",
+                         rows, static_cast<int>(status));
   }
   reshaped_rows_ = rows;
   return Status::Ok();

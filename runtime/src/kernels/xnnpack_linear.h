@@ -113,9 +113,9 @@ class XnnpackLinear {
   // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
   void quantize_rows(const float* x, size_t rows);
   // create_int8_dynamic and create_int4_dynamic: w is int8_t [O, I] or packed nibbles [O · I / 2].
-  Status create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias, size_t in_features,
-                        size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
-                        DynamicKernels kernels, xnn_weights_cache_t weights_cache);
+  Status create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias,
+                        size_t in_features, size_t out_features, size_t max_rows, Int8Staging staging,
+                        pthreadpool_t pool, DynamicKernels kernels, xnn_weights_cache_t weights_cache);
   xnn_status reshape_dynamic(size_t rows, size_t* workspace_bytes);
   xnn_status setup_dynamic(float* y, void* workspace);
   pthreadpool_t pool_ = nullptr;

@@ -73,8 +73,9 @@ void linear_i4(const LinearWeights& layer, const float* x, size_t rows, float* y
 
 Status create_i4(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
-  return op->create_int4_dynamic(layer.weight.i4(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
-                                 layer.weight.rows, staging.input_capacity / layer.weight.cols, staging, pool,
+  return op->create_int4_dynamic(layer.weight.i4(), layer.weight.scales, bias_of(layer.bias),
+                                 layer.weight.cols, layer.weight.rows,
+                                 staging.input_capacity / layer.weight.cols, staging, pool,
                                  kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
 }
 
@@ -84,8 +85,8 @@ constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f
 constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8, sizeof(int8_t),
                                 &shortlist_i8};
 // The input is staged as int8 rows, as for I8.
-constexpr ElementKernels kI4 = {schema::ElementType::I4, nullptr, &linear_i4, &create_i4, sizeof(int8_t),
-                                nullptr};
+constexpr ElementKernels kI4 = {schema::ElementType::I4, nullptr, &linear_i4, &create_i4,
+                                sizeof(int8_t),          nullptr};
 constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,

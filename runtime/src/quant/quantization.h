@@ -1,8 +1,8 @@
-// The int8 (and int4) weight quantization shared by the converter (which writes int8 models), the runtime's tests and
-// benchmarks, so that every party rounds and clamps the same way: symmetric, one scale per output channel
-// (row): scale = max|row| / 127, q = round(w / scale) clamped to [-127, 127]; an all-zero row gets scale 1 (so
-// that scales stay finite and positive, as the verifier demands). Activations are quantized at run time by
-// the kernels (kernels/linear_i8.h).
+// The int8 (and int4) weight quantization shared by the converter (which writes int8 models), the runtime's
+// tests and benchmarks, so that every party rounds and clamps the same way: symmetric, one scale per output
+// channel (row): scale = max|row| / 127, q = round(w / scale) clamped to [-127, 127]; an all-zero row gets
+// scale 1 (so that scales stay finite and positive, as the verifier demands). Activations are quantized at
+// run time by the kernels (kernels/linear_i8.h).
 #pragma once
 
 #include <cstddef>

@@ -80,7 +80,8 @@ TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
       {"some_dir -o x.attn --quantize int8 --keep-float", "--keep-float needs layer patterns"},
       {"some_dir -o x.attn --keep-float output", "--keep-float is only used with --quantize int8 or int4"},
       {"some_dir -o x.attn --quantize int4 --keep-int8", "--keep-int8 needs layer patterns"},
-      {"some_dir -o x.attn --quantize int8 --keep-int8 output", "--keep-int8 is only used with --quantize int4"},
+      {"some_dir -o x.attn --quantize int8 --keep-int8 output",
+       "--keep-int8 is only used with --quantize int4"},
       {"some_dir -o x.attn --quantize int5", "expected \"none\", \"int8\" or \"int4\""},
       // Calibrated activation scales are gone: the runtime quantizes int8 layer inputs at run time.
       {"some_dir -o x.attn --quantize int8 --calibration c.txt", "unknown option '--calibration'"},

@@ -43,7 +43,8 @@ const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
       attn::test::with_shortlist_bytes(attn::test::random_model_contents(arch, 42));
   static const std::vector<uint8_t> dynamic_listed = attn::test::with_shortlist_bytes(
       attn::test::quantize_weights(attn::test::random_model_contents(arch, 42), arch));
-  static const std::vector<uint8_t> int4 = attn::test::random_model_bytes(arch, 42, attn::schema::ElementType::I4);
+  static const std::vector<uint8_t> int4 =
+      attn::test::random_model_bytes(arch, 42, attn::schema::ElementType::I4);
   static const std::vector<uint8_t> int4_listed = attn::test::with_shortlist_bytes(
       attn::test::random_model_contents(arch, 42, attn::schema::ElementType::I4));
   if (weights == Weights::kFp32) return shortlist ? fp32_listed : fp32;
@@ -244,16 +245,16 @@ std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>&
          (std::get<3>(info.param) ? "_shortlist" : "");
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    PrecisionsBeamsAndThreads, TranslateAllocations,
-    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4), ::testing::Values(1, 4),
-                       ::testing::Values(1, 2), ::testing::Values(false)),
-    allocation_case_name);
-INSTANTIATE_TEST_SUITE_P(
-    Shortlist, TranslateAllocations,
-    ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4), ::testing::Values(1, 4),
-                       ::testing::Values(1), ::testing::Values(true)),
-    allocation_case_name);
+INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                                            ::testing::Values(1, 4), ::testing::Values(1, 2),
+                                            ::testing::Values(false)),
+                         allocation_case_name);
+INSTANTIATE_TEST_SUITE_P(Shortlist, TranslateAllocations,
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                                            ::testing::Values(1, 4), ::testing::Values(1),
+                                            ::testing::Values(true)),
+                         allocation_case_name);
 
 // The counters themselves: a direct malloc and a posix_memalign are seen (else a zero above proves nothing).
 TEST(HeapCounters, SeeTheMallocFamily) {

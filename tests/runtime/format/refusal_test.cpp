@@ -280,8 +280,8 @@ TEST_F(Refusal, Int4PackedSizesScalesPlacesAndVersion) {
   find_tensor(c, name)->scales.pop_back();
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(),
                  "I4 needs one scale per output channel (64) but has 63");
-  for (const float bad : {std::numeric_limits<float>::quiet_NaN(), 0.f, -1.f,
-                          std::numeric_limits<float>::infinity()}) {
+  for (const float bad :
+       {std::numeric_limits<float>::quiet_NaN(), 0.f, -1.f, std::numeric_limits<float>::infinity()}) {
     c = base;
     find_tensor(c, name)->scales[5] = bad;
     EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "scale 5", "finite and > 0");

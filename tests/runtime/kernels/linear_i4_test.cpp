@@ -1,7 +1,9 @@
-// 4-bit weights (ElementType I4): the portable kernel linear_i4_dynamic against a double-precision restatement
-// of its arithmetic and against the fp32 product, and XNNPACK's qc4w operators (the fastest kernels this CPU
-// has, and the signed ones) against the portable kernel: odd out_features, with and without bias, batch
-// sizes changing between runs, one and two threads.
+// 4-bit weights (ElementType I4): the portable kernel linear_i4_dynamic against a double-precision
+// restatement of its arithmetic and against the fp32 product, and XNNPACK's qc4w operators (the fastest
+// kernels this CPU has, and the signed ones) against the portable kernel: odd out_features, with and without
+// bias, batch sizes changing between runs, one and two threads.
+#include "runtime/src/kernels/linear_i4.h"
+
 #include <gtest/gtest.h>
 #include <pthreadpool.h>
 
@@ -11,7 +13,6 @@
 #include <tuple>
 #include <vector>
 
-#include "runtime/src/kernels/linear_i4.h"
 #include "runtime/src/kernels/linear_i8.h"
 #include "runtime/src/kernels/xnnpack_linear.h"
 #include "runtime/src/quant/quantization.h"
@@ -26,8 +27,8 @@ using test::random_vector;
 struct Shape {
   size_t in, out;  // in even: two elements per byte, rows byte-aligned
 };
-constexpr Shape kShapes[] = {{2, 1}, {6, 3}, {18, 29}, {48, 72}, {72, 48}, {64, 256},
-                             {256, 1024}, {1024, 256}, {250, 37}};
+constexpr Shape kShapes[] = {{2, 1},    {6, 3},      {18, 29},    {48, 72}, {72, 48},
+                             {64, 256}, {256, 1024}, {1024, 256}, {250, 37}};
 
 struct Layer {
   std::vector<float> w;  // fp32 [out, in]

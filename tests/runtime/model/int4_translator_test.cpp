@@ -55,8 +55,8 @@ TEST_P(Int4Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
   EXPECT_FALSE(portable->uses_xnnpack());
   EXPECT_TRUE(xnnpack->uses_xnnpack() && xnnpack2->uses_xnnpack());
 
-  // The backends agree to a float rounding per layer; where that rounding moves an activation across a step of
-  // its row's int8 grid, a log-probability moves by ~1e-2 (int8 files alike), which flips near-ties of a
+  // The backends agree to a float rounding per layer; where that rounding moves an activation across a step
+  // of its row's int8 grid, a log-probability moves by ~1e-2 (int8 files alike), which flips near-ties of a
   // random model. The model is the one the int8 test uses (seed 2024), whose first steps have no such tie.
   test::expect_same_translations(*portable, *xnnpack, *xnnpack2, 300);
 }
