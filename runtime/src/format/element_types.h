@@ -1,8 +1,8 @@
 // The stored element types of a model file's tensors, as data: one traits entry per schema::ElementType
 // saying how its bytes are laid out and how the loader verifies it. The verifier, the model spec, the
 // converter and the tests read these entries instead of testing for a type; the kernels that compute with a
-// type are named in the companion table model/element_kernels.h. Adding a type is one
-// entry here, one there, and its kernels.
+// type are named in the companion table model/element_kernels.h. Adding a type is one entry here, one there,
+// and its kernels.
 //
 // Layout: a matrix of `count` elements takes count / block_elements * block_bytes bytes (F32, F16 and I8 have
 // blocks of one element; I4 packs two elements into a byte), blocks never span rows (each row is a whole

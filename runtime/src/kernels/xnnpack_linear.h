@@ -80,9 +80,9 @@ class XnnpackLinear {
 
   // 4-bit weights (ElementType I4, quant/quantization.h's layout: element k of the row-major [O, I] matrix in
   // nibble k, low nibble first, value = (nibble − 8) · w_scales[o]), the input quantized at run time exactly
-  // as for create_int8_dynamic: xnn_fully_connected_nc_qd8_f32_qc4w (kernel zero point 8), or its unsigned
-  // twin (qdu8) on the CPUs where create_int8_dynamic picks the unsigned one. in_features must be even:
-  // XNNPACK pads odd 4-bit rows to whole bytes on some CPUs and not on others.
+  // as for create_int8_dynamic: xnn_fully_connected_nc_qd8_f32_qc4w (kernel zero point 8), or with
+  // kFastest its unsigned twin (qdu8) where XNNPACK has 4-bit kernels for that on this CPU. in_features must
+  // be even: XNNPACK pads odd 4-bit rows to whole bytes on some CPUs and not on others.
   Status create_int4_dynamic(const uint8_t* w, const float* w_scales, const float* bias, size_t in_features,
                              size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
                              DynamicKernels kernels = DynamicKernels::kFastest,

@@ -174,7 +174,8 @@ TEST_P(Int4Convert, KeepInt8AndKeepFloatChooseLayers) {
   for (uint32_t l = 0; l < w.arch.decoder_layers; ++l) {
     EXPECT_EQ(w.decoder_layers[l].ffn.fc2.weight.type, schema::ElementType::I8) << l;
     EXPECT_EQ(w.decoder_layers[l].ffn.fc1.weight.type, schema::ElementType::I4) << l;
-    int8_layers += (l > 0 ? "," : "") + std::string("decoder.layers.") + std::to_string(l) + ".ffn.fc2";
+    if (l > 0) int8_layers += ',';
+    int8_layers += "decoder.layers." + std::to_string(l) + ".ffn.fc2";
   }
   EXPECT_EQ(w.encoder_layers[0].self_attn.q.weight.type, schema::ElementType::F32);
   EXPECT_EQ(w.encoder_layers[0].self_attn.k.weight.type, schema::ElementType::I4);
