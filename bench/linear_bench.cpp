@@ -1,10 +1,12 @@
-// Each linear layer shape of the Transformer, int8 against fp32, on XNNPACK operators
+// Each linear layer shape of the Transformer, int8 and int4 against fp32, on XNNPACK operators
 // (kernels/xnnpack_linear.h), at the default model's size (d_model 256, d_ff 1024, vocabulary 8000) and the
 // paper's base size (512, 2048, 32000), for 1 row (a greedy decoder step) and 32 rows (an encoder pass over a
 // sentence, or a beam of hypotheses), single-threaded.
 //
 // int8 is the whole layer as the translator runs it: each row of x quantized at run time (f32 -> qd8
-// conversion), then the per-channel qc8 fully-connected operator with fp32 output and bias. Counters:
+// conversion), then the per-channel qc8 fully-connected operator with fp32 output and bias; int4 the same
+// with the qc4w operator. Each at XNNPACK's fastest kernels for this CPU (the unsigned-input qdu8 ones where
+// it has them) and at its signed (qd8) ones. Counters:
 // multiply-adds per second (GMAC/s) and weight bytes per second (the decoder step at 1 row is bound by
 // reading the weights).
 #include <benchmark/benchmark.h>
@@ -48,7 +50,14 @@ const char* kind_name(int64_t kind) {
   return names[std::clamp<int64_t>(kind, 0, 3)];
 }
 
-// Args: size (0 default, 1 base), layer kind, int8 (0 fp32, 1 int8), rows.
+// Weight formats (the "weights" argument).
+enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed };
+const char* weights_name(int64_t weights) {
+  static const char* names[] = {"fp32", "int8", "int8 signed", "int4", "int4 signed"};
+  return names[std::clamp<int64_t>(weights, 0, 4)];
+}
+
+// Args: size (0 default, 1 base), layer kind, weights (Weights), rows.
 void BM_Linear(benchmark::State& state) {
   if (!attn::kernels::xnnpack_initialize().ok()) {
     state.SkipWithError("XNNPACK does not run on this CPU");
@@ -57,7 +66,11 @@ void BM_Linear(benchmark::State& state) {
   const Sizes& sizes = kSizes[state.range(0)];
   size_t in = 0, out = 0;
   shape_of(sizes, state.range(1), &in, &out);
-  const bool int8 = state.range(2) != 0;
+  const int64_t weights = state.range(2);
+  const bool int4 = weights == kInt4 || weights == kInt4Signed;
+  const auto kernels = weights == kInt8Signed || weights == kInt4Signed
+                           ? attn::kernels::XnnpackLinear::DynamicKernels::kSigned
+                           : attn::kernels::XnnpackLinear::DynamicKernels::kFastest;
   const size_t rows = static_cast<size_t>(state.range(3));
 
   std::mt19937 rng(7);
@@ -69,16 +82,21 @@ void BM_Linear(benchmark::State& state) {
   for (float& v : x) v = dist(rng);
 
   attn::kernels::XnnpackLinear op;
-  std::vector<int8_t> wq, staged;
-  std::vector<float> scales;
+  std::vector<int8_t> wq, staged(rows * in);
+  std::vector<uint8_t> w4;
+  std::vector<float> scales(out);
+  const attn::kernels::Int8Staging staging{staged.data(), staged.size()};
   attn::Status created;
-  if (int8) {
+  if (int4) {
+    w4.resize(w.size() / 2);
+    attn::quant::quantize_rows_int4(w.data(), out, in, w4.data(), scales.data());
+    created =
+        op.create_int4_dynamic(w4.data(), scales.data(), b.data(), in, out, rows, staging, nullptr, kernels);
+  } else if (weights != kFp32) {
     wq.resize(w.size());
-    scales.resize(out);
     attn::quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), scales.data());
-    staged.resize(rows * in);
-    created = op.create_int8_dynamic(wq.data(), scales.data(), b.data(), in, out, rows,
-                                     attn::kernels::Int8Staging{staged.data(), staged.size()}, nullptr);
+    created =
+        op.create_int8_dynamic(wq.data(), scales.data(), b.data(), in, out, rows, staging, nullptr, kernels);
   } else {
     created = op.create(w.data(), b.data(), in, out, nullptr);
   }
@@ -97,18 +115,20 @@ void BM_Linear(benchmark::State& state) {
   const double iterations = static_cast<double>(state.iterations());
   state.counters["GMAC/s"] = benchmark::Counter(static_cast<double>(rows * in * out) * iterations * 1e-9,
                                                 benchmark::Counter::kIsRate);
-  state.counters["weight_GB/s"] = benchmark::Counter(
-      static_cast<double>(in * out * (int8 ? 1 : 4)) * iterations * 1e-9, benchmark::Counter::kIsRate);
-  state.SetLabel(std::string(kind_name(state.range(1))) + (int8 ? " int8" : " fp32") + " " +
+  const double weight_bytes = static_cast<double>(in * out) * (int4 ? 0.5 : weights == kFp32 ? 4.0 : 1.0);
+  state.counters["weight_GB/s"] =
+      benchmark::Counter(weight_bytes * iterations * 1e-9, benchmark::Counter::kIsRate);
+  state.SetLabel(std::string(kind_name(state.range(1))) + " " + weights_name(weights) + " " +
                  std::to_string(in) + "->" + std::to_string(out));
 }
 
 void linear_args(benchmark::internal::Benchmark* b) {
-  b->ArgNames({"size", "layer", "int8", "rows"});
+  b->ArgNames({"size", "layer", "weights", "rows"});
   for (int64_t size : {0, 1})
     for (int64_t kind : {0, 1, 2, 3})
       for (int64_t rows : {1, 32})
-        for (int64_t int8 : {0, 1}) b->Args({size, kind, int8, rows});
+        for (int64_t weights : {kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed})
+          b->Args({size, kind, weights, rows});
 }
 
 BENCHMARK(BM_Linear)->Apply(linear_args)->Unit(benchmark::kMicrosecond);

@@ -34,13 +34,19 @@ constexpr const char* kUsage =
     "options:\n"
     "  --from attn|marian         what the directory holds (default attn: attn-train's checkpoint)\n"
     "  -o, --output PATH          the .attn file to write (required; replaced atomically)\n"
-    "  --quantize none|int8       weight format: none (fp32, the default) or int8 (every weight matrix,\n"
+    "  --quantize none|int8|int4  weight format: none (fp32, the default), int8 (every weight matrix,\n"
     "                             embedding included, symmetric int8 with one scale per output row;\n"
     "                             each layer's input quantized at run time, row by row, with its own\n"
-    "                             step (format version 5); biases and norms fp32)\n"
-    "  --keep-float PATTERNS      int8 only: linear layers kept fp32, comma-separated shell patterns over\n"
-    "                             layer names (output, encoder.layers.0.ffn.fc1, decoder.layers.*.ffn.fc2);\n"
-    "                             'none' quantizes every layer; default " ATTN_DEFAULT_FLOAT_LAYERS
+    "                             step (format version 5); biases and norms fp32) or int4 (the attention\n"
+    "                             and feed-forward weights 4-bit with one scale per output row, the\n"
+    "                             embedding and vocabulary projection int8; format version 6)\n"
+    "  --keep-float PATTERNS      int8 and int4: linear layers kept fp32, comma-separated shell patterns\n"
+    "                             over layer names (output, encoder.layers.0.ffn.fc1,\n"
+    "                             decoder.layers.*.ffn.fc2); 'none' quantizes every layer; "
+    "default " ATTN_DEFAULT_FLOAT_LAYERS
+    "\n"
+    "  --keep-int8 PATTERNS       int4 only: linear layers kept int8, patterns as for --keep-float;\n"
+    "                             default " ATTN_DEFAULT_INT8_LAYERS
     "\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
@@ -64,7 +70,8 @@ int usage_error(const std::string& message) {
 int main(int argc, char** argv) {
   attn::convert::ConvertOptions options;
   std::optional<std::string> checkpoint_dir, output;
-  std::string int8_option_given;  // the last option that only int8 uses, for the refusal below
+  std::string int8_option_given;  // the last option that only quantized formats use, for the refusal below
+  std::string int4_option_given;  // the last option that only int4 uses
 
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -114,6 +121,10 @@ int main(int argc, char** argv) {
       if (!value(&v) || v.empty()) return usage_error("--keep-float needs layer patterns or 'none'");
       options.keep_float = attn::convert::split_float_layer_patterns(v);
       int8_option_given = arg;
+    } else if (arg == "--keep-int8") {
+      if (!value(&v) || v.empty()) return usage_error("--keep-int8 needs layer patterns or 'none'");
+      options.keep_int8 = attn::convert::split_float_layer_patterns(v);
+      int4_option_given = arg;
     } else if (arg == "--shortlist-source" || arg == "--shortlist-target") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a file of sentences");
       (arg == "--shortlist-source" ? options.shortlist_source_path : options.shortlist_target_path) = v;
@@ -150,8 +161,11 @@ int main(int argc, char** argv) {
   options.checkpoint_dir = *checkpoint_dir;
   options.output_path = *output;
   if (const attn::Status s = attn::convert::check_options(options); !s.ok()) return usage_error(s.message());
-  if (!int8_option_given.empty() && options.quantization != attn::convert::Quantization::Int8) {
-    return usage_error(int8_option_given + " is only used with --quantize int8");
+  if (!int8_option_given.empty() && options.quantization == attn::convert::Quantization::None) {
+    return usage_error(int8_option_given + " is only used with --quantize int8 or int4");
+  }
+  if (!int4_option_given.empty() && options.quantization != attn::convert::Quantization::Int4) {
+    return usage_error(int4_option_given + " is only used with --quantize int4");
   }
 
   attn::convert::ConvertReport report;

@@ -2,11 +2,11 @@
 // (DIR/corpus/<target>) with the same code the tests use to make models, so that they can be regenerated
 // after a format change:
 //   build-fuzzseed/tests/fuzz/fuzz_corpus_writer tests/fuzz
-// The model_load seeds are valid tiny models (fp32, int8, byte fallback), the calibrated int8 files the
+// The model_load seeds are valid tiny models (fp32, int8, int4, byte fallback), the calibrated int8 files the
 // runtime refuses (format versions 1-4 with activation scales), and files damaged the ways that crash model
 // loaders: truncation, a root offset past the end, tensor offsets and sizes past the end or overflowing,
-// shape × size overflow, NaN/zero/negative scales, wrong element types, I8 without scales, huge counts and
-// bad tokenizers.
+// shape × size overflow, NaN/zero/negative scales, wrong element types, I8 and I4 without scales, I4 packed
+// sizes and places, huge counts and bad tokenizers.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -92,10 +92,11 @@ attn::convert::TensorData* named(ModelContents& c, const std::string& name) {
   return &c.tensors.front();
 }
 
-void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes& i8,
+void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes& i8, const Bytes& i4,
                              const Bytes& bytes_model) {
   write(dir / "valid_tiny_f32.attn", f32);
   write(dir / "valid_tiny_i8.attn", i8);
+  write(dir / "valid_tiny_i4.attn", i4);
   write(dir / "valid_bytes_f32.attn", bytes_model);
 
   // Byte-level damage.
@@ -269,6 +270,49 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
         edit_table(i8, [](auto& m) { m.format_version = 4; }));
   write(dir / "i8_version_5_with_activation_scales.attn",
         edit_table(attn::test::calibrated_int8_model_bytes(tiny(), 1, 4), [](auto& m) { m.format_version = 5; }));
+
+  // 4-bit weights (format version 6): scales, packed sizes, where the type may be, the version.
+  auto first_i4 = [](attn::schema::ModelT& m) -> attn::schema::TensorT& {
+    for (auto& t : m.tensors) {
+      if (t->type == ElementType::I4) return *t;
+    }
+    return *m.tensors[0];
+  };
+  auto i4_edit = [&](const char* name, const std::function<void(attn::schema::ModelT&)>& edit) {
+    write(dir / name, edit_table(i4, edit));
+  };
+  i4_edit("i4_scale_nan.attn",
+          [&](auto& m) { first_i4(m).scales[0] = std::numeric_limits<float>::quiet_NaN(); });
+  i4_edit("i4_scale_zero.attn", [&](auto& m) { first_i4(m).scales.back() = 0.f; });
+  i4_edit("i4_size_as_i8.attn", [&](auto& m) { first_i4(m).size *= 2; });
+  i4_edit("i4_as_i8.attn", [&](auto& m) { first_i4(m).type = ElementType::I8; });
+  i4_edit("i4_version_5.attn", [](auto& m) { m.format_version = 5; });
+  const ModelContents base_i4 = attn::test::random_model_contents(tiny(), 1, ElementType::I4);
+  auto unchecked_i4 = [&](const char* name, const std::function<void(ModelContents&)>& edit) {
+    ModelContents c = base_i4;
+    edit(c);
+    write(dir / name, attn::convert::write_model_unchecked(c));
+  };
+  unchecked_i4("i4_without_scales.attn",
+               [](ModelContents& c) { first_of_type(c, ElementType::I4)->scales.clear(); });
+  unchecked_i4("i4_size_short.attn",
+               [](ModelContents& c) { first_of_type(c, ElementType::I4)->bytes.pop_back(); });
+  unchecked_i4("i4_odd_row_length.attn", [](ModelContents& c) {
+    auto* t = first_of_type(c, ElementType::I4);
+    t->shape[1] -= 1;  // [8, 7]: an even element count in rows of an odd length
+    t->bytes.resize(t->shape[0] * t->shape[1] / 2);
+  });
+  unchecked_i4("i4_on_embedding.attn", [](ModelContents& c) {
+    auto* t = named(c, "embedding.weight");
+    t->type = ElementType::I4;
+    t->bytes.resize(t->bytes.size() / 2);
+  });
+  unchecked_i4("i4_on_norm_vector.attn", [](ModelContents& c) {
+    auto* t = named(c, "encoder.layers.0.self_attn_norm.weight");
+    t->type = ElementType::I4;
+    t->bytes.resize(t->bytes.size() / 8);
+    t->scales.assign(t->shape[0], 0.1f);
+  });
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.
@@ -428,15 +472,17 @@ int main(int argc, char** argv) {
   const Bytes f32 = attn::test::random_model_bytes(tiny(), 1);
   const Bytes i8 = attn::test::dynamic_int8_model_bytes(tiny(), 1);
   const Bytes bytes_model = attn::test::random_model_bytes(with_bytes(), 2);
-  if (f32.empty() || i8.empty() || bytes_model.empty()) {
+  const Bytes i4 = attn::test::random_model_bytes(tiny(), 1, ElementType::I4);
+  if (f32.empty() || i8.empty() || i4.empty() || bytes_model.empty()) {
     std::fprintf(stderr, "cannot make the tiny models\n");
     return 1;
   }
   write(root / "data/tiny_f32.attn", f32);
   write(root / "data/tiny_i8.attn", i8);
   write(root / "data/bytes_f32.attn", bytes_model);
+  write(root / "data/tiny_i4.attn", i4);
 
-  write_model_load_corpus(root / "corpus/model_load", f32, i8, bytes_model);
+  write_model_load_corpus(root / "corpus/model_load", f32, i8, i4, bytes_model);
   // translate: bits 0-1 model, bit 2 beam, bit 6 short-buffer check, bit 7 ids.
   write_text_corpus(root / "corpus/translate", {0x00, 0x45, 0x42, 0x07});
   for (uint8_t mode : {0x80, 0x81, 0x86, 0x83}) {

@@ -108,7 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const attn::TensorEntry& tensor : tensors) {
     const attn::WeightRef* ref = tensor.slot;
     if (ref->data == nullptr) continue;
-    const size_t bytes = size_t{ref->rows} * ref->cols * attn::element_size(ref->type);
+    const size_t bytes = attn::stored_bytes(*attn::element_traits(ref->type), size_t{ref->rows} * ref->cols);
     ATTN_FUZZ_CHECK(bytes > 0, "a bound weight has no bytes");
     const auto* p = static_cast<const uint8_t*>(ref->data);
     ATTN_FUZZ_CHECK(p >= m.bytes() && p + bytes <= m.bytes() + m.size(), "weight outside the file");

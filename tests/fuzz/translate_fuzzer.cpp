@@ -16,9 +16,11 @@
 namespace {
 
 // The models: tiny_f32 (vocab 24, no byte fallback: most text becomes <unk>), bytes_f32 (vocab 288 with
-// byte fallback, so any UTF-8 text has ids of its own) and tiny_i8 (int8 weights, activations quantized at
-// run time); a translator may still refuse int8 where it is not supported.
-constexpr std::array<const char*, 3> kModelFiles = {"tiny_f32.attn", "bytes_f32.attn", "tiny_i8.attn"};
+// byte fallback, so any UTF-8 text has ids of its own), tiny_i8 (int8 weights, activations quantized at
+// run time) and tiny_i4 (4-bit linear layers, int8 embedding); a translator may still refuse the quantized
+// ones where they are not supported.
+constexpr std::array<const char*, 4> kModelFiles = {"tiny_f32.attn", "bytes_f32.attn", "tiny_i8.attn",
+                                                    "tiny_i4.attn"};
 constexpr int kBeams[2] = {1, 3};
 
 struct Fixture {

@@ -37,7 +37,14 @@ convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::Elemen
   } else {
     for (float& v : values) v = (is_gain ? 1.f : 0.f) + rng.uniform(0.1f);
   }
-  if (spec.quantizable && matrix_type == schema::ElementType::I8) {
+  const bool vocabulary = spec.name == "embedding.weight" || spec.name == "output.weight";
+  if (spec.quantizable && matrix_type == schema::ElementType::I4 && !vocabulary && count % 2 == 0) {
+    t.type = schema::ElementType::I4;
+    t.bytes.resize(count / 2);
+    t.scales.resize(spec.shape[0]);
+    quant::quantize_rows_int4(values.data(), spec.shape[0], spec.shape[1], t.bytes.data(), t.scales.data());
+  } else if (spec.quantizable &&
+             (matrix_type == schema::ElementType::I8 || matrix_type == schema::ElementType::I4)) {
     const uint32_t rows = spec.shape[0], cols = spec.shape[1];
     t.type = schema::ElementType::I8;
     t.bytes.resize(count);

@@ -20,7 +20,9 @@ Architecture tiny_architecture();
 // Weights ~ U(-a, a) with a = sqrt(6 / (fan_in + fan_out)) (Xavier/Glorot) for matrices, biases ~ U(-0.1,
 // 0.1), layer-norm gains ~ 1 + U(-0.1, 0.1). Deterministic in seed. With matrix_type == I8 every 2-D weight
 // matrix is quantized symmetrically per row (scale = max|w| / 127); the layers then quantize their input at
-// run time (format version 5). arch.vocab_size must be at least 8: the
+// run time (format version 5). With matrix_type == I4 the linear layers' matrices are 4-bit
+// (quant::quantize_rows_int4) and the embedding and vocabulary projection I8, as attn-convert --quantize
+// int4 stores them (format version 6). arch.vocab_size must be at least 8: the
 // tokenizer has pad 0, unk 1, bos 2, eos 3, then (when the vocabulary has room for them plus 16 more) the 256
 // byte pieces with byte_fallback, then ASCII pieces up to exactly vocab_size.
 attn::convert::ModelContents random_model_contents(

@@ -129,15 +129,24 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
   ATTN_ASSIGN_OR_RETURN(const FloatLayers kept, resolve_float_layers(arch, options.keep_float));
+  const bool int4 = options.quantization == Quantization::Int4;
+  FloatLayers kept_i8;
+  if (int4) {
+    ATTN_ASSIGN_OR_RETURN(kept_i8, resolve_float_layers(arch, options.keep_int8, "--keep-int8"));
+  }
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
-  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents));
+  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors));
 
+  auto joined = [](const std::vector<std::string>& prefixes) {
+    std::string list;
+    for (const std::string& prefix : prefixes) list += (list.empty() ? "" : ",") + prefix;
+    return list.empty() ? std::string("none") : list;
+  };
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["quantization"] = quantization_name(options.quantization);
-  std::string float_layers;
-  for (const std::string& prefix : kept.prefixes) float_layers += (float_layers.empty() ? "" : ",") + prefix;
-  metadata["float_layers"] = float_layers.empty() ? "none" : float_layers;
+  metadata["float_layers"] = joined(kept.prefixes);
+  if (int4) metadata["int8_layers"] = joined(kept_i8.prefixes);
   contents->metadata.assign(metadata.begin(), metadata.end());
   return Status::Ok();
 }

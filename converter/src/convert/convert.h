@@ -5,6 +5,8 @@
 //                       -> ModelContents (fp32 tensors in the spec's order)
 //   --quantize int8 only:  -> quantizable matrices to int8 per row (convert/quantize.h); the runtime
 //                             quantizes each int8 layer's input at run time (format version 5)
+//   --quantize int4 only:  -> linear layers to 4-bit per row, the embedding and vocabulary projection (and
+//                             --keep-int8's layers) to int8 (format version 6)
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -41,8 +43,11 @@ struct ConvertOptions {
   // Extra metadata; a key given here replaces the same key from the checkpoint (but not "converter_version"
   // or "quantization", which the converter sets).
   std::vector<std::pair<std::string, std::string>> metadata;
-  // Int8 only (ignored otherwise): patterns naming the linear layers kept fp32 (convert/float_layers.h).
+  // Int8 and int4 only (ignored otherwise): patterns naming the linear layers kept fp32
+  // (convert/float_layers.h).
   std::vector<std::string> keep_float = split_float_layer_patterns(kDefaultFloatLayers);
+  // Int4 only (ignored otherwise): patterns naming the linear layers kept int8.
+  std::vector<std::string> keep_int8 = split_float_layer_patterns(kDefaultInt8Layers);
   // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
   // line, source language and target language (the training corpus).
   std::optional<std::string> shortlist_source_path, shortlist_target_path;
@@ -63,9 +68,10 @@ Result<ModelContents> build_model_contents(checkpoint::Checkpoint checkpoint, co
 // As build_model_contents, for a read Marian directory: its two tokenizers and vocabulary mapping kept.
 Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOptions& options);
 
-// Turns fp32 contents into options.quantization's format: nothing for None; for Int8 quantizes the matrices
-// except those of options.keep_float's layers, and records "quantization" = "int8" and "float_layers" = <the
-// layers kept fp32, comma-separated, or "none"> in the metadata.
+// Turns fp32 contents into options.quantization's format: nothing for None; for Int8 and Int4 quantizes the
+// matrices except those of options.keep_float's layers, and records "quantization" = "int8" or "int4" and
+// "float_layers" = <the layers kept fp32, comma-separated, or "none"> in the metadata; for Int4 also
+// "int8_layers" = <options.keep_int8's layers, or "none"> (the embedding is int8 in every int4 file).
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents);
 
 // Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)

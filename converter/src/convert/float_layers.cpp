@@ -19,7 +19,8 @@ std::vector<std::string> split_float_layer_patterns(const std::string& list) {
   return patterns;
 }
 
-Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::vector<std::string>& patterns) {
+Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::vector<std::string>& patterns,
+                                         const char* option) {
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(arch, nullptr, &sites));
   std::vector<bool> matched(patterns.size(), false);
@@ -39,9 +40,9 @@ Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::ve
   for (size_t p = 0; p < patterns.size(); ++p) {
     if (!matched[p]) {
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "--keep-float pattern \"%.80s\" matches no linear layer of this model (names look "
+                           "%s pattern \"%.80s\" matches no linear layer of this model (names look "
                            "like output, encoder.layers.0.self_attn.q_proj, decoder.layers.1.ffn.fc2)",
-                           patterns[p].c_str());
+                           option, patterns[p].c_str());
     }
   }
   return layers;

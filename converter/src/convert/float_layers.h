@@ -22,6 +22,11 @@ namespace attn::convert {
 #define ATTN_DEFAULT_FLOAT_LAYERS "none"
 inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;
 
+// The default of `attn-convert --quantize int4 --keep-int8`: the linear layers an int4 file keeps int8
+// besides the embedding and the vocabulary projection, which are int8 always (docs/model.md, "int4 models").
+#define ATTN_DEFAULT_INT8_LAYERS "none"
+inline constexpr const char* kDefaultInt8Layers = ATTN_DEFAULT_INT8_LAYERS;
+
 struct FloatLayers {
   std::vector<std::string> prefixes;  // the linear layers kept fp32, in linear_table() order
   std::vector<std::string> tensors;   // their weight tensors ("embedding.weight" for a tied "output")
@@ -31,7 +36,9 @@ struct FloatLayers {
 std::vector<std::string> split_float_layer_patterns(const std::string& list);
 
 // The layers of arch that match any of patterns. Refuses a pattern that matches no layer (a typo would
-// otherwise quietly keep nothing), naming it.
-Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::vector<std::string>& patterns);
+// otherwise quietly keep nothing), naming it and option (the command-line option the patterns came from:
+// --keep-float, or --keep-int8, which chooses int8 layers of an int4 file the same way).
+Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::vector<std::string>& patterns,
+                                         const char* option = "--keep-float");
 
 }  // namespace attn::convert

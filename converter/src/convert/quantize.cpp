@@ -19,6 +19,7 @@ struct QuantizationEntry {
 constexpr QuantizationEntry kQuantizations[] = {
     {Quantization::None, "none", schema::ElementType::F32},
     {Quantization::Int8, "int8", schema::ElementType::I8},
+    {Quantization::Int4, "int4", schema::ElementType::I4},
 };
 
 const QuantizationEntry* entry_of(Quantization quantization) {
@@ -36,7 +37,8 @@ Result<Quantization> parse_quantization(std::string_view text) {
   }
   const std::string value(text);
   return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                       "unknown --quantize value \"%.32s\" (expected \"none\" or \"int8\")", value.c_str());
+                       "unknown --quantize value \"%.32s\" (expected \"none\", \"int8\" or \"int4\")",
+                       value.c_str());
 }
 
 const char* quantization_name(Quantization quantization) {
@@ -61,7 +63,7 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
 Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
   const char* name = tensor->name.c_str();
   const ElementTraits* traits = element_traits(type);
-  if (traits == nullptr || traits->quantize_rows == nullptr || traits->block_elements != 1) {
+  if (traits == nullptr || traits->quantize_rows == nullptr) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "tensor '%.80s': the converter cannot write element type %s", name,
                          element_type_name(type));
@@ -79,10 +81,15 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %zu bytes do not hold [%zu, %zu] F32",
                          name, tensor->bytes.size(), rows, cols);
   }
+  if (cols % traits->block_elements != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row",
+                         name, rows, cols, traits->block_elements, traits->name);
+  }
   // A typed copy: the byte vector's storage is not a float array (reading it through a float* would alias).
   std::vector<float> values(rows * cols);
   std::memcpy(values.data(), tensor->bytes.data(), tensor->bytes.size());
-  std::vector<uint8_t> quantized(rows * cols * traits->block_bytes);
+  std::vector<uint8_t> quantized(stored_bytes(*traits, rows * cols));
   std::vector<float> scales(traits->scales == ScaleLayout::kPerRow ? rows : 0);
   traits->quantize_rows(values.data(), rows, cols, quantized.data(), scales.data());
   tensor->type = type;
@@ -91,11 +98,27 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
   return Status::Ok();
 }
 
+schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType type,
+                                std::span<const std::string> keep_f32, std::span<const std::string> keep_i8) {
+  auto named = [&spec](std::span<const std::string> names) {
+    return std::find(names.begin(), names.end(), spec.name) != names.end();
+  };
+  if (named(keep_f32)) return schema::ElementType::F32;
+  const ElementTraits* traits = element_traits(type);
+  if (traits == nullptr) return type;  // quantize_tensor refuses it
+  const bool storable =
+      (traits->vocabulary || !spec.vocabulary) && spec.shape.dims[1] % traits->block_elements == 0;
+  if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
+  return type;
+}
+
 Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
-                         std::span<const std::string> keep_f32, ModelContents* contents) {
+                         std::span<const std::string> keep_f32, ModelContents* contents,
+                         std::span<const std::string> keep_i8) {
   for (const TensorEntry& spec : specs) {
     if (!spec.quantizable) continue;
-    if (std::find(keep_f32.begin(), keep_f32.end(), spec.name) != keep_f32.end()) continue;
+    const schema::ElementType stored = stored_type(spec, type, keep_f32, keep_i8);
+    if (stored == schema::ElementType::F32) continue;
     TensorData* found = nullptr;
     for (TensorData& t : contents->tensors) {
       if (t.name == spec.name) found = &t;
@@ -104,7 +127,7 @@ Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType
       return Status::Error(ATTN_ERROR_INTERNAL, "tensor '%.80s' is missing from the model contents",
                            spec.name);
     }
-    ATTN_RETURN_IF_ERROR(quantize_tensor(found, type));
+    ATTN_RETURN_IF_ERROR(quantize_tensor(found, stored));
   }
   return Status::Ok();
 }

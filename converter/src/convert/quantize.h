@@ -6,6 +6,9 @@
 //   int8: I8, rounded by the type's reference (quantize_rows: symmetric, one scale per output row, the
 //         arithmetic the runtime's tests share); biases and layer-norm parameters stay F32, bit for bit. The
 //         runtime quantizes each int8 layer's input at run time, so nothing else is stored.
+//   int4: I4 (4-bit, one scale per output row) for the linear layers; I8 for the embedding and the vocabulary
+//         projection (which I4 may not store, ElementTraits::vocabulary), for the layers named by
+//         --keep-int8, and for a matrix with an odd number of columns (I4 packs two per byte, rows whole).
 #pragma once
 
 #include <span>
@@ -20,9 +23,9 @@
 
 namespace attn::convert {
 
-enum class Quantization { None, Int8 };
+enum class Quantization { None, Int8, Int4 };
 
-// "none" -> None, "int8" -> Int8; anything else is refused with a message naming the value.
+// "none" -> None, "int8" -> Int8, "int4" -> Int4; anything else is refused with a message naming the value.
 Result<Quantization> parse_quantization(std::string_view text);
 const char* quantization_name(Quantization quantization);
 // The element type quantizable matrices are stored in.
@@ -37,10 +40,17 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor);
 // converter cannot write.
 Status quantize_tensor(TensorData* tensor, schema::ElementType type);
 
+// The type one quantizable matrix is stored in when the file's matrices are type: F32 when named in keep_f32,
+// else I8 when type cannot store it (a vocabulary tensor, or rows not a whole number of its blocks) or it
+// is named in keep_i8, else type.
+schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType type,
+                                std::span<const std::string> keep_f32, std::span<const std::string> keep_i8);
+
 // Quantizes, in place, every tensor of contents that specs (the tensor_table of its architecture) marks
-// quantizable, except those named in keep_f32 (mixed precision, convert/float_layers.h); the others are left
+// quantizable, each into its stored_type (mixed precision, convert/float_layers.h); the others are left
 // untouched. Every quantizable spec must be present in contents.
 Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
-                         std::span<const std::string> keep_f32, ModelContents* contents);
+                         std::span<const std::string> keep_f32, ModelContents* contents,
+                         std::span<const std::string> keep_i8 = {});
 
 }  // namespace attn::convert

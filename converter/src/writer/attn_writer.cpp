@@ -21,11 +21,15 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_2 = !c.tokenizer.ids.empty() || c.target_tokenizer.has_value() ||
                          c.architecture.activation == schema::Activation::SiLU ||
                          c.architecture.position_encoding == schema::PositionEncoding::SinusoidalConcat;
-  // Int8 weights: their layers quantize the input at run time.
-  const bool version_5 = std::any_of(c.tensors.begin(), c.tensors.end(),
-                                     [](const TensorData& t) { return t.type == schema::ElementType::I8; });
-  static_assert(kFormatVersion == 5, "a new format version needs its features listed here");
-  return version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
+  auto any_tensor_of = [&c](schema::ElementType type) {
+    return std::any_of(c.tensors.begin(), c.tensors.end(),
+                       [type](const TensorData& t) { return t.type == type; });
+  };
+  // Int8 weights: their layers quantize the input at run time. Int4 weights: a type older readers lack.
+  const bool version_6 = any_tensor_of(schema::ElementType::I4);
+  const bool version_5 = any_tensor_of(schema::ElementType::I8);
+  static_assert(kFormatVersion == 6, "a new format version needs its features listed here");
+  return version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

@@ -1,5 +1,5 @@
-// Exported runtime internal: the int8 weight quantization (runtime/src/quant/quantization.h) — symmetric,
-// one scale per output channel.
+// Exported runtime internal: the int8 and int4 weight quantization (runtime/src/quant/quantization.h) —
+// symmetric, one scale per output channel.
 //
 // Who uses it: the converter, which quantizes weights with the very rounding the runtime's tests share;
 // bench/linear_bench.cpp, which quantizes the weights it times.

@@ -4,9 +4,9 @@
 // type are named in the companion table model/element_kernels.h. Adding a type: CONTRIBUTING.md, "Where a new
 // element type goes" (an entry here, one there, its kernels, its converter name and its format version).
 //
-// Layout: a row of `cols` elements takes cols / block_elements * block_bytes bytes (every type today has
-// blocks of one element; int4 would pack 32 elements into 16 bytes plus a per-block scale), and its scales,
-// if any, sit beside the data in the schema's Tensor.scales.
+// Layout: a matrix of `count` elements takes count / block_elements * block_bytes bytes (F32, F16 and I8 have
+// blocks of one element; I4 packs two elements into a byte), blocks never span rows (each row is a whole
+// number of them), and its scales, if any, sit beside the data in the schema's Tensor.scales.
 #pragma once
 
 #include <cstddef>
@@ -32,21 +32,33 @@ struct ElementTraits {
   bool loadable;
   // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
   bool matrices_only;
+  // False: the embedding and the vocabulary projection (TensorEntry::vocabulary) may not be stored in it:
+  // they are also read row by row (embedding lookups, the shortlist's logits), and this type has kernels
+  // only for whole linear layers.
+  bool vocabulary;
   // The oldest format version whose files may store it. Int8 files before version 5 went with calibrated
-  // activation scales, which this runtime does not read: the loader refuses them (docs/model.md).
+  // activation scales, which this runtime does not read: the loader refuses them (docs/model.md). I4
+  // needs version 6.
   uint32_t first_format_version;
-  // The converter's reference from fp32: w [rows, cols] -> out (rows × row bytes) and scales [rows] (per the
-  // scale layout). nullptr: the converter does not write this type (F32 is written as trained).
+  // The converter's reference from fp32: w [rows, cols] -> out (stored_bytes(rows · cols) bytes) and scales
+  // [rows] (per the scale layout). nullptr: the converter does not write this type (F32 is written as
+  // trained).
   void (*quantize_rows)(const float* w, size_t rows, size_t cols, void* out, float* scales);
 };
 
 // The entry of type, or nullptr for a value this build does not know (a file from a newer writer).
 const ElementTraits* element_traits(schema::ElementType type);
 
-// Bytes of one element for one-element blocks; 0 for an unknown type.
+// Bytes of one element for one-element blocks; 0 for an unknown type or one with larger blocks (I4).
 size_t element_size(schema::ElementType type);
 
-// "F32", "F16", "I8"; "unknown" for a value outside the enum (static strings, no allocation).
+// Bytes of count elements of traits' type (count a whole number of blocks; no overflow check: for sizes
+// already verified or computed from a verified shape).
+inline size_t stored_bytes(const ElementTraits& traits, size_t count) {
+  return count / traits.block_elements * traits.block_bytes;
+}
+
+// "F32", "F16", "I8", "I4"; "unknown" for a value outside the enum (static strings, no allocation).
 const char* element_type_name(schema::ElementType type);
 
 }  // namespace attn

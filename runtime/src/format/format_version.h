@@ -17,11 +17,13 @@ namespace attn {
 //   3: ActivationScale.channel_scales, 4: ActivationScale.row_scaled (calibrated int8 activation steps).
 //   5: int8 linear layers without activation scales, their input quantized at run time: an older reader
 //      refuses them for the missing scales.
+//   6: ElementType.I4, 4-bit linear weights (an older reader does not know the type).
 // Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime does not read: the
 // loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
 // fp32 files of those versions load.
-inline constexpr uint32_t kFormatVersion = 5;
+inline constexpr uint32_t kFormatVersion = 6;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
+inline constexpr uint32_t kInt4Version = 6;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

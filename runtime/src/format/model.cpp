@@ -5,6 +5,7 @@
 #include <new>
 #include <utility>
 
+#include "runtime/src/format/element_types.h"
 #include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model_spec.h"
 #include "runtime/src/format/model_verifier.h"
@@ -101,8 +102,9 @@ void Model::release_packed_weights() const {
     if (std::strcmp(site.prefix, "output") == 0) continue;
     for (const WeightRef* ref : {site.weight, site.bias}) {
       if (ref == nullptr || ref->data == nullptr) continue;
-      const size_t element = ref->type == schema::ElementType::I8 ? 1 : sizeof(float);
-      bytes_.mapping.release(ref->data, size_t{ref->rows} * ref->cols * element);
+      // Verified: the type has traits, and the size is a whole number of its blocks.
+      bytes_.mapping.release(ref->data,
+                             stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols));
       if (ref->scales != nullptr) bytes_.mapping.release(ref->scales, size_t{ref->rows} * sizeof(float));
     }
   }

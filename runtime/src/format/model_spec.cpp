@@ -141,6 +141,7 @@ Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector
     copy_name(name, e.name);
     e.shape = shape;
     e.quantizable = quantizable;
+    e.vocabulary = name == "embedding.weight" || name == "output.weight";
     e.slot = slot;
     (void)out->push_back(e);  // reserved above: the same walk counted it
   });

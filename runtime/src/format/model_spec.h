@@ -35,6 +35,9 @@ struct TensorEntry {
   // 2-D weight matrices (linear layers, embedding, output projection) may be stored in any element type
   // (format/element_types.h); biases and layer-norm parameters are always F32.
   bool quantizable = false;
+  // The embedding and the vocabulary projection ("embedding.weight", "output.weight"): read by row lookups
+  // and the shortlist's kernels as well as by a linear layer (ElementTraits::vocabulary).
+  bool vocabulary = false;
   WeightRef* slot = nullptr;  // null when walked without weights
 };
 // One linear layer of the model: its name prefix ("output", "encoder.layers.0.self_attn.q_proj", ...,

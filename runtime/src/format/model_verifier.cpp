@@ -187,10 +187,20 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
     return Status::Error(ATTN_ERROR_UNSUPPORTED,
                          "tensor '%s': element type %s is unsupported by this runtime", name, traits->name);
   }
-  if (root.format_version() < traits->first_format_version) return refuse_calibrated_int8(root.format_version());
+  if (root.format_version() < traits->first_format_version) {
+    if (type == schema::ElementType::I8) return refuse_calibrated_int8(root.format_version());
+    return INVALID_MODEL("tensor '%s': element type %s needs format version %u, the file has %u", name,
+                         traits->name, traits->first_format_version, root.format_version());
+  }
   if (traits->matrices_only && !spec.quantizable) {
     return INVALID_MODEL("tensor '%s': element type %s is only allowed for 2-D weight matrices", name,
                          traits->name);
+  }
+  if (!traits->vocabulary && spec.vocabulary) {
+    return INVALID_MODEL(
+        "tensor '%s': element type %s is not allowed for the embedding or the vocabulary "
+        "projection",
+        name, traits->name);
   }
 
   const auto* shape = t.shape();
@@ -205,8 +215,10 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
                            shape_text(*shape, rank).text);
     }
   }
-  if ((bytes / traits->block_bytes) % traits->block_elements != 0) {
-    return INVALID_MODEL("tensor '%s': shape %s is not a whole number of %u-element %s blocks", name,
+  // Blocks never span rows: each row (the last dimension) is a whole number of them. (XNNPACK pads 4-bit rows
+  // to whole bytes on some CPUs and not on others, so an odd row of I4 would have no one layout.)
+  if (shape->Get(static_cast<uint32_t>(rank - 1)) % traits->block_elements != 0) {
+    return INVALID_MODEL("tensor '%s': shape %s is not a whole number of %u-element %s blocks per row", name,
                          shape_text(*shape, rank).text, traits->block_elements, traits->name);
   }
   bytes /= traits->block_elements;

@@ -12,16 +12,17 @@
 
 namespace attn {
 
-// A weight matrix or vector as stored: fp32 data, or int8 data with one scale per output row.
+// A weight matrix or vector as stored: fp32 data, or int8 or 4-bit data with one scale per output row.
 struct WeightRef {
   schema::ElementType type = schema::ElementType::F32;
-  const void* data = nullptr;     // F32: const float*; I8: const int8_t*
-  const float* scales = nullptr;  // I8 only: rows() scales
+  const void* data = nullptr;     // F32: const float*; I8: const int8_t*; I4: const uint8_t* (two per byte)
+  const float* scales = nullptr;  // I8 and I4 only: rows() scales
   uint32_t rows = 0;              // out_features (or the vector's length, with cols = 1)
   uint32_t cols = 0;              // in_features
 
   const float* f32() const { return static_cast<const float*>(data); }
   const int8_t* i8() const { return static_cast<const int8_t*>(data); }
+  const uint8_t* i4() const { return static_cast<const uint8_t*>(data); }
 };
 
 struct LinearWeights {

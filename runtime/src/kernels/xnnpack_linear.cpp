@@ -21,6 +21,17 @@ enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(xnn_operator_t full
 enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc8w(
     xnn_operator_t fully_connected_op, const int8_t* input, float* output, void* workspace,
     const struct xnn_quantization_params* quantization_params);
+enum xnn_status xnn_create_fully_connected_nc_qdu8_f32_qc4w(
+    size_t input_channels, size_t output_channels, size_t input_stride, size_t output_stride,
+    uint8_t kernel_zero_point, const float* kernel_scale, const void* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags, xnn_weights_cache_t weights_cache,
+    xnn_operator_t* fully_connected_op_out);
+enum xnn_status xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(xnn_operator_t fully_connected_op,
+                                                             size_t batch_size, size_t* workspace_size,
+                                                             pthreadpool_t threadpool);
+enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(
+    xnn_operator_t fully_connected_op, const uint8_t* input, float* output, void* workspace,
+    const struct xnn_quantization_params* quantization_params);
 }
 
 namespace attn::kernels {
@@ -42,6 +53,10 @@ attn_status code_of(xnn_status status) {
 // Whether XNNPACK has unsigned-input (qdu8) run-time quantized kernels on this CPU; set by
 // xnnpack_initialize before any operator is created.
 std::atomic<bool> g_unsigned_dynamic{false};
+std::atomic<bool> g_unsigned_dynamic_int4{false};
+
+// The nibbles' zero point: XNNPACK's 4-bit weights are unsigned nibbles, value = nibble − 8.
+constexpr uint8_t kInt4ZeroPoint = 8;
 
 // XNNPACK fingerprints each operator kind's weight packing the first time an operator of that kind is created
 // (process-wide state, kept for the process's life), and that code does not check one of its allocations
@@ -68,6 +83,17 @@ xnn_status prime_fingerprints() {
                                                   /*weights_cache=*/nullptr, &op);
   delete_operator(op);
   g_unsigned_dynamic.store(status == xnn_status_success, std::memory_order_relaxed);
+  if (status != xnn_status_success && status != xnn_status_unsupported_hardware) return status;
+  const uint8_t w_i4[1] = {0x88};  // two zeros
+  status = xnn_create_fully_connected_nc_qd8_f32_qc4w(2, 1, 2, 1, kInt4ZeroPoint, w_scale, w_i4, nullptr,
+                                                      -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  if (status != xnn_status_success) return status;
+  status =
+      xnn_create_fully_connected_nc_qdu8_f32_qc4w(2, 1, 2, 1, kInt4ZeroPoint, w_scale, w_i4, nullptr,
+                                                  -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  g_unsigned_dynamic_int4.store(status == xnn_status_success, std::memory_order_relaxed);
   return status == xnn_status_unsupported_hardware ? xnn_status_success : status;
 }
 
@@ -102,6 +128,7 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
     : op_(std::exchange(other.op_, nullptr)),
       reshaped_rows_(other.reshaped_rows_),
       int8_(other.int8_),
+      int4_(other.int4_),
       unsigned_input_(other.unsigned_input_),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
@@ -117,6 +144,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     op_ = std::exchange(other.op_, nullptr);
     reshaped_rows_ = other.reshaped_rows_;
     int8_ = other.int8_;
+    int4_ = other.int4_;
     unsigned_input_ = other.unsigned_input_;
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
@@ -134,6 +162,7 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   delete_operator(op_);
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
+  int4_ = false;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -156,54 +185,110 @@ Status XnnpackLinear::create_int8_dynamic(const int8_t* w, const float* w_scales
                                           size_t in_features, size_t out_features, size_t max_rows,
                                           Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                           xnn_weights_cache_t weights_cache) {
+  return create_dynamic(false, w, w_scales, bias, in_features, out_features, max_rows, staging, pool, kernels,
+                        weights_cache);
+}
+
+Status XnnpackLinear::create_int4_dynamic(const uint8_t* w, const float* w_scales, const float* bias,
+                                          size_t in_features, size_t out_features, size_t max_rows,
+                                          Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
+                                          xnn_weights_cache_t weights_cache) {
+  return create_dynamic(true, w, w_scales, bias, in_features, out_features, max_rows, staging, pool, kernels,
+                        weights_cache);
+}
+
+Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias,
+                                     size_t in_features, size_t out_features, size_t max_rows,
+                                     Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
+                                     xnn_weights_cache_t weights_cache) {
+  const std::atomic<bool>& unsigned_available = int4 ? g_unsigned_dynamic_int4 : g_unsigned_dynamic;
   const bool unsigned_input =
-      kernels == DynamicKernels::kFastest && g_unsigned_dynamic.load(std::memory_order_relaxed);
+      kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);
+  const char* weights = int4 ? "4-bit" : "int8";
   delete_operator(op_);
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
+  int4_ = false;
   if (max_rows == 0) max_rows = 1;
+  if (int4 && in_features % 2 != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",
+                         in_features, out_features);
+  }
   if (staging.input == nullptr || staging.input_capacity < max_rows * in_features) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: staging too small for %zu rows",
+    return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: staging too small for %zu rows", weights,
                          in_features, out_features, max_rows);
   }
   if (!qparams_.resize(max_rows + XNN_EXTRA_QUANTIZATION_PARAMS)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
-                         "int8 linear %zu -> %zu: cannot allocate its row parameters", in_features,
-                         out_features);
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "%s linear %zu -> %zu: cannot allocate its row parameters",
+                         weights, in_features, out_features);
   }
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   const char* what = "fully-connected operator";
-  xnn_status status =
-      unsigned_input
-          ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(in_features, out_features, in_features, out_features,
-                                                        w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
-                                                        &op_)
-          : xnn_create_fully_connected_nc_qd8_f32_qc8w(in_features, out_features, in_features, out_features,
-                                                       w_scales, w, bias, -kNoClamp, kNoClamp, 0, weights_cache,
-                                                       &op_);
+  const size_t I = in_features, O = out_features;
+  xnn_status status = xnn_status_success;
+  if (int4) {
+    status = unsigned_input
+                 ? xnn_create_fully_connected_nc_qdu8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
+                                                               -kNoClamp, kNoClamp, 0, weights_cache, &op_)
+                 : xnn_create_fully_connected_nc_qd8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
+                                                              -kNoClamp, kNoClamp, 0, weights_cache, &op_);
+  } else {
+    const auto* w8 = static_cast<const int8_t*>(w);
+    status = unsigned_input
+                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
+                                                               kNoClamp, 0, weights_cache, &op_)
+                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
+                                                              kNoClamp, 0, weights_cache, &op_);
+  }
+  if (status != xnn_status_success) op_ = nullptr;
+  int8_ = true;
+  int4_ = int4;
+  unsigned_input_ = unsigned_input;
+  pool_ = pool;
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
   size_t workspace = 0;
   if (status == xnn_status_success) {
     what = "reshape";
-    status = unsigned_input ? xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, max_rows, &workspace, pool)
-                            : xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, max_rows, &workspace, pool);
+    status = reshape_dynamic(max_rows, &workspace);
   }
   // Aligned to 64 bytes in run() (XNNPACK's allocations are).
   if (status == xnn_status_success && !workspace_.resize(workspace + 64)) status = xnn_status_out_of_memory;
   if (status != xnn_status_success) {
     delete_operator(op_);
+    int8_ = false;
+    int4_ = false;
     return Status::Error(code_of(status),
-                         "XNNPACK: creating the %s of a %zu -> %zu int8 layer failed with status %d", what,
-                         in_features, out_features, static_cast<int>(status));
+                         "XNNPACK: creating the %s of a %zu -> %zu %s layer failed with status %d", what,
+                         in_features, out_features, weights, static_cast<int>(status));
   }
-  int8_ = true;
-  unsigned_input_ = unsigned_input;
   max_rows_ = max_rows;
   staging_ = staging;
-  pool_ = pool;
   in_features_ = in_features;
   out_features_ = out_features;
   return Status::Ok();
+}
+
+xnn_status XnnpackLinear::reshape_dynamic(size_t rows, size_t* workspace_bytes) {
+  if (int4_) {
+    return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op_, rows, workspace_bytes, pool_)
+                           : xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op_, rows, workspace_bytes, pool_);
+  }
+  return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, workspace_bytes, pool_)
+                         : xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, workspace_bytes, pool_);
+}
+
+xnn_status XnnpackLinear::setup_dynamic(float* y, void* workspace) {
+  const int8_t* input = staging_.input;
+  if (int4_) {
+    // The unsigned grid's bytes (quantize_rows stored them with offset 128), read as uint8.
+    return unsigned_input_
+               ? xnn_setup_fully_connected_nc_qdu8_f32_qc4w(op_, reinterpret_cast<const uint8_t*>(input), y,
+                                                            workspace, qparams_.data())
+               : xnn_setup_fully_connected_nc_qd8_f32_qc4w(op_, input, y, workspace, qparams_.data());
+  }
+  return unsigned_input_
+             ? xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, input, y, workspace, qparams_.data())
+             : xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, input, y, workspace, qparams_.data());
 }
 
 void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
@@ -230,24 +315,15 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   reshaped_rows_ = kNotReshaped;
   if (int8_) {
     if (rows > max_rows_) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "int8 linear %zu -> %zu: %zu rows exceed the planned %zu",
-                           in_features_, out_features_, rows, max_rows_);
+      return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
+                           int4_ ? "4-bit" : "int8", in_features_, out_features_, rows, max_rows_);
     }
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
     size_t workspace_bytes = 0;
     quantize_rows(x, rows);
-    if (unsigned_input_) {
-      if (reshape) status = xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
-      if (status == xnn_status_success)
-        status =
-            xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
-    } else {
-      if (reshape) status = xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, &workspace_bytes, pool_);
-      if (status == xnn_status_success)
-        status =
-            xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, staging_.input, y, workspace, qparams_.data());
-    }
+    if (reshape) status = reshape_dynamic(rows, &workspace_bytes);
+    if (status == xnn_status_success) status = setup_dynamic(y, workspace);
     if (status == xnn_status_success && workspace_bytes + 63 > workspace_.size())
       status = xnn_status_out_of_memory;
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
@@ -259,8 +335,11 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
-                         in_features_, out_features_, int8_ ? "int8" : "fp32", rows,
-                         static_cast<int>(status));
+                         in_features_, out_features_,
+                         int4_   ? "4-bit"
+                         : int8_ ? "int8"
+                                 : "fp32",
+                         rows, static_cast<int>(status));
   }
   reshaped_rows_ = rows;
   return Status::Ok();

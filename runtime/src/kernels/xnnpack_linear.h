@@ -2,7 +2,8 @@
 //   fp32 weights: xnn_fully_connected_nc_f32;
 //   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 at run time
 //   with its own step and zero point into the caller's staging buffer (shared by every operator of a
-//   translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and bias are fp32.
+//   translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and bias are fp32;
+//   4-bit weights (one scale per output channel): the same, by xnn_fully_connected_nc_qd8_f32_qc4w.
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created); run() binds the batch size (xnn_reshape_*, only when it differs from the last
@@ -77,8 +78,20 @@ class XnnpackLinear {
                              DynamicKernels kernels = DynamicKernels::kFastest,
                              xnn_weights_cache_t weights_cache = nullptr);
 
+  // 4-bit weights (ElementType I4, quant/quantization.h's layout: element k of the row-major [O, I] matrix in
+  // nibble k, low nibble first, value = (nibble − 8) · w_scales[o]), the input quantized at run time exactly
+  // as for create_int8_dynamic: xnn_fully_connected_nc_qd8_f32_qc4w (kernel zero point 8), or with
+  // kFastest its unsigned twin (qdu8) where XNNPACK has 4-bit kernels for that on this CPU. in_features must
+  // be even: XNNPACK pads odd 4-bit rows to whole bytes on some CPUs and not on others.
+  Status create_int4_dynamic(const uint8_t* w, const float* w_scales, const float* bias, size_t in_features,
+                             size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
+                             DynamicKernels kernels = DynamicKernels::kFastest,
+                             xnn_weights_cache_t weights_cache = nullptr);
+
   bool created() const { return op_ != nullptr; }
+  // True for both run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
   bool is_int8() const { return int8_; }
+  bool is_int4() const { return int4_; }
   size_t in_features() const { return in_features_; }
   size_t out_features() const { return out_features_; }
 
@@ -91,6 +104,7 @@ class XnnpackLinear {
   // XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for max_rows_ (a smaller
   // batch needs no more).
   bool int8_ = false;
+  bool int4_ = false;  // with int8_: the weights are 4-bit (the qc4w operators)
   bool unsigned_input_ = false;
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
@@ -98,6 +112,12 @@ class XnnpackLinear {
   Int8Staging staging_;
   // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
   void quantize_rows(const float* x, size_t rows);
+  // create_int8_dynamic and create_int4_dynamic: w is int8_t [O, I] or packed nibbles [O · I / 2].
+  Status create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias,
+                        size_t in_features, size_t out_features, size_t max_rows, Int8Staging staging,
+                        pthreadpool_t pool, DynamicKernels kernels, xnn_weights_cache_t weights_cache);
+  xnn_status reshape_dynamic(size_t rows, size_t* workspace_bytes);
+  xnn_status setup_dynamic(float* y, void* workspace);
   pthreadpool_t pool_ = nullptr;
   size_t in_features_ = 0;
   size_t out_features_ = 0;

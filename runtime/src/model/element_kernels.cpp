@@ -4,6 +4,7 @@
 
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/kernels/linear.h"
+#include "runtime/src/kernels/linear_i4.h"
 #include "runtime/src/kernels/linear_i8.h"
 #include "runtime/src/kernels/shortlist_logits.h"
 
@@ -62,12 +63,31 @@ void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const f
                                ids, count, logits, stride);
 }
 
+// ---- I4: 4-bit, one scale per output channel, inputs quantized at run time --------------------------------
+// Linear layers only: the verifier keeps I4 out of the embedding and the vocabulary projection.
+
+void linear_i4(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  kernels::linear_i4_dynamic(x, layer.weight.i4(), layer.weight.scales, bias_of(layer.bias), y, rows,
+                             layer.weight.cols, layer.weight.rows);
+}
+
+Status create_i4(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
+                 pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
+  return op->create_int4_dynamic(layer.weight.i4(), layer.weight.scales, bias_of(layer.bias),
+                                 layer.weight.cols, layer.weight.rows,
+                                 staging.input_capacity / layer.weight.cols, staging, pool,
+                                 kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
+}
+
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
 constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0,
                                  &shortlist_f32};
 constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8, sizeof(int8_t),
                                 &shortlist_i8};
-constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8};
+// The input is staged as int8 rows, as for I8.
+constexpr ElementKernels kI4 = {schema::ElementType::I4, nullptr, &linear_i4, &create_i4,
+                                sizeof(int8_t),          nullptr};
+constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,
               "one entry (or nullptr) per schema::ElementType");
@@ -75,6 +95,7 @@ static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F32)]->ty
               schema::ElementType::F32);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F16)] == nullptr);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I8)]->type == schema::ElementType::I8);
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4)]->type == schema::ElementType::I4);
 
 }  // namespace
 

@@ -19,7 +19,7 @@ namespace attn::model {
 struct ElementKernels {
   schema::ElementType type;
   // out [N, D] = scale · dequantized table[tokens[n]] + position_rows + n · position_stride
-  // (kernels/embedding.h).
+  // (kernels/embedding.h). nullptr for a type the embedding may not have (ElementTraits::vocabulary).
   void (*embed)(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
                 const float* position_rows, size_t position_stride, float* out);
   // The portable linear layer y [N, out] = x [N, in] Wᵀ + b, the reference of the XNNPACK operator.
@@ -33,6 +33,7 @@ struct ElementKernels {
   size_t staging_bytes;
   // The vocabulary projection for the shortlisted ids only, unrounded (kernels/shortlist_logits.h):
   // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
+  // nullptr for a type the vocabulary projection may not have (ElementTraits::vocabulary).
   void (*shortlist_logits)(const WeightRef& output, const WeightRef& output_bias, const float* hidden,
                            size_t rows, const int32_t* ids, size_t count, float* logits, size_t stride);
 };

@@ -78,7 +78,11 @@ TEST_F(ConvertCli, Int8OptionUsageErrorsExitTwo) {
     std::string args, message;
   } cases[] = {
       {"some_dir -o x.attn --quantize int8 --keep-float", "--keep-float needs layer patterns"},
-      {"some_dir -o x.attn --keep-float output", "--keep-float is only used with --quantize int8"},
+      {"some_dir -o x.attn --keep-float output", "--keep-float is only used with --quantize int8 or int4"},
+      {"some_dir -o x.attn --quantize int4 --keep-int8", "--keep-int8 needs layer patterns"},
+      {"some_dir -o x.attn --quantize int8 --keep-int8 output",
+       "--keep-int8 is only used with --quantize int4"},
+      {"some_dir -o x.attn --quantize int5", "expected \"none\", \"int8\" or \"int4\""},
       // Calibrated activation scales are gone: the runtime quantizes int8 layer inputs at run time.
       {"some_dir -o x.attn --quantize int8 --calibration c.txt", "unknown option '--calibration'"},
       {"some_dir -o x.attn --quantize int8 --smoothing off", "unknown option '--smoothing'"},
@@ -111,6 +115,27 @@ TEST_F(ConvertCli, Int8Converts) {
                        static_cast<double>(std::filesystem::file_size(tmp_.file("fp32.attn")));
   EXPECT_LT(ratio, 0.6) << "int8 / fp32 file size";
   EXPECT_GT(ratio, 0.25) << "int8 / fp32 file size";
+}
+
+TEST_F(ConvertCli, Int4Converts) {
+  const std::string dir = checkpoint(), out = tmp_.file("int4.attn");
+  CliRun r = run(dir + " -o " + out + " --quantize int4 --keep-int8 'decoder.layers.0.*'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("wrote " + out), std::string::npos) << r.out;
+  auto model = Model::load_file(out.c_str());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  EXPECT_EQ(model.value()->format_version(), 6u);
+  std::map<std::string, std::string> metadata;
+  for (const auto* kv : *model.value()->schema().metadata()) metadata[kv->key()->str()] = kv->value()->str();
+  EXPECT_EQ(metadata["quantization"], "int4");
+  EXPECT_NE(metadata["int8_layers"].find("decoder.layers.0.ffn.fc2"), std::string::npos);
+  const ModelWeights& w = model.value()->weights();
+  EXPECT_EQ(w.embedding.type, schema::ElementType::I8);
+  EXPECT_EQ(w.encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I4);
+  EXPECT_EQ(w.decoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
+  // Smaller than the int8 file of the same checkpoint.
+  ASSERT_EQ(run(dir + " -o " + tmp_.file("int8.attn") + " --quantize int8").exit_code, 0);
+  EXPECT_LT(std::filesystem::file_size(out), std::filesystem::file_size(tmp_.file("int8.attn")));
 }
 
 TEST_F(ConvertCli, ConversionErrorsExitOne) {

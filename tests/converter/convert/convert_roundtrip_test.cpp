@@ -146,7 +146,8 @@ TEST(Convert, QuantizationOptionParsing) {
   EXPECT_STREQ(quantization_name(Quantization::None), "none");
   auto other = parse_quantization("fp8");
   ASSERT_FALSE(other.ok());
-  EXPECT_NE(std::string(other.status().message()).find("unknown --quantize value \"fp8\" (expected \"none\" or \"int8\")"),
+  EXPECT_NE(std::string(other.status().message())
+                .find("unknown --quantize value \"fp8\" (expected \"none\", \"int8\" or \"int4\")"),
             std::string::npos);
 }
 

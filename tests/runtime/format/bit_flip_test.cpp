@@ -26,7 +26,7 @@ struct SweepCounts {
 void exercise(const Model& model) {
   volatile uint8_t sink = 0;
   for (const WeightRef* ref : weight_refs(model.weights())) {
-    const size_t bytes = size_t{ref->rows} * ref->cols * element_size(ref->type);
+    const size_t bytes = stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols);
     const auto* p = static_cast<const uint8_t*>(ref->data);
     sink = sink ^ p[0] ^ p[bytes - 1];
     if (ref->scales) sink = sink ^ static_cast<uint8_t>(ref->scales[ref->rows - 1] > 0.f);

@@ -13,7 +13,10 @@ TEST(ElementTypes, ElementSizes) {
   EXPECT_EQ(element_size(schema::ElementType::F32), 4u);
   EXPECT_EQ(element_size(schema::ElementType::F16), 2u);
   EXPECT_EQ(element_size(schema::ElementType::I8), 1u);
+  EXPECT_EQ(element_size(schema::ElementType::I4), 0u);  // two elements per byte: no one-element size
   EXPECT_EQ(element_size(static_cast<schema::ElementType>(9)), 0u);
+  EXPECT_EQ(stored_bytes(*element_traits(schema::ElementType::I4), 64 * 32), 64u * 16);
+  EXPECT_EQ(stored_bytes(*element_traits(schema::ElementType::F32), 10), 40u);
 }
 
 TEST(ElementTypes, EveryTypeOfTheSchemaHasItsEntryUnderItsSchemaName) {
@@ -51,6 +54,27 @@ TEST(ElementTypes, Int8IsPerRowScaledFromVersion5AndF32IsPlain) {
   EXPECT_EQ(q[1], -127);
   EXPECT_FLOAT_EQ(scales[1], 1.f);  // an all-zero row keeps a finite, positive scale
   EXPECT_FALSE(element_traits(schema::ElementType::F16)->loadable);
+}
+
+TEST(ElementTypes, Int4IsPackedPerRowScaledFromVersion6AndOnlyForLinearLayers) {
+  const ElementTraits& i4 = *element_traits(schema::ElementType::I4);
+  EXPECT_EQ(i4.block_elements, 2u);
+  EXPECT_EQ(i4.block_bytes, 1u);
+  EXPECT_EQ(i4.scales, ScaleLayout::kPerRow);
+  EXPECT_TRUE(i4.loadable && i4.matrices_only);
+  EXPECT_FALSE(i4.vocabulary);
+  EXPECT_TRUE(element_traits(schema::ElementType::I8)->vocabulary);
+  EXPECT_EQ(i4.first_format_version, kInt4Version);
+  ASSERT_NE(i4.quantize_rows, nullptr);
+  // The converter's reference: [2, 2] -> 2 bytes, element k in nibble k, low nibble first, value + 8.
+  const float w[4] = {0.7f, -0.7f, 0.f, 0.f};
+  uint8_t packed[2];
+  float scales[2];
+  i4.quantize_rows(w, 2, 2, packed, scales);
+  EXPECT_FLOAT_EQ(scales[0], 0.1f);  // no clip beats max / 7 for two values of the same magnitude
+  EXPECT_EQ(packed[0], (8 - 7) << 4 | (8 + 7));
+  EXPECT_EQ(packed[1], 0x88);
+  EXPECT_FLOAT_EQ(scales[1], 1.f);
 }
 
 }  // namespace

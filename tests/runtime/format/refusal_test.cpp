@@ -90,8 +90,8 @@ TEST_F(Refusal, WrongIdentifier) {
 }
 
 TEST_F(Refusal, FormatVersions) {
-  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 6; })),
-                 ATTN_ERROR_UNSUPPORTED, "format_version 6", "unsupported", "version 1 to 5");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 7; })),
+                 ATTN_ERROR_UNSUPPORTED, "format_version 7", "unsupported", "version 1 to 6");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 0; })),
                  ATTN_ERROR_INVALID_MODEL, "format_version", "missing");
 }
@@ -250,6 +250,62 @@ TEST_F(Refusal, Int8Scales) {
   c = contents_;
   find_tensor(c, name)->scales.assign(64, 0.1f);
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "F32 tensor has 64 scales");
+}
+
+TEST_F(Refusal, Int4PackedSizesScalesPlacesAndVersion) {
+  const convert::ModelContents base =
+      test::random_model_contents(test::small_architecture(), 23, schema::ElementType::I4);
+  ASSERT_TRUE(load_contents(base).ok()) << load_contents(base).message();
+  const char* name = "encoder.layers.1.ffn.fc1.weight";  // [64, 32]: 1024 bytes
+  const std::string quoted = std::string("'") + name + "'";
+  convert::ModelContents c = base;
+  ASSERT_EQ(find_tensor(c, name)->type, schema::ElementType::I4);
+  ASSERT_EQ(find_tensor(c, "embedding.weight")->type, schema::ElementType::I8);
+
+  // Packed sizes: two elements per byte, exactly.
+  find_tensor(c, name)->bytes.resize(64 * 32);  // one byte per element, as if I8
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "2048 bytes", "I4 needs 1024");
+  c = base;
+  find_tensor(c, name)->bytes.pop_back();
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "1023 bytes", "I4 needs 1024");
+  // Rows of an odd length, even with an even element count: a row is a whole number of bytes.
+  c = base;
+  find_tensor(c, name)->shape = {64, 31};
+  find_tensor(c, name)->bytes.resize(64 * 31 / 2);
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "[64, 31]",
+                 "whole number of 2-element I4 blocks per row");
+
+  // Scales: one per output channel, each finite and positive.
+  c = base;
+  find_tensor(c, name)->scales.pop_back();
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(),
+                 "I4 needs one scale per output channel (64) but has 63");
+  for (const float bad :
+       {std::numeric_limits<float>::quiet_NaN(), 0.f, -1.f, std::numeric_limits<float>::infinity()}) {
+    c = base;
+    find_tensor(c, name)->scales[5] = bad;
+    EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "scale 5", "finite and > 0");
+  }
+
+  // Not for vectors, the embedding or the vocabulary projection.
+  c = base;
+  convert::TensorData* bias = find_tensor(c, "encoder.layers.0.ffn.fc1.bias");
+  bias->type = schema::ElementType::I4;
+  bias->bytes.resize(32);
+  bias->scales.assign(64, 0.1f);
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'encoder.layers.0.ffn.fc1.bias'",
+                 "only allowed for 2-D");
+  c = base;
+  convert::TensorData* embedding = find_tensor(c, "embedding.weight");  // [300, 32]
+  embedding->type = schema::ElementType::I4;
+  embedding->bytes.resize(300 * 32 / 2);
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4",
+                 "not allowed for the embedding or the vocabulary projection");
+
+  // An I4 tensor in a file of an older version (which could not have had the type).
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(base);
+  EXPECT_REFUSED(load_status(edit_table(bytes, [](schema::ModelT& m) { m.format_version = 5; })),
+                 ATTN_ERROR_INVALID_MODEL, "element type I4 needs format version 6", "the file has 5");
 }
 
 TEST_F(Refusal, UnsupportedElementTypes) {

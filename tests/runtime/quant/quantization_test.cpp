@@ -46,5 +46,54 @@ TEST(QuantizeRowsSymmetric, MatchesTheDocumentedRuleAndBoundsTheError) {
   }
 }
 
+// quantize_rows_int4 restated: for each clip in {1, 0.98, ..., 0.70}, scale = clip · max|row| / 7 and
+// q = clamp(nearbyint(w / scale), -8, 7); the clip with the smallest squared error (the first on ties) wins;
+// element k of the matrix is nibble q + 8 at byte k / 2, low nibble first.
+TEST(QuantizeRowsInt4, MatchesTheDocumentedRuleAndLayout) {
+  test::Rng rng(7);
+  const size_t rows = 9, cols = 31;  // odd cols: rows start mid-byte
+  std::vector<float> w(rows * cols);
+  for (size_t r = 0; r < rows; ++r) {
+    const float magnitude = 0.01f + static_cast<float>(r);
+    for (size_t c = 0; c < cols; ++c) w[r * cols + c] = rng.uniform(magnitude);
+  }
+  // Row 2: thirty 1s and one 1.1. Covering 1.1 puts 1 between levels (6 · 1.1 / 7 = 0.94); clipping it
+  // to 0.9 · 1.1 puts 1 on a level (7 · 0.99 / 7 = 0.99) at a small cost to the 1.1.
+  std::fill(w.begin() + 2 * cols, w.begin() + 3 * cols, 1.f);
+  w[2 * cols + 4] = 1.1f;
+  std::fill(w.begin() + 5 * cols, w.begin() + 6 * cols, 0.f);  // an all-zero row
+  std::vector<uint8_t> packed(rows * cols / 2 + 1, 0xAB);
+  std::vector<float> scales(rows);
+  quantize_rows_int4(w.data(), rows, cols, packed.data(), scales.data());
+  for (size_t r = 0; r < rows; ++r) {
+    const float* row = w.data() + r * cols;
+    float max_abs = 0.f;
+    for (size_t c = 0; c < cols; ++c) max_abs = std::max(max_abs, std::fabs(row[c]));
+    float want_scale = 1.f;
+    double best = 0.0;
+    for (int step = 0; max_abs > 0.f && step < 16; ++step) {
+      const float scale = (1.f - 0.02f * static_cast<float>(step)) * max_abs / 7.f;
+      double error = 0.0;
+      for (size_t c = 0; c < cols; ++c) {
+        const float q = std::clamp(std::nearbyint(row[c] / scale), -8.f, 7.f);
+        error += std::pow(double{row[c]} - double{q * scale}, 2);
+      }
+      if (step == 0 || error < best) best = error, want_scale = scale;
+    }
+    ASSERT_EQ(scales[r], want_scale) << "row " << r;
+    for (size_t c = 0; c < cols; ++c) {
+      const size_t k = r * cols + c;
+      const int want = static_cast<int>(std::clamp(std::nearbyint(row[c] / want_scale), -8.f, 7.f)) + 8;
+      const int nibble = k % 2 == 0 ? packed[k / 2] % 16 : packed[k / 2] / 16;
+      ASSERT_EQ(nibble, want) << r << "," << c;
+      ASSERT_EQ(int4_value(packed.data(), k), want - 8);
+    }
+  }
+  EXPECT_LT(scales[2], 1.1f / 7.f * 0.95f) << "the row with one larger value is clipped";
+  EXPECT_EQ(scales[5], 1.f);
+  // rows · cols is odd: the last byte's high nibble is zero padding, written by the function.
+  EXPECT_EQ(packed[rows * cols / 2] >> 4, 0);
+}
+
 }  // namespace
 }  // namespace attn::quant

@@ -1,0 +1,25 @@
+// Linear layer with 4-bit weights (ElementType I4), the portable kernel: the reference the XNNPACK 4-bit
+// path (kernels/xnnpack_linear.h, create_int4_dynamic) is tested against, and the backend a translator uses
+// where XNNPACK cannot run or the portable backend is asked for (model/linear_layer.h).
+//
+// Shapes: N = rows of x, I = in_features, O = out_features.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace attn::kernels {
+
+// Run-time quantized input, as linear_i8_dynamic (kernels/linear_i8.h): each row of x is quantized with its
+// own affine step (dynamic_row_quant, quantize_row), then
+//   y[o] = (float)(Σ_i (qx_i − zx) · (nibble(o, i) − 8)) · scale · w_scales[o] + b[o]
+// with exact int32 sums, nibble(o, i) element o · I + i of w (quant/quantization.h's int4 layout; I even in
+// model files, so each row is I / 2 whole bytes). Allocates nothing.
+void linear_i4_dynamic(const float* x,         // [N, I]
+                       const uint8_t* w,       // [O · I / 2] packed nibbles
+                       const float* w_scales,  // [O]
+                       const float* bias,      // [O] or nullptr
+                       float* y,               // [N, O] (must not alias x)
+                       size_t rows, size_t in_features, size_t out_features);
+
+}  // namespace attn::kernels

@@ -1,0 +1,213 @@
+// attn-convert --quantize int4 on the random test checkpoint: the linear layers' weights stored 4-bit exactly
+// as the type's reference quantizes them (format version 6), the embedding and vocabulary projection int8,
+// biases and norms bit-identical fp32; --keep-int8 and --keep-float choosing layers; and the int4 file
+// translating like the fp32 one.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "converter/src/convert/convert.h"
+#include "runtime/src/format/model.h"
+#include "runtime/src/model/translator.h"
+#include "runtime/src/quant/quantization.h"
+#include "tests/converter/convert/convert_test_util.h"
+#include "tests/support/model_spec_lists.h"
+#include "tests/support/random_checkpoint.h"
+
+namespace attn::convert {
+namespace {
+
+using test::expected_tensors;
+using test::TensorSpec;
+using test::weight_refs;
+
+struct Variant {
+  const char* name;
+  bool pre_norm, tied, output_bias;
+};
+
+// One random checkpoint, converted as each test asks.
+class Conversion {
+ public:
+  explicit Conversion(const Variant& v) {
+    arch_ = test_support::small_checkpoint_architecture();
+    arch_.norm_position = v.pre_norm ? NormPosition::Pre : NormPosition::Post;
+    arch_.tied_embeddings = v.tied;
+    arch_.output_bias = v.output_bias;
+    seed_ = 91 + static_cast<uint64_t>(v.tied) * 5;
+    checkpoint_dir_ = tmp_.file("ckpt");
+    auto config = test_support::write_random_checkpoint(checkpoint_dir_, arch_, seed_);
+    EXPECT_TRUE(config.ok()) << config.status().message();
+  }
+
+  ConvertOptions options(Quantization quantization, const std::string& out_name) const {
+    ConvertOptions o;
+    o.checkpoint_dir = checkpoint_dir_;
+    o.output_path = tmp_.file(out_name);
+    o.quantization = quantization;
+    return o;
+  }
+
+  std::unique_ptr<Model> convert(const ConvertOptions& o) const {
+    const Status status = convert_checkpoint(o);
+    EXPECT_TRUE(status.ok()) << status.message();
+    if (!status.ok()) return nullptr;
+    auto model = Model::load_file(o.output_path.c_str());
+    EXPECT_TRUE(model.ok()) << model.status().message();
+    return model.ok() ? std::move(model).value() : nullptr;
+  }
+
+  uint64_t seed() const { return seed_; }
+
+ private:
+  ScratchDir tmp_;
+  Architecture arch_;
+  uint64_t seed_ = 0;
+  std::string checkpoint_dir_;
+};
+
+std::map<std::string, std::string> metadata_of(const Model& m) {
+  std::map<std::string, std::string> metadata;
+  for (const auto* kv : *m.schema().metadata()) metadata[kv->key()->str()] = kv->value()->str();
+  return metadata;
+}
+
+std::string translate(const Model& model, const std::string& text) {
+  attn_translator_options options;
+  attn_translator_options_init(&options);
+  options.beam_size = 1;
+  auto translator = Translator::create(model, &options);
+  EXPECT_TRUE(translator.ok()) << translator.status().message();
+  if (!translator.ok()) return {};
+  std::vector<char> out(1 << 16);
+  size_t written = 0;
+  EXPECT_TRUE(translator.value()->translate(text, out.data(), out.size(), &written).ok());
+  return std::string(out.data(), written);
+}
+
+class Int4Convert : public ::testing::TestWithParam<Variant> {};
+
+TEST_P(Int4Convert, LinearLayersAre4BitByTheReferenceAndTheRestAsInt8OrBitIdentical) {
+  Conversion conversion(GetParam());
+  auto model = conversion.convert(conversion.options(Quantization::Int4, "int4.attn"));
+  ASSERT_NE(model, nullptr);
+  EXPECT_EQ(model->format_version(), 6u);
+
+  const std::vector<TensorSpec> specs = expected_tensors(model->architecture());
+  const std::vector<const WeightRef*> refs = weight_refs(model->weights());
+  const auto checkpoint = test_support::random_checkpoint_tensors(model->architecture(), conversion.seed());
+  ASSERT_EQ(refs.size(), specs.size());
+  ASSERT_EQ(checkpoint.size(), specs.size());
+  size_t int4 = 0, int8 = 0;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    SCOPED_TRACE(specs[i].name);
+    const WeightRef& ref = *refs[i];
+    const std::vector<float> fp32 = checkpoint[i].to_f32();
+    if (!specs[i].quantizable) {
+      ASSERT_EQ(ref.type, schema::ElementType::F32);
+      EXPECT_EQ(std::memcmp(ref.f32(), fp32.data(), fp32.size() * sizeof(float)), 0) << "bit-identical";
+      continue;
+    }
+    const size_t rows = ref.rows, cols = ref.cols;
+    ASSERT_EQ(rows * cols, fp32.size());
+    std::vector<float> scales(rows);
+    if (specs[i].name == "embedding.weight" || specs[i].name == "output.weight") {
+      ++int8;
+      ASSERT_EQ(ref.type, schema::ElementType::I8);
+      std::vector<int8_t> want(rows * cols);
+      quant::quantize_rows_symmetric(fp32.data(), rows, cols, want.data(), scales.data());
+      EXPECT_EQ(std::memcmp(ref.i8(), want.data(), want.size()), 0);
+    } else {
+      ++int4;
+      ASSERT_EQ(ref.type, schema::ElementType::I4);
+      std::vector<uint8_t> want(rows * cols / 2);
+      quant::quantize_rows_int4(fp32.data(), rows, cols, want.data(), scales.data());
+      EXPECT_EQ(std::memcmp(ref.i4(), want.data(), want.size()), 0);
+      // The stored values are near the trained ones: at most the clipped largest weight's error per row.
+      for (size_t r = 0; r < rows; ++r) {
+        float max_abs = 0.f, worst = 0.f;
+        for (size_t c = 0; c < cols; ++c) {
+          const float w = fp32[r * cols + c];
+          max_abs = std::max(max_abs, std::fabs(w));
+          worst = std::max(worst, std::fabs(w - quant::int4_value(ref.i4(), r * cols + c) * ref.scales[r]));
+        }
+        ASSERT_LE(worst, 0.3f * max_abs + 0.5f * ref.scales[r]) << "row " << r;
+      }
+    }
+    ASSERT_NE(ref.scales, nullptr);
+    EXPECT_EQ(std::memcmp(ref.scales, scales.data(), rows * sizeof(float)), 0);
+  }
+  const Architecture& a = model->architecture();
+  EXPECT_EQ(int4, 6 * a.encoder_layers + 10 * a.decoder_layers);
+  EXPECT_EQ(int8, a.tied_embeddings ? 1u : 2u);
+
+  auto metadata = metadata_of(*model);
+  EXPECT_EQ(metadata["quantization"], "int4");
+  EXPECT_EQ(metadata["int8_layers"], "none");
+  EXPECT_EQ(metadata["float_layers"], "none");
+}
+
+// Random weights give nearly flat logits, where 4-bit rounding flips many near-ties; what is checked here is
+// that the file runs and produces text, the quality is measured on a trained model (bench/RESULTS-int4.md).
+TEST_P(Int4Convert, Int4FileTranslates) {
+  Conversion conversion(GetParam());
+  auto int4 = conversion.convert(conversion.options(Quantization::Int4, "int4.attn"));
+  ASSERT_NE(int4, nullptr);
+  EXPECT_FALSE(translate(*int4, "This package contains the main data files.").empty());
+}
+
+TEST_P(Int4Convert, KeepInt8AndKeepFloatChooseLayers) {
+  Conversion conversion(GetParam());
+  ConvertOptions options = conversion.options(Quantization::Int4, "mixed.attn");
+  options.keep_int8 = split_float_layer_patterns("decoder.layers.*.ffn.fc2");
+  options.keep_float = split_float_layer_patterns("encoder.layers.0.self_attn.q_proj");
+  auto mixed = conversion.convert(options);
+  ASSERT_NE(mixed, nullptr);
+  const ModelWeights& w = mixed->weights();
+  std::string int8_layers;
+  for (uint32_t l = 0; l < w.arch.decoder_layers; ++l) {
+    EXPECT_EQ(w.decoder_layers[l].ffn.fc2.weight.type, schema::ElementType::I8) << l;
+    EXPECT_EQ(w.decoder_layers[l].ffn.fc1.weight.type, schema::ElementType::I4) << l;
+    if (l > 0) int8_layers += ',';
+    int8_layers += "decoder.layers." + std::to_string(l) + ".ffn.fc2";
+  }
+  EXPECT_EQ(w.encoder_layers[0].self_attn.q.weight.type, schema::ElementType::F32);
+  EXPECT_EQ(w.encoder_layers[0].self_attn.k.weight.type, schema::ElementType::I4);
+  EXPECT_EQ(w.encoder_layers[0].ffn.fc2.weight.type, schema::ElementType::I4);
+  auto metadata = metadata_of(*mixed);
+  EXPECT_EQ(metadata["int8_layers"], int8_layers);
+  EXPECT_EQ(metadata["float_layers"], "encoder.layers.0.self_attn.q_proj");
+  EXPECT_FALSE(translate(*mixed, "Common files for terminal emulators").empty());
+
+  // "output" in --keep-int8 names what is int8 anyway; a pattern matching nothing is refused by its option.
+  options.keep_float.clear();
+  options.keep_int8 = split_float_layer_patterns("output");
+  EXPECT_TRUE(convert_checkpoint(options).ok());
+  options.keep_int8 = split_float_layer_patterns("decoder.layers.*.ffn.fc3");
+  expect_message(convert_checkpoint(options), "--keep-int8 pattern \"decoder.layers.*.ffn.fc3\" matches no");
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, Int4Convert,
+                         ::testing::Values(Variant{"PostNormTied", false, true, false},
+                                           Variant{"PreNormUntiedWithBias", true, false, true}),
+                         [](const ::testing::TestParamInfo<Variant>& info) {
+                           return std::string(info.param.name);
+                         });
+
+TEST(Int4Quantization, ParsesAndNames) {
+  auto int4 = parse_quantization("int4");
+  ASSERT_TRUE(int4.ok());
+  EXPECT_EQ(int4.value(), Quantization::Int4);
+  EXPECT_STREQ(quantization_name(Quantization::Int4), "int4");
+  EXPECT_EQ(matrix_type(Quantization::Int4), schema::ElementType::I4);
+  expect_message(parse_quantization("int3").status(), "expected \"none\", \"int8\" or \"int4\"");
+}
+
+}  // namespace
+}  // namespace attn::convert
