@@ -2,8 +2,8 @@
 # Trains (or resumes, or continues from a checkpoint) one translation direction with attn-train, converts its
 # newest checkpoint (or the average of the newest AVERAGE) to int8, scores fp32 and int8 on each corpus's test
 # split (bench/model_card.sh, with BLEU per origin where the corpus names its lines' origins) and writes
-# models/SRC-TGT.attn with the int8 beam-4 test BLEU per corpus in its metadata ("bleu", which `attn models`
-# shows). The int8 model carries a vocabulary shortlist built from the training corpora, each repeated as often as
+# models/SRC-TGT.attn with the int8 beam-4 test BLEU in its metadata ("bleu", the first corpus's, which `attn
+# models` shows; "bleu_NAME" per corpus). The int8 model carries a vocabulary shortlist built from the training corpora, each repeated as often as
 # its sampling weight (attn-convert --shortlist-source/--shortlist-target, its defaults: 192 target pieces per
 # source piece by IBM Model 1 plus the 1,024 most frequent; docs/model.md), and its linear layers quantize their
 # input at run time (attn-convert --quantize int8, format version 5; docs/model.md, "int8 models").
@@ -116,15 +116,18 @@ meta=(--metadata "checkpoints=$checkpoint_names" --metadata "length_penalty=$LEN
   "${shortlist[@]}" "${meta[@]}"
 # One card per test split; the int8 beam-4 row (model_card.sh names files without their directory):
 # | `X.attn` | bytes | beam 4 | BLEU | ...
-bleu=""
+# Metadata: "bleu" is the first corpus's score (a number, which `attn models` and attn.models() show) and
+# "bleu_split" names its test split; "bleu_NAME" holds every corpus's.
+scores=()
 for i in "${!names[@]}"; do
   card=$run/card-scores-${names[i]}.md
   origins=${dirs[i]}/test.origin
   [[ -f $origins ]] || origins=""
   ORIGINS=$origins bench/model_card.sh "${dirs[i]}/test.$src" "${dirs[i]}/test.$tgt" "$fp32" "$int8" | tee "$card"
   score=$(awk -F'|' -v m="\`$(basename "$int8")\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
-  bleu+="${bleu:+, }${names[i]} $score"
+  scores+=(--metadata "bleu_${names[i]}=$score")
+  [[ $i == 0 ]] && scores+=(--metadata "bleu=$score" --metadata "bleu_split=${names[i]}-en-$other test")
 done
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 \
-  "${shortlist[@]}" "${meta[@]}" --metadata "bleu=$bleu"
-echo "wrote $int8 (test BLEU $bleu, int8 beam 4)"
+  "${shortlist[@]}" "${meta[@]}" "${scores[@]}"
+echo "wrote $int8 (int8 beam-4 test BLEU: ${scores[*]})"
