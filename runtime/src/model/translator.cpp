@@ -7,16 +7,10 @@
 
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/model/shortlist_union.h"
+#include "runtime/src/model/translator_limits.h"
 
 namespace attn {
 namespace {
-
-// Upper bounds on options, so that every buffer size computed from them stays far from overflow.
-constexpr int32_t kMaxBeam = 64;
-constexpr int32_t kMaxInputBytes = 1 << 24;
-constexpr int32_t kMaxExtraTokens = 1 << 16;
-constexpr int32_t kMaxThreads = 256;
-constexpr int32_t kMaxBatch = 256;
 
 // The first version of attn_translator_options ended with `threads`; `max_batch` came next. A struct of the
 // first version gets max_batch's default; a later, larger struct from a newer header is accepted and its
@@ -87,9 +81,10 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
                          max_positions);
   }
   if (o.beam_size < 1 || o.beam_size > kMaxBeam) return out_of_range("beam_size", o.beam_size, 1, kMaxBeam);
-  if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translator options: length_penalty is %g, must be in [0, 10]",
-                         static_cast<double>(o.length_penalty));
+  if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > kMaxLengthPenalty) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "translator options: length_penalty is %g, must be in [0, %g]",
+                         static_cast<double>(o.length_penalty), static_cast<double>(kMaxLengthPenalty));
   }
   if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT &&
       o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
