@@ -35,6 +35,7 @@
 #include "runtime/src/text/markup.h"
 #include "runtime/src/text/sentence_splitter.h"
 #include "runtime/src/text/tag_placement.h"
+#include "runtime/src/text/text_output.h"
 
 namespace attn {
 
@@ -148,10 +149,31 @@ class Translator {
   // translate_text's next piece of text at or after cursor: a sentence, or a sentence's longest prefix that
   // fits the model ending at a safe boundary, tokenized into source slot `slot`; or a span to copy
   // untranslated (verbatim_pieces_[slot] = 1, nothing tokenized). False when only whitespace is left.
+  // translator_text_pieces.cpp.
   Result<bool> next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
                                text::Span* piece);
+  // translate_text's parts (translator_text.cpp). With markup: parses text into the tag-free *source and
+  // the tags (markup_tags_, *tag_count); true when the markup was used, false when it was malformed (the
+  // warning then goes into result and the text is translated as plain text).
+  Result<bool> strip_markup(std::string_view text, attn_text_result* result, std::string_view* source,
+                            size_t* tag_count);
+  // The next batch of pieces of source from *cursor (text_pieces_ [0, n), tokenized into their slots);
+  // *more false once the text is used up.
+  Result<size_t> next_text_batch(std::string_view source, bool split, size_t* cursor, bool* more);
+  // What write_text_piece needs of the call.
+  struct TextWrite {
+    bool details = false;  // scores and alignments into result
+    bool markup = false;   // the tags go back into the translation
+    size_t alignment_layer = 0;
+    attn_text_result* result = nullptr;
+  };
+  // Piece j of the batch just run into output (its translation, or itself when copied), its target bytes and
+  // scores into *span.
+  Status write_text_piece(size_t j, std::string_view source, const TextWrite& write, text::TextOutput& output,
+                          attn_sentence_span* span);
   // Whether a piece tokenized into ids[0, count) is text the model's vocabulary does not cover, to be copied
-  // (translator_text.cpp: its tokens average under 1.5 bytes, or half of them are byte pieces spelling letters).
+  // (translator_text_pieces.cpp: its tokens average under 1.5 bytes, or half of them are byte pieces spelling
+  // letters).
   bool vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const;
   // Whether text tokenizes into at most max_source_tokens − 1 ids (into source slot `slot`).
   bool fits(std::string_view text, size_t slot);
@@ -160,6 +182,14 @@ class Translator {
   // cross-attention at `layer` weighs most (token_sources_, eos excluded). Returns the tokens scored (eos
   // included).
   Result<size_t> score_sentence(size_t sentence, size_t layer);
+  // After score_sentence: each of the first `scored` target tokens of sentence `sentence` (its translation
+  // of `length` tokens decoded into `translation`, of the source bytes `piece`) with its bytes in the
+  // translation and those of its aligned source token (aligned_tokens_). translator_text_details.cpp.
+  void align_tokens(size_t sentence, text::Span piece, std::string_view source, std::string_view translation,
+                    size_t length, size_t scored);
+  // The scored tokens' log-probabilities (and, without markup, their alignments) into result's tokens from
+  // span->first_token, and the sentence's score (their mean) and token count into *span.
+  void record_scores(size_t scored, bool markup, attn_sentence_span* span, attn_text_result* result) const;
   // The column of token in a decoder output row of sentence (its id, or its index in the shortlist).
   size_t column(size_t sentence, int32_t token, size_t V) const;
   int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
