@@ -31,6 +31,7 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
+#include "runtime/src/search/decoding.h"
 #include "runtime/src/search/search.h"
 #include "runtime/src/text/markup.h"
 #include "runtime/src/text/sentence_splitter.h"
@@ -63,12 +64,13 @@ struct TranslatorHooks {
   // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
   // single-threaded) is for tests and benchmarks that compare the two.
   LinearBackend backend = LinearBackend::kXnnpack;
-  // Benchmarks only: a finished sentence of a batch keeps feeding beam_size rows (eos) to every later decoder
-  // step, as a padded batch with masked rows would — to measure what dropping finished sentences saves.
+  // Benchmarks only: batches are decoded by search::BatchDecoding::decode_padded, where a finished sentence
+  // keeps feeding beam_size rows (eos) to every later decoder step, as a padded batch with masked rows would
+  // — to measure what dropping finished sentences saves.
   bool pad_finished_sentences = false;
 };
 
-class Translator {
+class Translator final : private search::StepModel {
  public:
   static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options,
                                                     LinearBackend backend = LinearBackend::kXnnpack);
@@ -133,7 +135,13 @@ class Translator {
   // counts from now.
   void begin_call();
   // ATTN_ERROR_CANCELLED when the call was cancelled or ran past its time limit, else OK.
-  Status check_stop() const;
+  Status check_stop() const override;
+  // The decoder under search::BatchDecoding (search/decoding.h): a step over the batch's rows, a sentence's
+  // log-probabilities (its shortlist, where it has one), its KV cache rows following its search.
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const int32_t* slots,
+                            const int32_t* sentences) override;
+  search::StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const override;
+  void reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) override;
 
   // Carves every buffer from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
@@ -210,16 +218,17 @@ class Translator {
   size_t* source_counts_ = nullptr;     // [max_batch] with eos; 0: nothing to translate (blank or refused)
   search::SearchResult* results_ = nullptr;    // [max_batch]
   search::SentenceSearch** searches_ = nullptr;  // [max_batch] greedy or beam, one per sentence of a batch
-  int32_t* step_tokens_ = nullptr;      // [max_batch × beam] a decoder step's rows
-  int32_t* step_slots_ = nullptr;       // [max_batch × beam]
-  int32_t* step_sentences_ = nullptr;   // [max_batch × beam]
-  size_t* step_rows_ = nullptr;         // [max_batch] rows each sentence fed to the step
+  search::SentenceSearch** batch_searches_ =
+      nullptr;                                     // [max_batch] the batch's searches (nullptr: no source)
+  std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
+  // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
+  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t,
+                                           search::StepModel&) = &search::BatchDecoding::decode;
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]
   size_t* shortlist_sizes_ = nullptr;   // [max_batch]
   uint8_t* shortlist_marks_ = nullptr;  // [vocab_size], all zero between sentences
-  bool pad_finished_sentences_ = false;
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;
   text::Span* text_pieces_ = nullptr;   // [max_batch] translate_text's sentences of the batch in progress
