@@ -1,6 +1,6 @@
 // One sentence's search driven over a StepFunction: a model seen as "next-token log-probabilities of a set of
 // hypotheses". The translator does not search this way — it steps a whole batch of SentenceSearches in
-// lockstep through one decoder call per step (runtime/src/model/translator.cpp) — so this driver lives with
+// lockstep through one decoder call per step (runtime/src/search/decoding.h) — so this driver lives with
 // the tests, which use it to run a search over hand-built distributions, over the real decoder, or over the
 // reference Transformer.
 #pragma once

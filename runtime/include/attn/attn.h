@@ -144,6 +144,12 @@ ATTN_API void attn_translator_options_init(attn_translator_options* options);
 ATTN_API attn_status attn_translator_options_init_for_model(const attn_model* model,
                                                             attn_translator_options* options);
 
+/* The largest value attn_translator_create accepts for each option: beam_size, length_penalty,
+ * max_input_bytes, max_extra_tokens, threads, max_batch, length_penalty_kind and use_shortlist at their upper
+ * bounds; max_source_tokens and max_target_tokens 0, as their bounds are the model's (max_positions and
+ * max_positions - 1). A larger value makes attn_translator_create fail with ATTN_ERROR_INVALID_ARGUMENT. */
+ATTN_API attn_status attn_translator_options_get_limits(attn_translator_options* out_limits);
+
 /* Creates a translator over a model and plans all its memory. options may be NULL for the defaults. */
 ATTN_API attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,
                                             attn_translator** out_translator);

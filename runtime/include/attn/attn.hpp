@@ -130,6 +130,12 @@ class Translator {
     attn_translator_options_init(&o);
     return o;
   }
+  // The largest value a translator accepts for each option (attn_translator_options_get_limits).
+  static attn_translator_options option_limits() {
+    attn_translator_options o;
+    (void)attn_translator_options_get_limits(&o);  // fails only for a null pointer
+    return o;
+  }
   // The defaults with the decoding settings the model stores (attn_translator_options_init_for_model).
   static Result<attn_translator_options> model_options(const Model& model) {
     attn_translator_options o;

@@ -4,10 +4,11 @@
 #include <memory>
 
 #include "attn/attn.h"
+#include "base/src/core/status.h"
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
-#include "base/src/core/status.h"
 #include "runtime/src/model/translator.h"
+#include "runtime/src/model/translator_limits.h"
 
 struct attn_translator {
   std::unique_ptr<attn::Translator> translator;
@@ -38,6 +39,22 @@ void attn_translator_options_init(attn_translator_options* options) {
   options->max_batch = 1;
   options->length_penalty_kind = ATTN_LENGTH_PENALTY_GNMT;
   options->use_shortlist = 1;
+}
+
+attn_status attn_translator_options_get_limits(attn_translator_options* out_limits) {
+  if (out_limits == nullptr) return report(null_argument("attn_translator_options_get_limits", "out_limits"));
+  attn_translator_options_init(out_limits);
+  out_limits->beam_size = attn::kMaxBeam;
+  out_limits->length_penalty = attn::kMaxLengthPenalty;
+  out_limits->max_input_bytes = attn::kMaxInputBytes;
+  out_limits->max_source_tokens = 0;  // the model's max_positions
+  out_limits->max_extra_tokens = attn::kMaxExtraTokens;
+  out_limits->max_target_tokens = 0;  // the model's max_positions - 1
+  out_limits->threads = attn::kMaxThreads;
+  out_limits->max_batch = attn::kMaxBatch;
+  out_limits->length_penalty_kind = ATTN_LENGTH_PENALTY_POWER;
+  out_limits->use_shortlist = 1;
+  return ATTN_OK;
 }
 
 attn_status attn_translator_create(const attn_model* model, const attn_translator_options* options,

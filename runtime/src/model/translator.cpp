@@ -7,16 +7,10 @@
 
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/model/shortlist_union.h"
+#include "runtime/src/model/translator_limits.h"
 
 namespace attn {
 namespace {
-
-// Upper bounds on options, so that every buffer size computed from them stays far from overflow.
-constexpr int32_t kMaxBeam = 64;
-constexpr int32_t kMaxInputBytes = 1 << 24;
-constexpr int32_t kMaxExtraTokens = 1 << 16;
-constexpr int32_t kMaxThreads = 256;
-constexpr int32_t kMaxBatch = 256;
 
 // The first version of attn_translator_options ended with `threads`; `max_batch` came next. A struct of the
 // first version gets max_batch's default; a later, larger struct from a newer header is accepted and its
@@ -87,9 +81,10 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
                          max_positions);
   }
   if (o.beam_size < 1 || o.beam_size > kMaxBeam) return out_of_range("beam_size", o.beam_size, 1, kMaxBeam);
-  if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translator options: length_penalty is %g, must be in [0, 10]",
-                         static_cast<double>(o.length_penalty));
+  if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > kMaxLengthPenalty) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "translator options: length_penalty is %g, must be in [0, %g]",
+                         static_cast<double>(o.length_penalty), static_cast<double>(kMaxLengthPenalty));
   }
   if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT &&
       o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
@@ -161,7 +156,7 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
 
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
-  t->pad_finished_sentences_ = hooks.pad_finished_sentences;
+  if (hooks.pad_finished_sentences) t->decode_ = &search::BatchDecoding::decode_padded;
   // The linear layers' backend is chosen here, once: XNNPACK operators are created (weights packed) now, and
   // translating only sets them up and runs them. The encoder runs its layers on up to max_source_tokens rows
   // (one sentence at a time), a decoder step (the vocabulary projection included) on up to
@@ -212,15 +207,13 @@ void Translator::carve(Arena& arena) {
   positions_ = arena.allocate<float>(position_rows * D);
   tokenizer_workspace_bytes_ = model_.tokenizer().workspace_bytes(plan_.max_input_bytes);
   tokenizer_workspace_ = arena.allocate<std::byte>(tokenizer_workspace_bytes_);
-  const size_t batch = plan_.max_batch, step_rows = plan_.max_batch * plan_.beam_size;
+  const size_t batch = plan_.max_batch;
   source_ids_ = arena.allocate<int32_t>(batch * plan_.max_source_tokens);
   target_ids_ = arena.allocate<int32_t>(batch * plan_.max_length);
   source_counts_ = arena.allocate<size_t>(batch);
   results_ = arena.allocate<search::SearchResult>(batch);
-  step_tokens_ = arena.allocate<int32_t>(step_rows);
-  step_slots_ = arena.allocate<int32_t>(step_rows);
-  step_sentences_ = arena.allocate<int32_t>(step_rows);
-  step_rows_ = arena.allocate<size_t>(batch);
+  decoding_.emplace(batch, plan_.beam_size, model_.tokenizer().eos_id(), arena);
+  batch_searches_ = arena.allocate<search::SentenceSearch*>(batch);
   partial_text_bytes_ = plan_.max_length * kMaxPieceTextBytes + 1;
   partial_text_ = arena.allocate<char>(partial_text_bytes_);
   if (plan_.use_shortlist) {
@@ -287,11 +280,11 @@ Status Translator::check_stop() const {
 
 Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
   const Tokenizer& tokenizer = model_.tokenizer();
-  const size_t V = model_.architecture().vocab_size, beam = plan_.beam_size;
   // Sentence by sentence through the encoder (no padding), each one's cross-attention keys/values into its
-  // own slot of the decoder.
+  // own slot of the decoder; then all of them decoded together (search/decoding.h).
   for (size_t j = 0; j < n; ++j) {
     results_[j] = search::SearchResult();
+    batch_searches_[j] = nullptr;
     const size_t count = source_counts_[j];
     if (count == 0) continue;
     ATTN_RETURN_IF_ERROR(check_stop());
@@ -305,7 +298,7 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
       decoder_->set_vocabulary(j, ids, shortlist_sizes_[j]);
     }
     search::SearchOptions options;
-    options.beam_size = beam;
+    options.beam_size = plan_.beam_size;
     options.length_penalty = plan_.length_penalty;
     options.length_penalty_kind = plan_.length_penalty_kind;
     options.max_length = count + plan_.max_extra_tokens < plan_.max_length ? count + plan_.max_extra_tokens
@@ -314,52 +307,29 @@ Status Translator::run_batch(size_t n, search::SearchObserver* observer) {
     options.eos_id = tokenizer.eos_id();
     options.observer = observer;
     searches_[j]->start(options, target_ids(j));
+    batch_searches_[j] = searches_[j];
   }
-  // Then every sentence together, one decoder step per position, until none is open. The rows of a step
-  // are each open sentence's hypotheses, sentence after sentence; sentence j's hypothesis i keeps kv_cache
-  // slot j × beam + i.
-  for (size_t position = 0;; ++position) {
-    size_t rows = 0;
-    for (size_t j = 0; j < n; ++j) {
-      step_rows_[j] = 0;
-      if (source_counts_[j] == 0) continue;
-      const search::SentenceSearch& search = *searches_[j];
-      const size_t open = search.open();
-      const bool padded = open == 0 && pad_finished_sentences_;
-      const size_t fed = padded ? beam : open;
-      for (size_t i = 0; i < fed; ++i) {
-        step_tokens_[rows + i] = padded ? tokenizer.eos_id() : search.last_tokens()[i];
-        step_slots_[rows + i] = static_cast<int32_t>(j * beam + i);
-        step_sentences_[rows + i] = static_cast<int32_t>(j);
-      }
-      step_rows_[j] = fed;
-      rows += fed;
-    }
-    bool any_open = false;
-    for (size_t j = 0; j < n; ++j) any_open = any_open || (source_counts_[j] != 0 && searches_[j]->open() > 0);
-    if (!any_open) break;
-    ATTN_RETURN_IF_ERROR(check_stop());
-    ATTN_ASSIGN_OR_RETURN(const float* log_probs,
-                          decoder_->step(step_tokens_, rows, position, {step_slots_, step_sentences_}));
-    size_t row = 0;
-    for (size_t j = 0; j < n; ++j) {
-      search::SentenceSearch& search = *searches_[j];
-      if (step_rows_[j] > 0 && search.open() > 0) {
-        const search::StepLogProbs step{
-            log_probs + row * V, V, plan_.use_shortlist ? shortlist_sizes_[j] : V,
-            plan_.use_shortlist ? shortlist_ids_ + j * shortlist_capacity_ : nullptr};
-        const bool done = search.advance(step);
-        if (!done && search.reorder_needed()) {
-          decoder_->reorder(j * beam, search.parents(), search.open(), search.position());
-        }
-      }
-      row += step_rows_[j];
-    }
-  }
+  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *this));
   for (size_t j = 0; j < n; ++j) {
-    if (source_counts_[j] != 0) results_[j] = searches_[j]->result();
+    if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }
   return Status::Ok();
+}
+
+Result<const float*> Translator::step(const int32_t* tokens, size_t count, size_t position,
+                                      const int32_t* slots, const int32_t* sentences) {
+  return decoder_->step(tokens, count, position, {slots, sentences});
+}
+
+search::StepLogProbs Translator::log_probs(size_t sentence, const float* output, size_t first_row) const {
+  const size_t V = model_.architecture().vocab_size;
+  if (!plan_.use_shortlist) return search::StepLogProbs{output + first_row * V, V, V, nullptr};
+  return search::StepLogProbs{output + first_row * V, V, shortlist_sizes_[sentence],
+                              shortlist_ids_ + sentence * shortlist_capacity_};
+}
+
+void Translator::reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) {
+  decoder_->reorder(sentence * plan_.beam_size, parents, count, positions);
 }
 
 const int32_t* Translator::vocabulary(size_t sentence, size_t* size) const {

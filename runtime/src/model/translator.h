@@ -31,10 +31,12 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
+#include "runtime/src/search/decoding.h"
 #include "runtime/src/search/search.h"
 #include "runtime/src/text/markup.h"
 #include "runtime/src/text/sentence_splitter.h"
 #include "runtime/src/text/tag_placement.h"
+#include "runtime/src/text/text_output.h"
 
 namespace attn {
 
@@ -62,12 +64,13 @@ struct TranslatorHooks {
   // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
   // single-threaded) is for tests and benchmarks that compare the two.
   LinearBackend backend = LinearBackend::kXnnpack;
-  // Benchmarks only: a finished sentence of a batch keeps feeding beam_size rows (eos) to every later decoder
-  // step, as a padded batch with masked rows would — to measure what dropping finished sentences saves.
+  // Benchmarks only: batches are decoded by search::BatchDecoding::decode_padded, where a finished sentence
+  // keeps feeding beam_size rows (eos) to every later decoder step, as a padded batch with masked rows would
+  // — to measure what dropping finished sentences saves.
   bool pad_finished_sentences = false;
 };
 
-class Translator {
+class Translator final : private search::StepModel {
  public:
   static Result<std::unique_ptr<Translator>> create(const Model& model, const attn_translator_options* options,
                                                     LinearBackend backend = LinearBackend::kXnnpack);
@@ -132,7 +135,13 @@ class Translator {
   // counts from now.
   void begin_call();
   // ATTN_ERROR_CANCELLED when the call was cancelled or ran past its time limit, else OK.
-  Status check_stop() const;
+  Status check_stop() const override;
+  // The decoder under search::BatchDecoding (search/decoding.h): a step over the batch's rows, a sentence's
+  // log-probabilities (its shortlist, where it has one), its KV cache rows following its search.
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const int32_t* slots,
+                            const int32_t* sentences) override;
+  search::StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const override;
+  void reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) override;
 
   // Carves every buffer from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
@@ -148,10 +157,31 @@ class Translator {
   // translate_text's next piece of text at or after cursor: a sentence, or a sentence's longest prefix that
   // fits the model ending at a safe boundary, tokenized into source slot `slot`; or a span to copy
   // untranslated (verbatim_pieces_[slot] = 1, nothing tokenized). False when only whitespace is left.
+  // translator_text_pieces.cpp.
   Result<bool> next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
                                text::Span* piece);
+  // translate_text's parts (translator_text.cpp). With markup: parses text into the tag-free *source and
+  // the tags (markup_tags_, *tag_count); true when the markup was used, false when it was malformed (the
+  // warning then goes into result and the text is translated as plain text).
+  Result<bool> strip_markup(std::string_view text, attn_text_result* result, std::string_view* source,
+                            size_t* tag_count);
+  // The next batch of pieces of source from *cursor (text_pieces_ [0, n), tokenized into their slots);
+  // *more false once the text is used up.
+  Result<size_t> next_text_batch(std::string_view source, bool split, size_t* cursor, bool* more);
+  // What write_text_piece needs of the call.
+  struct TextWrite {
+    bool details = false;  // scores and alignments into result
+    bool markup = false;   // the tags go back into the translation
+    size_t alignment_layer = 0;
+    attn_text_result* result = nullptr;
+  };
+  // Piece j of the batch just run into output (its translation, or itself when copied), its target bytes and
+  // scores into *span.
+  Status write_text_piece(size_t j, std::string_view source, const TextWrite& write, text::TextOutput& output,
+                          attn_sentence_span* span);
   // Whether a piece tokenized into ids[0, count) is text the model's vocabulary does not cover, to be copied
-  // (translator_text.cpp: its tokens average under 1.5 bytes, or half of them are byte pieces spelling letters).
+  // (translator_text_pieces.cpp: its tokens average under 1.5 bytes, or half of them are byte pieces spelling
+  // letters).
   bool vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const;
   // Whether text tokenizes into at most max_source_tokens − 1 ids (into source slot `slot`).
   bool fits(std::string_view text, size_t slot);
@@ -160,6 +190,14 @@ class Translator {
   // cross-attention at `layer` weighs most (token_sources_, eos excluded). Returns the tokens scored (eos
   // included).
   Result<size_t> score_sentence(size_t sentence, size_t layer);
+  // After score_sentence: each of the first `scored` target tokens of sentence `sentence` (its translation
+  // of `length` tokens decoded into `translation`, of the source bytes `piece`) with its bytes in the
+  // translation and those of its aligned source token (aligned_tokens_). translator_text_details.cpp.
+  void align_tokens(size_t sentence, text::Span piece, std::string_view source, std::string_view translation,
+                    size_t length, size_t scored);
+  // The scored tokens' log-probabilities (and, without markup, their alignments) into result's tokens from
+  // span->first_token, and the sentence's score (their mean) and token count into *span.
+  void record_scores(size_t scored, bool markup, attn_sentence_span* span, attn_text_result* result) const;
   // The column of token in a decoder output row of sentence (its id, or its index in the shortlist).
   size_t column(size_t sentence, int32_t token, size_t V) const;
   int32_t* source_ids(size_t sentence) { return source_ids_ + sentence * plan_.max_source_tokens; }
@@ -180,16 +218,17 @@ class Translator {
   size_t* source_counts_ = nullptr;     // [max_batch] with eos; 0: nothing to translate (blank or refused)
   search::SearchResult* results_ = nullptr;    // [max_batch]
   search::SentenceSearch** searches_ = nullptr;  // [max_batch] greedy or beam, one per sentence of a batch
-  int32_t* step_tokens_ = nullptr;      // [max_batch × beam] a decoder step's rows
-  int32_t* step_slots_ = nullptr;       // [max_batch × beam]
-  int32_t* step_sentences_ = nullptr;   // [max_batch × beam]
-  size_t* step_rows_ = nullptr;         // [max_batch] rows each sentence fed to the step
+  search::SentenceSearch** batch_searches_ =
+      nullptr;                                     // [max_batch] the batch's searches (nullptr: no source)
+  std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
+  // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
+  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t,
+                                           search::StepModel&) = &search::BatchDecoding::decode;
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]
   size_t* shortlist_sizes_ = nullptr;   // [max_batch]
   uint8_t* shortlist_marks_ = nullptr;  // [vocab_size], all zero between sentences
-  bool pad_finished_sentences_ = false;
   char* partial_text_ = nullptr;        // [partial_text_bytes_]: streaming's text of the best hypothesis
   size_t partial_text_bytes_ = 0;
   text::Span* text_pieces_ = nullptr;   // [max_batch] translate_text's sentences of the batch in progress

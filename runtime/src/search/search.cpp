@@ -122,7 +122,7 @@ void BeamSearch::start(const SearchOptions& options, int32_t* out_tokens) {
 //      excepted) opens a hypothesis of the next step until k are open. 2k proposals guarantee k open ones
 //      whenever the vocabulary allows, even if k of them were eos.
 //   3. the model's per-hypothesis state (the KV cache) must follow the survivors' parents: advance() returns
-//      false with reorder_needed(), and the caller (the translator's batch loop) reorders.
+//      false with reorder_needed(), and the caller (search::BatchDecoding, decoding.h) reorders.
 //
 // Stopping rule: search stops after the step in which
 //   (a) k hypotheses have finished in total (fairseq's rule: the beam has produced k complete candidates), or

@@ -1,6 +1,6 @@
-// Greedy and beam search, one step at a time, driven by the translator's batch loop. Both write the best
-// hypothesis's tokens (without bos and eos) into a caller buffer and allocate nothing: BeamSearch carves its
-// buffers from the translator's arena.
+// Greedy and beam search, one step at a time, driven by a batch's decode loop (decoding.h). Both write the
+// best hypothesis's tokens (without bos and eos) into a caller buffer and allocate nothing: BeamSearch carves
+// its buffers from the translator's arena.
 //
 // Scores: the sum of token log-probabilities (eos included when the hypothesis ended with it), divided by the
 // GNMT length penalty ((5 + len) / 6)^α, len counting the generated tokens including eos (docs/model.md), or
@@ -67,11 +67,11 @@ float length_penalty(size_t length, float alpha);
 float length_penalty(size_t length, float alpha, LengthPenalty kind);
 
 // One sentence's search, one step at a time, so that a batch can step many sentences in lockstep through one
-// decoder call per step (model/translator.cpp). Each step the caller feeds the decoder open() hypotheses —
-// last_tokens() at decoder position position() — and hands their log-probabilities [open(), V] to advance().
-// While advance() returns false the search goes on; reorder_needed() then says whether hypothesis i of the
-// next step continues hypothesis parents()[i] of the step just taken (its KV cache rows must follow, for
-// position() positions). result() is final once advance() returned true.
+// decoder call per step (search::BatchDecoding, decoding.h). Each step the caller feeds the decoder open()
+// hypotheses — last_tokens() at decoder position position() — and hands their log-probabilities [open(), V]
+// to advance(). While advance() returns false the search goes on; reorder_needed() then says whether
+// hypothesis i of the next step continues hypothesis parents()[i] of the step just taken (its KV cache rows
+// must follow, for position() positions). result() is final once advance() returned true.
 class SentenceSearch {
  public:
   virtual ~SentenceSearch() = default;

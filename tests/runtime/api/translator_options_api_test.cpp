@@ -123,4 +123,62 @@ TEST(TranslatorOptionsForModelCpp, ModelOptionsWrapsTheCall) {
   EXPECT_EQ(refused.status().code(), ATTN_ERROR_INVALID_MODEL);
 }
 
+// attn_translator_options_get_limits reports the bounds attn_translator_create checks: each bounded option
+// is accepted at its limit (the cheap ones are created) and refused one past it, naming the option.
+TEST(TranslatorOptionLimits, EachLimitIsTheLargestValueCreateAccepts) {
+  attn_translator_options limits;
+  std::memset(&limits, 0xab, sizeof(limits));
+  ASSERT_EQ(attn_translator_options_get_limits(&limits), ATTN_OK);
+  EXPECT_EQ(limits.struct_size, sizeof(attn_translator_options));
+  EXPECT_EQ(limits.max_source_tokens, 0);
+  EXPECT_EQ(limits.max_target_tokens, 0);
+  EXPECT_EQ(limits.length_penalty_kind, ATTN_LENGTH_PENALTY_POWER);
+  EXPECT_EQ(limits.use_shortlist, 1);
+
+  std::vector<uint8_t> bytes = model_with({});
+  ModelPtr model;
+  ASSERT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model.m), ATTN_OK);
+  struct Bound {
+    const char* name;
+    int32_t attn_translator_options::*field;
+    bool create_at_limit;  // false where a translator at the limit would plan too much memory for a test
+  };
+  for (const Bound& bound : {Bound{"beam_size", &attn_translator_options::beam_size, true},
+                             Bound{"max_input_bytes", &attn_translator_options::max_input_bytes, false},
+                             Bound{"max_extra_tokens", &attn_translator_options::max_extra_tokens, true},
+                             Bound{"threads", &attn_translator_options::threads, false},
+                             Bound{"max_batch", &attn_translator_options::max_batch, true}}) {
+    SCOPED_TRACE(bound.name);
+    const int32_t limit = limits.*bound.field;
+    EXPECT_GT(limit, 1);
+    attn_translator_options o = defaults();
+    o.*bound.field = limit;
+    attn_translator* translator = nullptr;
+    if (bound.create_at_limit) {
+      EXPECT_EQ(attn_translator_create(model.m, &o, &translator), ATTN_OK) << attn_last_error_message();
+      attn_translator_free(translator);
+      translator = nullptr;
+    }
+    o.*bound.field = limit + 1;
+    EXPECT_EQ(attn_translator_create(model.m, &o, &translator), ATTN_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(translator, nullptr);
+    EXPECT_NE(std::string(attn_last_error_message()).find(bound.name), std::string::npos)
+        << attn_last_error_message();
+  }
+  attn_translator_options o = defaults();
+  o.length_penalty = limits.length_penalty;
+  attn_translator* translator = nullptr;
+  EXPECT_EQ(attn_translator_create(model.m, &o, &translator), ATTN_OK) << attn_last_error_message();
+  attn_translator_free(translator);
+  translator = nullptr;
+  o.length_penalty = limits.length_penalty * 1.01f;
+  EXPECT_EQ(attn_translator_create(model.m, &o, &translator), ATTN_ERROR_INVALID_ARGUMENT);
+
+  EXPECT_EQ(attn_translator_options_get_limits(nullptr), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(attn_last_error_message()).find("out_limits is null"), std::string::npos);
+  // attn.hpp gives the same numbers.
+  const attn_translator_options cpp = attn::cpp::Translator::option_limits();
+  EXPECT_EQ(std::memcmp(&cpp, &limits, sizeof(limits)), 0);
+}
+
 }  // namespace

@@ -1,0 +1,149 @@
+// translate_text's details: each translated sentence's token log-probabilities, its score, and the source
+// token each target token aligns to (for --scores and for placing markup tags).
+//
+// Details come from one more decoder pass over each finished translation, one row at a time, feeding its
+// tokens as the search chose them: each step gives the chosen token's log-probability and the cross-attention
+// of one layer, averaged over heads, whose maximum over the source tokens is the token's alignment (Garg et
+// al., 2019, take the penultimate layer; docs/text.md has the measured error rates). The pass reuses the
+// sentence's first kv_cache slot, which the search no longer needs.
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "runtime/src/model/translator.h"
+#include "runtime/src/tokenizer/utf8.h"
+
+namespace attn {
+namespace {
+
+// Each source token's bytes in its sentence: its piece's text found where the last one ended (after
+// whitespace). A piece the normalizer changed (NFKC) or a byte piece is given the next character or byte.
+// An empty piece (a lone U+2581) and eos get an empty span.
+void locate_source_tokens(const Tokenizer& tokenizer, std::string_view sentence, const int32_t* ids,
+                          size_t count, text::Span* spans) {
+  size_t cursor = 0;
+  for (size_t i = 0; i < count; ++i) {
+    char piece[128];
+    size_t bytes = 0;
+    const Status decoded =
+        tokenizer.decode(std::span<const int32_t>(ids + i, 1), std::span<char>(piece), &bytes);
+    std::string_view surface = decoded.ok() ? std::string_view(piece, bytes) : std::string_view();
+    while (!surface.empty() && surface.front() == ' ') surface.remove_prefix(1);
+    while (cursor < sentence.size() && text::is_space(sentence[cursor])) ++cursor;
+    if (surface.empty() || cursor >= sentence.size()) {
+      spans[i] = {cursor, cursor};
+      continue;
+    }
+    size_t length = 0;
+    if (sentence.substr(cursor, surface.size()) == surface) {
+      length = surface.size();
+    } else {
+      const bool byte_piece =
+          surface == "\xEF\xBF\xBD" && static_cast<unsigned char>(sentence[cursor]) >= 0x80;
+      length = byte_piece ? 1 : utf8::valid_char_length(sentence.data() + cursor, sentence.size() - cursor);
+      if (length == 0) length = 1;
+    }
+    spans[i] = {cursor, cursor + length};
+    cursor += length;
+  }
+}
+
+}  // namespace
+
+// Where token's log-probability is in a decoder row of sentence: its id, or with a shortlist its index in
+// the sentence's ascending vocabulary (the decoder writes only those columns). A token the search chose is
+// always in that vocabulary; one that is not (impossible) reads column 0 rather than out of bounds.
+size_t Translator::column(size_t sentence, int32_t token, size_t V) const {
+  size_t size = 0;
+  const int32_t* ids = vocabulary(sentence, &size);
+  if (ids == nullptr) return static_cast<size_t>(token) < V ? static_cast<size_t>(token) : 0;
+  const int32_t* found = std::lower_bound(ids, ids + size, token);
+  return found != ids + size && *found == token ? static_cast<size_t>(found - ids) : 0;
+}
+
+Result<size_t> Translator::score_sentence(size_t sentence, size_t layer) {
+  const search::SearchResult& result = results_[sentence];
+  const Tokenizer& tokenizer = model_.tokenizer();
+  const size_t V = model_.architecture().vocab_size;
+  const size_t steps = result.length + (result.ended_with_eos ? 1 : 0);
+  const size_t source_count = source_counts_[sentence];
+  // The real source tokens (eos excluded, unless it is all there is): attending to eos means "nothing here",
+  // and a target token is still aligned to its likeliest word.
+  const size_t candidates = source_count > 1 ? source_count - 1 : source_count;
+  const int32_t slot = static_cast<int32_t>(sentence * plan_.beam_size);
+  const int32_t row_sentence = static_cast<int32_t>(sentence);
+  decoder_->set_alignment_probe(layer, alignment_probe_);
+  Status failed;
+  for (size_t p = 0; p < steps; ++p) {
+    const int32_t token = p == 0 ? tokenizer.bos_id() : target_ids(sentence)[p - 1];
+    auto stepped = decoder_->step(&token, 1, p, {&slot, &row_sentence});
+    if (!stepped.ok()) {
+      failed = stepped.status();
+      break;
+    }
+    const int32_t next = p < result.length ? target_ids(sentence)[p] : tokenizer.eos_id();
+    token_log_probs_[p] = stepped.value()[column(sentence, next, V)];
+    size_t best = 0;
+    for (size_t s = 1; s < candidates; ++s) {
+      if (alignment_probe_[s] > alignment_probe_[best]) best = s;
+    }
+    token_sources_[p] = static_cast<int32_t>(best);
+  }
+  decoder_->set_alignment_probe(0, nullptr);
+  ATTN_RETURN_IF_ERROR(failed);
+  return steps;
+}
+
+void Translator::align_tokens(size_t sentence, text::Span piece, std::string_view source,
+                              std::string_view translation, size_t length, size_t scored) {
+  const Tokenizer& tokenizer = model_.tokenizer();
+  const size_t source_count = source_counts_[sentence];
+  locate_source_tokens(tokenizer, source.substr(piece.begin, piece.end - piece.begin), source_ids(sentence),
+                       source_count - 1, source_spans_);
+  size_t previous = 0;
+  for (size_t t = 0; t < scored; ++t) {
+    // A token's text: what decoding the prefix through it adds (byte pieces that do not finish a
+    // character add nothing until the last one), without the space before a word.
+    size_t prefix = previous;
+    if (t < length) {
+      (void)tokenizer.decode(std::span<const int32_t>(target_ids(sentence), t + 1), std::span<char>(),
+                             &prefix);
+      if (prefix < previous) prefix = previous;
+      if (prefix > translation.size()) prefix = translation.size();
+    }
+    size_t word = previous;
+    while (word < prefix && text::is_space(translation[word])) ++word;
+    const size_t at_source = static_cast<size_t>(token_sources_[t]);
+    const text::Span at = at_source + 1 < source_count
+                              ? source_spans_[at_source]
+                              : text::Span{piece.end - piece.begin, piece.end - piece.begin};
+    aligned_tokens_[t] = {static_cast<uint32_t>(word), static_cast<uint32_t>(prefix),
+                          static_cast<uint32_t>(piece.begin + at.begin),
+                          static_cast<uint32_t>(piece.begin + at.end)};
+    previous = prefix;
+  }
+}
+
+void Translator::record_scores(size_t scored, bool markup, attn_sentence_span* span,
+                               attn_text_result* result) const {
+  double sum = 0.0;
+  for (size_t t = 0; t < scored; ++t) {
+    sum += token_log_probs_[t];
+    const size_t index = span->first_token + t;
+    if (result != nullptr && index < result->token_capacity) {
+      attn_token_info& info = result->tokens[index];
+      info = attn_token_info{};
+      if (!markup) {
+        info.target_begin = span->target_begin + aligned_tokens_[t].target_begin;
+        info.target_end = span->target_begin + aligned_tokens_[t].target_end;
+        info.source_begin = aligned_tokens_[t].source_begin;
+        info.source_end = aligned_tokens_[t].source_end;
+      }
+      info.log_prob = token_log_probs_[t];
+    }
+  }
+  span->token_count = scored;
+  span->score = static_cast<float>(sum / static_cast<double>(scored));
+}
+
+}  // namespace attn

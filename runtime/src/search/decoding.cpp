@@ -1,0 +1,61 @@
+#include "runtime/src/search/decoding.h"
+
+namespace attn::search {
+
+BatchDecoding::BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Arena& arena)
+    : beam_(beam),
+      eos_id_(eos_id),
+      tokens_(arena.allocate<int32_t>(max_batch * beam)),
+      slots_(arena.allocate<int32_t>(max_batch * beam)),
+      sentences_(arena.allocate<int32_t>(max_batch * beam)),
+      rows_(arena.allocate<size_t>(max_batch)) {}
+
+Status BatchDecoding::decode(SentenceSearch* const* searches, size_t n, StepModel& model) {
+  return run<false>(searches, n, model);
+}
+
+Status BatchDecoding::decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model) {
+  return run<true>(searches, n, model);
+}
+
+template <bool kPadFinished>
+Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& model) {
+  // One decoder step per position, until no sentence is open. The rows of a step are each open sentence's
+  // hypotheses, sentence after sentence.
+  for (size_t position = 0;; ++position) {
+    size_t rows = 0;
+    for (size_t j = 0; j < n; ++j) {
+      rows_[j] = 0;
+      if (searches[j] == nullptr) continue;
+      const SentenceSearch& search = *searches[j];
+      const size_t open = search.open();
+      const bool padded = kPadFinished && open == 0;
+      const size_t fed = padded ? beam_ : open;
+      for (size_t i = 0; i < fed; ++i) {
+        tokens_[rows + i] = padded ? eos_id_ : search.last_tokens()[i];
+        slots_[rows + i] = static_cast<int32_t>(j * beam_ + i);
+        sentences_[rows + i] = static_cast<int32_t>(j);
+      }
+      rows_[j] = fed;
+      rows += fed;
+    }
+    bool any_open = false;
+    for (size_t j = 0; j < n; ++j) any_open = any_open || (searches[j] != nullptr && searches[j]->open() > 0);
+    if (!any_open) break;
+    ATTN_RETURN_IF_ERROR(model.check_stop());
+    ATTN_ASSIGN_OR_RETURN(const float* output, model.step(tokens_, rows, position, slots_, sentences_));
+    size_t row = 0;
+    for (size_t j = 0; j < n; ++j) {
+      if (rows_[j] > 0 && searches[j]->open() > 0) {
+        SentenceSearch& search = *searches[j];
+        const bool done = search.advance(model.log_probs(j, output, row));
+        if (!done && search.reorder_needed())
+          model.reorder(j, search.parents(), search.open(), search.position());
+      }
+      row += rows_[j];
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace attn::search

@@ -1,0 +1,62 @@
+// Decoding a batch of sentences in lockstep (as CTranslate2's decoding.cc): every decoder step runs all open
+// hypotheses of all sentences through the model at once, each sentence's search (search.h) chooses its next
+// hypotheses from its rows, and a finished sentence drops out of the steps that follow. The model is behind
+// StepModel (the translator implements it over model::Decoder), so this loop owns only the order of the rows.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "base/src/core/status.h"
+#include "runtime/src/model/arena.h"
+#include "runtime/src/search/search.h"
+
+namespace attn::search {
+
+// The model side of a decode.
+class StepModel {
+ public:
+  virtual ~StepModel() = default;
+  // Checked before every step: a status other than OK stops the decode with it (cancellation, time limit).
+  virtual Status check_stop() const = 0;
+  // One decoder step: row r feeds tokens[r] at `position` for hypothesis slot slots[r] (KV cache rows) of
+  // sentence sentences[r]; the rows of one sentence are consecutive. Returns the step's output, valid until
+  // the next call.
+  virtual Result<const float*> step(const int32_t* tokens, size_t count, size_t position,
+                                    const int32_t* slots, const int32_t* sentences) = 0;
+  // Sentence `sentence`'s log-probabilities in a step's output, its rows starting at row `first_row`.
+  virtual StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const = 0;
+  // Sentence `sentence`'s hypotheses [0, count) now continue its former hypotheses parents[i]: their KV cache
+  // rows for positions [0, positions) follow.
+  virtual void reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) = 0;
+};
+
+class BatchDecoding {
+ public:
+  // Carves one step's rows for max_batch sentences of up to beam hypotheses each (a measuring arena only
+  // counts them). Sentence j's hypothesis i keeps KV cache slot j × beam + i. eos_id: what decode_padded
+  // feeds for a finished sentence.
+  BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Arena& arena);
+
+  // Decodes sentences [0, n) (n <= max_batch) until none is open: searches[j] started, or nullptr for a
+  // sentence with nothing to decode. Each search's result() is then final. Fails with the model's status.
+  Status decode(SentenceSearch* const* searches, size_t n, StepModel& model);
+
+  // Benchmarks only: decode(), but a finished sentence keeps feeding beam rows (eos) to every later step, as
+  // a padded batch with masked rows would — to measure what dropping finished sentences saves. The results
+  // are decode()'s.
+  Status decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model);
+
+ private:
+  template <bool kPadFinished>
+  Status run(SentenceSearch* const* searches, size_t n, StepModel& model);
+
+  size_t beam_;
+  int32_t eos_id_;
+  int32_t* tokens_;     // [max_batch × beam] a step's rows
+  int32_t* slots_;      // [max_batch × beam]
+  int32_t* sentences_;  // [max_batch × beam]
+  size_t* rows_;        // [max_batch] rows each sentence fed to the step
+};
+
+}  // namespace attn::search
