@@ -1,12 +1,12 @@
 // The runtime's hot paths below a whole sentence, fp32 against int8, on random-weight models of two sizes:
-//   default: d_model 256, 4 heads, d_ff 1024, 6 encoder + 3 decoder layers, vocabulary 8000 (models/en-de.attn's shape)
+//   default: d_model 256, 4 heads, d_ff 1024, 6 encoder + 3 decoder layers, vocabulary 8000 (en-de's shape)
 //   base:    d_model 512, 8 heads, d_ff 2048, 6 + 6 layers, vocabulary 32000 (the paper's base model)
 //   and, in BM_Sentence only, the candidate shapes of the models' recipe sweep (architecture())
 // Cases: one encoder pass over a 20-token source; one decoder step (B hypotheses at position 10 of 20 cached
 // ones: self-attention, cross-attention over the 20 source positions, the FFN and the vocabulary projection);
-// the attention kernel alone; each decoder linear layer kind alone at 1 and 4 rows (BM_DecoderLinear, to split a
-// step by layer kind); log-softmax, top-k and layer norm alone; and the machine's read bandwidth, for the
-// decoder step's floor.
+// the attention kernel alone; each decoder linear layer kind alone at 1 and 4 rows (BM_DecoderLinear, to
+// split a step by layer kind); log-softmax, top-k and layer norm alone; a sentence's shortlist union in both
+// stored widths; and the machine's read bandwidth, for the decoder step's floor.
 //
 // The floor of a decoder step: it must read every decoder weight and the vocabulary projection once
 // (counter weight_bytes) and do B × (those matrices' elements) multiply-adds (counter macs). Divided by the
@@ -17,6 +17,7 @@
 // input quantized at run time). Real time: the pool's threads work for the caller.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -282,6 +283,46 @@ void BM_LayerNorm(benchmark::State& state) {
   }
 }
 
+// One sentence's shortlist union (model/shortlist_union.h) with the candidates stored as uint32 (width 32) or
+// uint16 (width 16), on a shortlist of the shipped models' shape: vocabulary 8000, 1024 `always` ids, 130
+// candidates per source id (en-de has 1.03 million over its 8000 pieces), a source of kSourceTokens ids.
+void BM_ShortlistUnion(benchmark::State& state) {
+  const uint32_t V = 8000, per_source = 130;
+  const bool narrow = state.range(0) == 16;
+  std::vector<uint32_t> always, offsets{0}, candidates;
+  for (uint32_t v = 0; v < 1024; ++v) always.push_back(v * 7 % V);
+  std::sort(always.begin(), always.end());
+  always.erase(std::unique(always.begin(), always.end()), always.end());
+  std::vector<uint32_t> list;
+  for (uint32_t s = 0; s < V; ++s) {
+    list.clear();
+    for (uint32_t j = 0; j < per_source; ++j) list.push_back((s * 131 + j * j * 17 + j * 61) % V);
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+    candidates.insert(candidates.end(), list.begin(), list.end());
+    offsets.push_back(static_cast<uint32_t>(candidates.size()));
+  }
+  const std::vector<uint16_t> candidates16(candidates.begin(), candidates.end());
+  attn::ShortlistView view;
+  view.always = always.data();
+  view.always_count = always.size();
+  view.offsets = offsets.data();
+  view.candidates = narrow ? nullptr : candidates.data();
+  view.candidates16 = narrow ? candidates16.data() : nullptr;
+  view.longest_list = per_source;
+  std::vector<int32_t> source(kSourceTokens);
+  for (size_t i = 0; i < source.size(); ++i) source[i] = static_cast<int32_t>((i * 977 + 13) % V);
+  std::vector<uint8_t> marks(V, 0);
+  std::vector<int32_t> out(attn::model::max_shortlist_union(view, V, source.size()));
+  size_t size = 0;
+  for (auto _ : state) {
+    size = attn::model::build_shortlist_union(view, V, 3, source.data(), source.size(), marks.data(),
+                                              out.data());
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.counters["union"] = static_cast<double>(size);
+}
+
 // Sums a buffer much larger than the caches: the rate at which weights can stream from memory.
 void BM_ReadBandwidth(benchmark::State& state) {
   const size_t bytes = static_cast<size_t>(state.range(0)) << 20;
@@ -322,6 +363,7 @@ BENCHMARK(BM_DecoderLinear)->ArgNames({"int8", "rows", "kind"})->ArgsProduct({{0
 BENCHMARK(BM_LogSoftmax)->ArgName("rows")->Arg(1)->Arg(4);
 BENCHMARK(BM_TopK)->ArgName("k")->Arg(2)->Arg(8);
 BENCHMARK(BM_LayerNorm)->ArgName("rows")->Arg(1)->Arg(4);
+BENCHMARK(BM_ShortlistUnion)->ArgName("width")->Arg(32)->Arg(16);
 BENCHMARK(BM_ReadBandwidth)->Arg(256)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -70,8 +70,10 @@ int inspect_command(int argc, char** argv) {
   if (const schema::Shortlist* shortlist = m.shortlist(); shortlist != nullptr) {
     // Verified by the loader: offsets has vocab_size + 1 entries.
     const auto size = [](const auto* v) { return v != nullptr ? v->size() : 0u; };
-    std::printf("vocabulary shortlist: %u candidates over %u source pieces, %u always allowed\n",
-                size(shortlist->candidates()), size(shortlist->offsets()) - 1, size(shortlist->always()));
+    const bool narrow = shortlist->candidates16() != nullptr;
+    std::printf("vocabulary shortlist: %u candidates (%s) over %u source pieces, %u always allowed\n",
+                narrow ? size(shortlist->candidates16()) : size(shortlist->candidates()),
+                narrow ? "uint16" : "uint32", size(shortlist->offsets()) - 1, size(shortlist->always()));
   }
   std::printf("tensors\n");
   std::printf("  %-52s %-4s %-14s %12s %12s\n", "name", "type", "shape", "bytes", "offset");

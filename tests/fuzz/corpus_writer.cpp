@@ -6,7 +6,7 @@
 // runtime refuses (format versions 1-4 with activation scales), and files damaged the ways that crash model
 // loaders: truncation, a root offset past the end, tensor offsets and sizes past the end or overflowing,
 // shape × size overflow, NaN/zero/negative scales, wrong element types, I8 and I4 without scales, I4 packed
-// sizes and places, huge counts and bad tokenizers.
+// sizes and places, huge counts, bad tokenizers and bad vocabulary shortlists (either width of candidates).
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -18,12 +18,15 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "attn/schema/attn_generated.h"
 #include "converter/src/writer/attn_writer.h"
+#include "converter/src/writer/shortlist_ids.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
+#include "tests/support/shortlist_model.h"
 
 namespace {
 
@@ -313,6 +316,38 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     t->bytes.resize(t->bytes.size() / 8);
     t->scales.assign(t->shape[0], 0.1f);
   });
+
+  // Vocabulary shortlists: valid ones with uint32 and uint16 candidates (format version 7; the fuzz target
+  // translates with them), and each way a list or its width can be wrong.
+  const attn::schema::ShortlistT wide = attn::test::test_shortlist(tiny().vocab_size);
+  attn::schema::ShortlistT narrow = wide;
+  attn::convert::narrow_shortlist_ids(&narrow, tiny().vocab_size);
+  auto shortlisted = [&](const char* name, const attn::schema::ShortlistT& from,
+                         const std::function<void(attn::schema::ShortlistT&)>& edit) {
+    ModelContents c = base;
+    c.shortlist = from;
+    edit(*c.shortlist);
+    write(dir / name, attn::convert::write_model_unchecked(c));
+  };
+  // Source id 9 lists 5 ids (tests/support/shortlist_model.h): [offsets[9], offsets[9] + 5).
+  const uint32_t list = wide.offsets[9];
+  shortlisted("valid_tiny_shortlist32.attn", wide, [](auto&) {});
+  shortlisted("valid_tiny_shortlist16.attn", narrow, [](auto&) {});
+  shortlisted("shortlist16_id_out_of_range.attn", narrow,
+              [&](auto& s) { s.candidates16[list + 2] = static_cast<uint16_t>(tiny().vocab_size); });
+  shortlisted("shortlist16_id_max.attn", narrow, [&](auto& s) { s.candidates16[list + 4] = 0xFFFF; });
+  shortlisted("shortlist16_not_ascending.attn", narrow,
+              [&](auto& s) { std::swap(s.candidates16[list + 1], s.candidates16[list + 3]); });
+  shortlisted("shortlist16_offsets_past_end.attn", narrow, [](auto& s) { s.offsets.back() += 1; });
+  shortlisted("shortlist16_offsets_decrease.attn", narrow,
+              [](auto& s) { s.offsets[11] = s.offsets[10] - 1; });
+  shortlisted("shortlist_both_widths.attn", narrow, [&](auto& s) { s.candidates = wide.candidates; });
+  shortlisted("shortlist_neither_width.attn", narrow, [](auto& s) { s.candidates16.clear(); });
+  shortlisted("shortlist32_id_out_of_range.attn", wide,
+              [&](auto& s) { s.candidates[list] = 0x10000u + s.candidates[list]; });
+  shortlisted("shortlist_offsets_short.attn", narrow, [](auto& s) { s.offsets.pop_back(); });
+  write(dir / "shortlist16_version_6.attn",
+        edit_table(attn::test::with_shortlist_bytes(base), [](auto& m) { m.format_version = 6; }));
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include "converter/src/writer/shortlist_ids.h"
+
 namespace attn::test {
 
 schema::ShortlistT test_shortlist(uint32_t vocab_size, const std::vector<int32_t>& excluded) {
@@ -30,8 +32,11 @@ schema::ShortlistT test_shortlist(uint32_t vocab_size, const std::vector<int32_t
 }
 
 std::vector<uint8_t> with_shortlist_bytes(convert::ModelContents contents,
-                                          const std::vector<int32_t>& excluded) {
+                                          const std::vector<int32_t>& excluded, ShortlistIds ids) {
   contents.shortlist = test_shortlist(contents.architecture.vocab_size, excluded);
+  if (ids == ShortlistIds::kAsConverted) {
+    convert::narrow_shortlist_ids(&*contents.shortlist, contents.architecture.vocab_size);
+  }
   auto bytes = convert::write_model(contents);
   if (!bytes.ok()) {
     ADD_FAILURE() << "write_model: " << bytes.status().message();

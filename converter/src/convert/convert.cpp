@@ -5,6 +5,7 @@
 
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
+#include "converter/src/writer/shortlist_ids.h"
 #include "runtime/src/exported/model_layout.h"
 
 namespace attn::convert {
@@ -160,6 +161,7 @@ Status add_shortlist(const ConvertOptions& options, ModelContents* contents, Con
   ATTN_ASSIGN_OR_RETURN(contents->shortlist,
                         build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources,
                                         targets, options.shortlist, &built));
+  narrow_shortlist_ids(&*contents->shortlist, contents->architecture.vocab_size);
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["shortlist"] = "model1 per_source=" + std::to_string(options.shortlist.per_source) +
                           " frequent=" + std::to_string(options.shortlist.frequent) +

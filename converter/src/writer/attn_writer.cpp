@@ -28,8 +28,10 @@ uint32_t format_version_for(const ModelContents& c) {
   // Int8 weights: their layers quantize the input at run time. Int4 weights: a type older readers lack.
   const bool version_6 = any_tensor_of(schema::ElementType::I4);
   const bool version_5 = any_tensor_of(schema::ElementType::I8);
-  static_assert(kFormatVersion == 6, "a new format version needs its features listed here");
-  return version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
+  // Shortlist candidates stored as uint16 (shortlist_ids.h).
+  const bool version_7 = c.shortlist.has_value() && !c.shortlist->candidates16.empty();
+  static_assert(kFormatVersion == 7, "a new format version needs its features listed here");
+  return version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

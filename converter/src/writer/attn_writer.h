@@ -34,9 +34,9 @@ struct ModelContents {
   std::optional<schema::ShortlistT> shortlist;  // the vocabulary shortlist, when one was built
 };
 
-// The oldest format version that carries contents (format_version.h): 5 for int8 weights (their input
-// quantized at run time), else 2 when they use a version-2 feature, else 1, so that models without them stay
-// readable by older runtimes.
+// The oldest format version that carries contents (format_version.h): 7 for a shortlist with uint16
+// candidates, else 6 for int4 weights, else 5 for int8 weights (their input quantized at run time), else 2
+// when they use a version-2 feature, else 1, so that models without them stay readable by older runtimes.
 uint32_t format_version_for(const ModelContents& contents);
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.

@@ -1,6 +1,7 @@
 // Exported runtime internal: the hot paths below a whole translation — the encoder, the decoder, their linear
 // layers, the arena they are planned in, and the kernels (attention, embedding, layer norm, softmax, top-k,
-// the XNNPACK linear operator, the portable fp32 linear kernel, the shortlisted vocabulary projection).
+// the XNNPACK linear operator, the portable fp32 linear kernel, the shortlisted vocabulary projection and a
+// sentence's shortlist union).
 //
 // Who uses it: bench only (model_bench.cpp times one encoder pass, one decoder step and each kernel alone;
 // linear_bench.cpp times the linear operators), to tell where a translation's time goes. Nothing else
@@ -22,3 +23,4 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
+#include "runtime/src/model/shortlist_union.h"

@@ -9,8 +9,8 @@ namespace attn {
 
 // The newest version this runtime reads; it reads every version from kOldestFormatVersion. A reader rejects
 // versions it does not know: a newer file may rely on fields this build would silently ignore. attn-convert
-// writes the oldest version that can carry a model (format_version_for in converter/src/writer/attn_writer.h),
-// so models that use nothing new stay readable by older runtimes.
+// writes the oldest version that can carry a model (format_version_for in
+// converter/src/writer/attn_writer.h), so models that use nothing new stay readable by older runtimes.
 //   1: the first format.
 //   2: Tokenizer.ids and Model.target_tokenizer (separate source and target vocabularies, Marian), the SiLU
 //      activation and SinusoidalConcat positions: an older reader would mis-tokenize or mis-compute them.
@@ -18,12 +18,15 @@ namespace attn {
 //   5: int8 linear layers without activation scales, their input quantized at run time: an older reader
 //      refuses them for the missing scales.
 //   6: ElementType.I4, 4-bit linear weights (an older reader does not know the type).
+//   7: Shortlist.candidates16, the shortlist's candidate ids as uint16 (an older reader would find no
+//      candidates for the offsets and refuse the shortlist).
 // Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime does not read: the
 // loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
 // fp32 files of those versions load.
-inline constexpr uint32_t kFormatVersion = 6;
+inline constexpr uint32_t kFormatVersion = 7;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kInt4Version = 6;
+inline constexpr uint32_t kShortlist16Version = 7;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

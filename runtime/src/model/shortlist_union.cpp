@@ -3,6 +3,19 @@
 #include <cstring>
 
 namespace attn::model {
+namespace {
+
+// Marks the candidates of each source id; Id is the width the file stores them in (format/shortlist.h).
+template <typename Id>
+void mark_lists(const uint32_t* offsets, const Id* candidates, const int32_t* source_ids, size_t count,
+                uint8_t* marks) {
+  for (size_t i = 0; i < count; ++i) {
+    const uint32_t s = static_cast<uint32_t>(source_ids[i]);  // the translator checked it is < vocab_size
+    for (uint32_t c = offsets[s]; c < offsets[s + 1]; ++c) marks[candidates[c]] = 1;
+  }
+}
+
+}  // namespace
 
 size_t max_shortlist_union(const ShortlistView& shortlist, uint32_t vocab_size, size_t max_source_ids) {
   // Bounded by the vocabulary first, so the product below cannot overflow for any planned source length.
@@ -16,10 +29,11 @@ size_t build_shortlist_union(const ShortlistView& shortlist, uint32_t vocab_size
                              const int32_t* source_ids, size_t count, uint8_t* marks, int32_t* out) {
   for (size_t i = 0; i < shortlist.always_count; ++i) marks[shortlist.always[i]] = 1;
   if (eos_id >= 0 && static_cast<uint32_t>(eos_id) < vocab_size) marks[eos_id] = 1;
-  for (size_t i = 0; i < count; ++i) {
-    const uint32_t s = static_cast<uint32_t>(source_ids[i]);  // the translator checked it is < vocab_size
-    for (uint32_t c = shortlist.offsets[s]; c < shortlist.offsets[s + 1]; ++c)
-      marks[shortlist.candidates[c]] = 1;
+  // Neither width is present only when every list is empty: nothing to mark.
+  if (shortlist.candidates16 != nullptr) {
+    mark_lists(shortlist.offsets, shortlist.candidates16, source_ids, count, marks);
+  } else if (shortlist.candidates != nullptr) {
+    mark_lists(shortlist.offsets, shortlist.candidates, source_ids, count, marks);
   }
   size_t size = 0;
   uint32_t v = 0;

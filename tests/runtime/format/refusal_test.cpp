@@ -90,8 +90,8 @@ TEST_F(Refusal, WrongIdentifier) {
 }
 
 TEST_F(Refusal, FormatVersions) {
-  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 7; })),
-                 ATTN_ERROR_UNSUPPORTED, "format_version 7", "unsupported", "version 1 to 6");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 8; })),
+                 ATTN_ERROR_UNSUPPORTED, "format_version 8", "unsupported", "version 1 to 7");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 0; })),
                  ATTN_ERROR_INVALID_MODEL, "format_version", "missing");
 }

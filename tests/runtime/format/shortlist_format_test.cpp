@@ -1,39 +1,86 @@
-// The vocabulary shortlist in the model file: a valid one round-trips through the writer and the loader; a
-// file without one still loads (and has none); each kind of malformed shortlist is refused with
-// ATTN_ERROR_INVALID_MODEL and a message naming the problem.
+// The vocabulary shortlist in the model file: a valid one round-trips through the writer and the loader with
+// its candidates stored as uint32 or as uint16 (format version 7); a file without one still loads (and has
+// none); each kind of malformed shortlist, in either width, is refused with ATTN_ERROR_INVALID_MODEL and a
+// message naming the problem.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "converter/src/writer/shortlist_ids.h"
+#include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model.h"
+#include "tests/support/model_file_edit.h"
 #include "tests/support/random_model.h"
 #include "tests/support/shortlist_model.h"
 
 namespace attn {
 namespace {
 
-Status load_with(const schema::ShortlistT& shortlist) {
+std::vector<uint8_t> bytes_with(const schema::ShortlistT& shortlist) {
   convert::ModelContents contents = test::random_model_contents(test::small_architecture(), 5);
   contents.shortlist = shortlist;
-  const std::vector<uint8_t> bytes = convert::write_model_unchecked(contents);
+  return convert::write_model_unchecked(contents);
+}
+
+Status load_status(const std::vector<uint8_t>& bytes) {
   auto loaded = Model::load_buffer(bytes.data(), bytes.size());
   return loaded.ok() ? Status::Ok() : loaded.status();
 }
 
-TEST(ShortlistFormat, RoundTripsAndIsOptional) {
+Status load_with(const schema::ShortlistT& shortlist) { return load_status(bytes_with(shortlist)); }
+
+// The view's candidates as uint32, whichever width the file stores.
+std::vector<uint32_t> candidates_of(const ShortlistView& view, uint32_t vocab_size) {
+  const size_t count = view.offsets[vocab_size];
+  if (view.candidates16 != nullptr)
+    return std::vector<uint32_t>(view.candidates16, view.candidates16 + count);
+  if (view.candidates != nullptr) return std::vector<uint32_t>(view.candidates, view.candidates + count);
+  return {};
+}
+
+schema::ShortlistT narrowed(schema::ShortlistT shortlist, uint32_t vocab_size) {
+  convert::narrow_shortlist_ids(&shortlist, vocab_size);
+  return shortlist;
+}
+
+struct Case {
+  const char* what;
+  schema::ShortlistT shortlist;
+  const char* message;
+};
+
+void expect_refused(const std::vector<Case>& cases) {
+  for (const Case& c : cases) {
+    const Status status = load_with(c.shortlist);
+    EXPECT_EQ(status.code(), ATTN_ERROR_INVALID_MODEL) << c.what;
+    EXPECT_NE(std::string(status.message()).find(c.message), std::string::npos)
+        << c.what << ": " << status.message();
+  }
+}
+
+TEST(ShortlistFormat, RoundTripsInEitherWidthAndIsOptional) {
   const uint32_t V = test::small_architecture().vocab_size;
   const schema::ShortlistT shortlist = test::test_shortlist(V);
-  const std::vector<uint8_t> bytes =
-      test::with_shortlist_bytes(test::random_model_contents(test::small_architecture(), 5));
-  auto loaded = Model::load_buffer(bytes.data(), bytes.size());
-  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
-  const ShortlistView& view = loaded.value()->shortlist();
-  ASSERT_TRUE(view.present());
-  EXPECT_EQ(std::vector<uint32_t>(view.always, view.always + view.always_count), shortlist.always);
-  EXPECT_EQ(std::vector<uint32_t>(view.offsets, view.offsets + V + 1), shortlist.offsets);
-  EXPECT_EQ(std::vector<uint32_t>(view.candidates, view.candidates + view.offsets[V]), shortlist.candidates);
-  EXPECT_EQ(view.longest_list, 5u);  // (s mod 5) + 1 ids at most
+  for (const auto& [ids, version] : {std::pair{test::ShortlistIds::kAsConverted, kShortlist16Version},
+                                     std::pair{test::ShortlistIds::kUint32, kOldestFormatVersion}}) {
+    const bool narrow = ids == test::ShortlistIds::kAsConverted;
+    SCOPED_TRACE(narrow ? "uint16" : "uint32");
+    const std::vector<uint8_t> bytes =
+        test::with_shortlist_bytes(test::random_model_contents(test::small_architecture(), 5), {}, ids);
+    auto loaded = Model::load_buffer(bytes.data(), bytes.size());
+    ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+    EXPECT_EQ(loaded.value()->schema().format_version(), version);
+    const ShortlistView& view = loaded.value()->shortlist();
+    ASSERT_TRUE(view.present());
+    EXPECT_EQ(view.candidates16 != nullptr, narrow);
+    EXPECT_EQ(view.candidates != nullptr, !narrow);
+    EXPECT_EQ(std::vector<uint32_t>(view.always, view.always + view.always_count), shortlist.always);
+    EXPECT_EQ(std::vector<uint32_t>(view.offsets, view.offsets + V + 1), shortlist.offsets);
+    EXPECT_EQ(candidates_of(view, V), shortlist.candidates);
+    EXPECT_EQ(view.longest_list, 5u);  // (s mod 5) + 1 ids at most
+  }
 
   const std::vector<uint8_t> plain = test::random_model_bytes(test::small_architecture(), 5);
   auto old = Model::load_buffer(plain.data(), plain.size());
@@ -41,15 +88,26 @@ TEST(ShortlistFormat, RoundTripsAndIsOptional) {
   EXPECT_FALSE(old.value()->shortlist().present());
 }
 
+// The object API writes no vector for an empty one: a shortlist whose lists are all empty has neither width.
+TEST(ShortlistFormat, EveryListEmptyLoadsWithNeitherWidth) {
+  const uint32_t V = test::small_architecture().vocab_size;
+  schema::ShortlistT empty;
+  empty.always = {3};
+  empty.offsets.assign(V + 1, 0);
+  const std::vector<uint8_t> bytes = bytes_with(empty);
+  auto model = Model::load_buffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(model.ok()) << model.status().message();
+  const ShortlistView& view = model.value()->shortlist();
+  ASSERT_TRUE(view.present());
+  EXPECT_EQ(view.candidates, nullptr);
+  EXPECT_EQ(view.candidates16, nullptr);
+  EXPECT_EQ(view.longest_list, 0u);
+}
+
 TEST(ShortlistFormat, MalformedShortlistsAreRefused) {
   const uint32_t V = test::small_architecture().vocab_size;
   const schema::ShortlistT good = test::test_shortlist(V);
   ASSERT_TRUE(load_with(good).ok());
-  struct Case {
-    const char* what;
-    schema::ShortlistT shortlist;
-    const char* message;
-  };
   std::vector<Case> cases;
   {
     schema::ShortlistT s = good;
@@ -76,12 +134,58 @@ TEST(ShortlistFormat, MalformedShortlistsAreRefused) {
     s.always.push_back(s.always.front());
     cases.push_back({"always not ascending", s, "not strictly ascending"});
   }
-  for (const Case& c : cases) {
-    const Status status = load_with(c.shortlist);
-    EXPECT_EQ(status.code(), ATTN_ERROR_INVALID_MODEL) << c.what;
-    EXPECT_NE(std::string(status.message()).find(c.message), std::string::npos)
-        << c.what << ": " << status.message();
+  expect_refused(cases);
+}
+
+TEST(ShortlistFormat, MalformedUint16ShortlistsAreRefused) {
+  const uint32_t V = test::small_architecture().vocab_size;
+  const schema::ShortlistT good = narrowed(test::test_shortlist(V), V);
+  ASSERT_FALSE(good.candidates16.empty());
+  ASSERT_TRUE(good.candidates.empty());
+  ASSERT_TRUE(load_with(good).ok());
+  // Source id 9 lists (9 mod 5) + 1 = 5 ids: [offsets[9], offsets[10]).
+  const uint32_t list = good.offsets[9];
+  ASSERT_EQ(good.offsets[10] - list, 5u);
+  std::vector<Case> cases;
+  {
+    schema::ShortlistT s = good;
+    s.candidates16[list + 2] = static_cast<uint16_t>(V);
+    cases.push_back({"candidate out of range", s, "list of source id 9 has id"});
   }
+  {
+    schema::ShortlistT s = good;
+    std::swap(s.candidates16[list + 1], s.candidates16[list + 3]);
+    cases.push_back({"list not ascending", s, "list of source id 9 is not strictly ascending"});
+  }
+  {
+    schema::ShortlistT s = good;
+    s.candidates16[list + 1] = s.candidates16[list];
+    cases.push_back({"duplicate in a list", s, "not strictly ascending"});
+  }
+  {
+    schema::ShortlistT s = good;
+    s.candidates = test::test_shortlist(V).candidates;
+    cases.push_back({"both widths", s, "both candidates"});
+  }
+  {
+    schema::ShortlistT s = good;
+    s.candidates16.clear();
+    cases.push_back({"neither width", s, "neither candidates nor candidates16"});
+  }
+  {
+    schema::ShortlistT s = good;
+    s.candidates16.pop_back();
+    cases.push_back({"offsets end past the candidates", s, "candidates16"});
+  }
+  expect_refused(cases);
+
+  // uint16 candidates in a file of a version before they existed.
+  const Status old = load_status(test::edit_table(
+      bytes_with(good), [](schema::ModelT& m) { m.format_version = kShortlist16Version - 1; }));
+  EXPECT_EQ(old.code(), ATTN_ERROR_INVALID_MODEL);
+  EXPECT_NE(std::string(old.message()).find("candidates16 needs format version 7, the file has 6"),
+            std::string::npos)
+      << old.message();
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Vocabulary shortlists in the translator: each sentence's vocabulary is exactly the union of the model's
 // `always` list, eos and its source ids' lists; no output token ever lies outside it (not even one the model
-// forces with a huge output bias); use_shortlist = 0 translates exactly as the same model without a
-// shortlist; a batch translates exactly as its sentences do one by one (fp32 and int8, greedy and beam 4).
+// forces with a huge output bias); candidates stored as uint16 or as uint32 translate identically;
+// use_shortlist = 0 translates exactly as the same model without a shortlist; a batch translates exactly as
+// its sentences do one by one (fp32 and int8, greedy and beam 4).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -110,6 +111,32 @@ TEST_P(ShortlistTranslator, VocabularyIsTheUnionAndHoldsEveryOutputToken) {
         << "the test would prove little";
     for (int32_t id : out) EXPECT_TRUE(std::binary_search(want.begin(), want.end(), id)) << "token " << id;
     generated += out.size();
+  }
+  EXPECT_GT(generated, 0u);
+}
+
+TEST_P(ShortlistTranslator, Uint16AndUint32CandidatesTranslateIdentically) {
+  const auto [int8, beam] = GetParam();
+  const convert::ModelContents contents = contents_of(int8);
+  const auto narrow = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kAsConverted));
+  const auto wide = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kUint32));
+  ASSERT_TRUE(narrow && wide);
+  ASSERT_NE(narrow->shortlist().candidates16, nullptr);
+  ASSERT_NE(wide->shortlist().candidates, nullptr);
+  const auto from_narrow = make(*narrow, beam, true);
+  const auto from_wide = make(*wide, beam, true);
+  ASSERT_TRUE(from_narrow && from_wide);
+  size_t generated = 0;
+  for (const auto& source : sources(12, 7)) {
+    const auto want = test::translate_ids(*from_wide, source);
+    EXPECT_EQ(test::translate_ids(*from_narrow, source), want);
+    size_t narrow_size = 0, wide_size = 0;
+    const int32_t* narrow_vocabulary = from_narrow->vocabulary(0, &narrow_size);
+    const int32_t* wide_vocabulary = from_wide->vocabulary(0, &wide_size);
+    ASSERT_TRUE(narrow_vocabulary && wide_vocabulary);
+    EXPECT_EQ(std::vector<int32_t>(narrow_vocabulary, narrow_vocabulary + narrow_size),
+              std::vector<int32_t>(wide_vocabulary, wide_vocabulary + wide_size));
+    generated += want.size();
   }
   EXPECT_GT(generated, 0u);
 }
