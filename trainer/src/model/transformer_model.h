@@ -489,15 +489,29 @@ class TransformerModel final : public Transformer {
   const float* encoder_layer_input(int i) const { return i == 0 ? enc_x0_ : enc_[i - 1].ffn_sub.out; }
   const float* decoder_layer_input(int i) const { return i == 0 ? dec_x0_ : dec_[i - 1].ffn_sub.out; }
 
-  // Decoder over the uploaded decoder input ids [B, T]; returns the final decoder states [Nt, D].
+  // Where a decoder pass's self-attention finds its keys and values. Without a cache (training, and the
+  // uncached reference decoder) the pass attends over its own T positions under a causal mask. With one
+  // (incremental decoding) the pass computes one position per sentence, `position`, and appends its keys and
+  // values to each layer's self_cache ([B, capacity, 2D]), then attends over positions [0, position]: the
+  // prefix computed by earlier passes, never recomputed.
+  struct DecoderCache {
+    int position = 0;
+    int capacity = 0;  // positions per sentence in self_cache
+  };
+
+  // The decoder over T positions per sentence; returns the final decoder states [B·T, D]. Token ids: without
+  // a cache, the uploaded decoder input [B, T] (ints_dec_in_); with one, T is 1, the ids of `position` are in
+  // ints_dec_out_ ([B]) and ints_dec_in_ holds the prefix [B, position + 1], whose padding is masked.
   // reuse_cross_kv: the cross-attention keys/values of `memory` are still in the arena from the previous call
-  // (greedy decoding re-runs the decoder over a growing prefix of the same sentences).
+  // (greedy decoding runs the decoder once per position over the same sentences).
   const float* decoder_forward(int B, int S, int T, const float* memory, float p, uint64_t seed,
-                               bool reuse_cross_kv = false) {
+                               bool reuse_cross_kv = false, const DecoderCache* cache = nullptr) {
     const int D = c_.d_model;
     const int64_t N = static_cast<int64_t>(B) * T, Ns = static_cast<int64_t>(B) * S;
-    kernels::launch_embedding_forward(dev_, N, D, T, c_.embedding_scale, ints_dec_in_,
-                                      params_ + layout_.embedding, positions_, p, seed,
+    const int first_position = cache ? cache->position : 0;
+    kernels::launch_embedding_forward(dev_, N, D, T, c_.embedding_scale, cache ? ints_dec_out_ : ints_dec_in_,
+                                      params_ + layout_.embedding,
+                                      positions_ + static_cast<int64_t>(first_position) * D, p, seed,
                                       dropout_site::kDecoderEmbedding, dec_x0_);
     const float* x = dec_x0_;
     for (int i = 0; i < static_cast<int>(c_.decoder_layers); ++i) {
@@ -506,8 +520,19 @@ class TransformerModel final : public Transformer {
       sublayer_begin(a.self_sub, N, x, o.self_attn_norm);
       linear_forward(N, D, 3 * D, sublayer_input(a.self_sub, x), params_ + o.self_attn.qkv_weight,
                      params_ + o.self_attn.qkv_bias, a.self_attn.q);
-      attention_forward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D, 3 * D,
-                        ints_dec_in_, true, a.self_attn.probs, a.self_attn.ctx);
+      if (cache) {
+        const int64_t cache_stride = static_cast<int64_t>(cache->capacity) * 2 * D;
+        kernels::launch_copy_rows_strided(dev_, B, 2 * D, a.self_attn.q + D, 3 * D,
+                                          a.self_cache + static_cast<int64_t>(cache->position) * 2 * D,
+                                          cache_stride);
+        // The one query row may see every cached position: no causal mask.
+        attention_forward(B, 1, cache->position + 1, a.self_attn.q, 3 * D, a.self_cache, 2 * D,
+                          a.self_cache + D, 2 * D, ints_dec_in_, false, a.self_attn.probs, a.self_attn.ctx,
+                          cache_stride);
+      } else {
+        attention_forward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D,
+                          3 * D, ints_dec_in_, true, a.self_attn.probs, a.self_attn.ctx);
+      }
       linear_forward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight,
                      params_ + o.self_attn.out_bias, sub_y_);
       sublayer_end(a.self_sub, N, x, sub_y_, o.self_attn_norm, p, seed, dropout_site::decoder(i, 0));
@@ -534,59 +559,6 @@ class TransformerModel final : public Transformer {
     if (c_.pre_norm()) {
       kernels::launch_layer_norm_forward(
           dev_, N, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
-          params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
-      x = dec_final_.out;
-    }
-    return x;
-  }
-
-  // One decoding step at position pos for B sentences: the last token of each ([B], in ints_dec_out_) goes
-  // through the decoder; keys/values of earlier positions come from each layer's self_cache ([B, Tmax, 2D]),
-  // the prefix ids ([B, pos + 1], in ints_dec_in_) mask nothing but padding. Cross-attention keys/values are
-  // computed at pos 0 and kept. Returns the final decoder states [B, D].
-  const float* decoder_step(int B, int S, int pos, int Tmax, const float* memory) {
-    const int D = c_.d_model;
-    const int64_t Ns = static_cast<int64_t>(B) * S, cache_stride = static_cast<int64_t>(Tmax) * 2 * D;
-    kernels::launch_embedding_forward(dev_, B, D, 1, c_.embedding_scale, ints_dec_out_,
-                                      params_ + layout_.embedding, positions_ + static_cast<int64_t>(pos) * D,
-                                      0.f, 0, 0, dec_x0_);
-    const float* x = dec_x0_;
-    for (int i = 0; i < static_cast<int>(c_.decoder_layers); ++i) {
-      DecoderLayerActs& a = dec_[i];
-      const DecoderLayerOffsets& o = layout_.decoder[i];
-      sublayer_begin(a.self_sub, B, x, o.self_attn_norm);
-      linear_forward(B, D, 3 * D, sublayer_input(a.self_sub, x), params_ + o.self_attn.qkv_weight,
-                     params_ + o.self_attn.qkv_bias, a.self_attn.q);
-      kernels::launch_copy_rows_strided(dev_, B, 2 * D, a.self_attn.q + D, 3 * D,
-                                        a.self_cache + static_cast<int64_t>(pos) * 2 * D, cache_stride);
-      attention_forward(B, 1, pos + 1, a.self_attn.q, 3 * D, a.self_cache, 2 * D, a.self_cache + D, 2 * D,
-                        ints_dec_in_, false, a.self_attn.probs, a.self_attn.ctx, cache_stride);
-      linear_forward(B, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight,
-                     params_ + o.self_attn.out_bias, sub_y_);
-      sublayer_end(a.self_sub, B, x, sub_y_, o.self_attn_norm, 0.f, 0, 0);
-      x = a.self_sub.out;
-
-      sublayer_begin(a.cross_sub, B, x, o.cross_attn_norm);
-      linear_forward(B, D, D, sublayer_input(a.cross_sub, x), params_ + o.cross_attn.qkv_weight,
-                     params_ + o.cross_attn.qkv_bias, a.cross_attn.q);
-      if (pos == 0)
-        linear_forward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
-                       params_ + o.cross_attn.qkv_bias + D, a.cross_attn.kv);
-      attention_forward(B, 1, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
-                        ints_src_, false, a.cross_attn.probs, a.cross_attn.ctx);
-      linear_forward(B, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight,
-                     params_ + o.cross_attn.out_bias, sub_y_);
-      sublayer_end(a.cross_sub, B, x, sub_y_, o.cross_attn_norm, 0.f, 0, 0);
-      x = a.cross_sub.out;
-
-      sublayer_begin(a.ffn_sub, B, x, o.ffn_norm);
-      ffn_forward(B, sublayer_input(a.ffn_sub, x), o.ffn, a.hidden, sub_y_);
-      sublayer_end(a.ffn_sub, B, x, sub_y_, o.ffn_norm, 0.f, 0, 0);
-      x = a.ffn_sub.out;
-    }
-    if (c_.pre_norm()) {
-      kernels::launch_layer_norm_forward(
-          dev_, B, D, c_.layer_norm_epsilon, x, params_ + layout_.decoder_final_norm.gain,
           params_ + layout_.decoder_final_norm.bias, dec_final_.out, dec_final_.mean, dec_final_.rstd);
       x = dec_final_.out;
     }
@@ -727,7 +699,8 @@ class TransformerModel final : public Transformer {
                                   std::to_string(b.source_len) + "/" + std::to_string(b.target_len) + ")");
     if (b.source.size() != ns || b.decoder_input.size() != nt || b.decoder_output.size() != nt)
       throw std::invalid_argument("batch arrays do not match [B, S] / [B, T]");
-    if (b.source_len > static_cast<int>(c_.max_positions) || b.target_len > static_cast<int>(c_.max_positions))
+    if (b.source_len > static_cast<int>(c_.max_positions) ||
+        b.target_len > static_cast<int>(c_.max_positions))
       throw std::invalid_argument("batch longer than max_positions " + std::to_string(c_.max_positions));
     auto check_ids = [&](const std::vector<int32_t>& ids, const char* what) {
       for (int32_t id : ids)
@@ -870,7 +843,8 @@ std::vector<std::vector<int32_t>> TransformerModel<Dev>::greedy(
       int ld;
       if (cached) {
         dev_.upload(ints_dec_out_, last.data(), B * sizeof(int32_t));
-        y_last = decoder_step(B, S, t - 1, Tmax, memory);
+        const DecoderCache cache{/*position=*/t - 1, /*capacity=*/Tmax};
+        y_last = decoder_forward(B, S, 1, memory, 0.f, 0, /*reuse_cross_kv=*/t > 1, &cache);
         ld = D;
       } else {
         const float* y = decoder_forward(B, S, t, memory, 0.f, 0, /*reuse_cross_kv=*/t > 1);
