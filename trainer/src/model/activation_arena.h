@@ -2,6 +2,12 @@
 // activations a training step keeps for its backward pass and the scratch of both passes.
 #pragma once
 
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "trainer/src/kernels/bf16.h"
+#include "trainer/src/kernels/reduce.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

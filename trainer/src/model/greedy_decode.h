@@ -2,6 +2,10 @@
 // of sentences, then the decoder one position at a time.
 #pragma once
 
+#include <algorithm>
+#include <vector>
+
+#include "trainer/src/kernels/cross_entropy.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

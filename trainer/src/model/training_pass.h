@@ -2,6 +2,10 @@
 // loss, and with backward the gradients.
 #pragma once
 
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -28,19 +28,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "trainer/src/kernels/adam.h"
-#include "trainer/src/kernels/attention.h"
 #include "trainer/src/kernels/bf16.h"
-#include "trainer/src/kernels/cross_entropy.h"
-#include "trainer/src/kernels/elementwise.h"
-#include "trainer/src/kernels/embedding.h"
-#include "trainer/src/kernels/layer_norm.h"
-#include "trainer/src/kernels/reduce.h"
 #include "trainer/src/model/parameter_layout.h"
 #include "trainer/src/model/transformer.h"
 

@@ -2,6 +2,9 @@
 // backward, over Q, K, V already projected (layers/linear.h).
 #pragma once
 
+#include <cmath>
+
+#include "trainer/src/kernels/attention.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -3,6 +3,9 @@
 // definition for training and for incremental decoding with a key/value cache) and backward.
 #pragma once
 
+#include "trainer/src/kernels/elementwise.h"
+#include "trainer/src/kernels/embedding.h"
+#include "trainer/src/kernels/layer_norm.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -2,6 +2,8 @@
 // feed-forward sublayers per layer, the final norm of pre-norm models; forward and backward.
 #pragma once
 
+#include "trainer/src/kernels/embedding.h"
+#include "trainer/src/kernels/layer_norm.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -2,6 +2,7 @@
 // forward and backward.
 #pragma once
 
+#include "trainer/src/kernels/elementwise.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -2,6 +2,9 @@
 // their operands under mixed precision.
 #pragma once
 
+#include "trainer/src/kernels/bf16.h"
+#include "trainer/src/kernels/elementwise.h"
+#include "trainer/src/kernels/reduce.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

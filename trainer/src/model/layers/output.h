@@ -2,6 +2,11 @@
 // embedding) and the label-smoothed cross-entropy, chunk by chunk, forward and backward.
 #pragma once
 
+#include <algorithm>
+
+#include "trainer/src/kernels/bf16.h"
+#include "trainer/src/kernels/cross_entropy.h"
+#include "trainer/src/kernels/elementwise.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {

@@ -2,6 +2,8 @@
 // dropout on the sublayer's output and the residual sum, forward and backward, around any sublayer.
 #pragma once
 
+#include "trainer/src/kernels/elementwise.h"
+#include "trainer/src/kernels/layer_norm.h"
 #include "trainer/src/model/transformer_model_class.h"
 
 namespace attn::train {
