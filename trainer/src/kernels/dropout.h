@@ -1,6 +1,7 @@
-// Dropout as a pure function of (seed, stream, element index): the forward pass and the backward pass evaluate
-// the same function, so no mask is stored, and CPU and GPU drop the same elements.
-//   p: drop probability; stream: one per dropout site of the model (dropout_site in model/transformer_model.h).
+// Dropout as a pure function of (seed, stream, element index): the forward pass and the backward pass
+// evaluate the same function, so no mask is stored, and CPU and GPU drop the same elements.
+//   p: drop probability; stream: one per dropout site of the model (dropout_site in
+//   model/transformer_model_class.h).
 #pragma once
 
 #include "trainer/src/kernels/common.h"
