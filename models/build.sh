@@ -118,7 +118,7 @@ meta=(--metadata "checkpoints=$checkpoint_names" --metadata "length_penalty=$LEN
 # | `X.attn` | bytes | beam 4 | BLEU | ...
 # Metadata: "bleu" is the first corpus's score (a number, which `attn models` and attn.models() show) and
 # "bleu_split" names its test split; "bleu_NAME" holds every corpus's.
-scores=()
+scores=() summary=""
 for i in "${!names[@]}"; do
   card=$run/card-scores-${names[i]}.md
   origins=${dirs[i]}/test.origin
@@ -127,7 +127,8 @@ for i in "${!names[@]}"; do
   score=$(awk -F'|' -v m="\`$(basename "$int8")\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
   scores+=(--metadata "bleu_${names[i]}=$score")
   [[ $i == 0 ]] && scores+=(--metadata "bleu=$score" --metadata "bleu_split=${names[i]}-en-$other test")
+  summary+="${summary:+, }${names[i]} $score"
 done
 "$build/converter/attn-convert" "$source_dir" -o "$int8" --quantize int8 \
   "${shortlist[@]}" "${meta[@]}" "${scores[@]}"
-echo "wrote $int8 (int8 beam-4 test BLEU: ${scores[*]})"
+echo "wrote $int8 (int8 beam-4 test BLEU: $summary)"
