@@ -59,10 +59,12 @@ for model in "$@"; do
 done
 if [[ -n $empty_note ]]; then
   echo
-  echo "With \`--no-split\` each line is one input: $empty_note whole (more than the model's positions) and scored empty."
+  echo "With \`--no-split\` each line is one input: $empty_note whole (more than the model's positions)" \
+       "and scored empty."
 fi
 if [[ -n ${ORIGINS:-} ]]; then
-  [[ $(wc -l < "$ORIGINS") == "$lines" ]] || { echo "bench/model_card.sh: $ORIGINS does not have $lines lines" >&2; exit 2; }
+  [[ $(wc -l < "$ORIGINS") == "$lines" ]] ||
+    { echo "bench/model_card.sh: $ORIGINS does not have $lines lines" >&2; exit 2; }
   mapfile -t origins < <(cut -f1 "$ORIGINS" | sort -u)
   echo
   echo "BLEU / chrF per origin (\`$ORIGINS\`), beam 4:"
@@ -79,7 +81,8 @@ if [[ -n ${ORIGINS:-} ]]; then
     pick "$ref" > "$work/ref.$origin"
     for model in "$@"; do
       pick "$work/$(basename "$model").beam4" > "$work/hyp.$origin"
-      read -r bleu chrf < <("$root/.venv/bin/sacrebleu" "$work/ref.$origin" -i "$work/hyp.$origin" -m bleu chrf -w 2 -b |
+      read -r bleu chrf < <("$root/.venv/bin/sacrebleu" "$work/ref.$origin" -i "$work/hyp.$origin" \
+                             -m bleu chrf -w 2 -b |
                            python3 -c 'import json, sys; print(*json.load(sys.stdin))')
       row+=" $bleu / $chrf |"
     done

@@ -3,10 +3,10 @@
 # newest checkpoint (or the average of the newest AVERAGE) to int8, scores fp32 and int8 on each corpus's test
 # split (bench/model_card.sh, with BLEU per origin where the corpus names its lines' origins) and writes
 # models/SRC-TGT.attn with the int8 beam-4 test BLEU in its metadata ("bleu", the first corpus's, which `attn
-# models` shows; "bleu_NAME" per corpus). The int8 model carries a vocabulary shortlist built from the training corpora, each repeated as often as
-# its sampling weight (attn-convert --shortlist-source/--shortlist-target, its defaults: 192 target pieces per
-# source piece by IBM Model 1 plus the 1,024 most frequent; docs/model.md), and its linear layers quantize their
-# input at run time (attn-convert --quantize int8, format version 5; docs/model.md, "int8 models").
+# models` shows; "bleu_NAME" per corpus). The int8 model carries a vocabulary shortlist built from the training
+# corpora, each repeated as often as its sampling weight (attn-convert --shortlist-source/--shortlist-target, its
+# defaults: 192 target pieces per source piece by IBM Model 1 plus the 1,024 most frequent; docs/model.md), and
+# its linear layers quantize their input at run time (attn-convert --quantize int8; docs/model.md, "int8 models").
 #
 #   models/build.sh SRC TGT [MINUTES]    e.g. models/build.sh de en 120; MINUTES 0 (default): convert only
 #
