@@ -41,7 +41,7 @@ nlohmann::json text_report_json(const std::string& name, const std::string& sour
 Result<TrainingText> read_training_text(const TrainOptions& options);
 
 // A hash of the text, of where each corpus begins and of every pair's origin. For one corpus without an
-// origin file it is the hash of the text alone, as it was before several corpora existed.
+// origin file it is the hash of the text alone, so a single-corpus run's data.json keeps its fingerprint.
 uint64_t training_text_fingerprint(const TrainingText& text);
 
 struct SamplingGroups {
