@@ -6,7 +6,9 @@
 // int8 is the whole layer as the translator runs it: each row of x quantized at run time (f32 -> qd8
 // conversion), then the per-channel qc8 fully-connected operator with fp32 output and bias; int4 the same
 // with the qc4w operator. Each at XNNPACK's fastest kernels for this CPU (the unsigned-input qdu8 ones where
-// it has them) and at its signed (qd8) ones. Counters:
+// it has them) and at its signed (qd8) ones. "int8 fp32-input" is the same int8 weights multiplying the fp32
+// rows directly (the f32_qc8w operator, no input rounding: attn_translator_options.float_activation_layers).
+// Counters:
 // multiply-adds per second (GMAC/s) and weight bytes per second (the decoder step at 1 row is bound by
 // reading the weights).
 #include <benchmark/benchmark.h>
@@ -51,10 +53,10 @@ const char* kind_name(int64_t kind) {
 }
 
 // Weight formats (the "weights" argument).
-enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed };
+enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt8FloatInput };
 const char* weights_name(int64_t weights) {
-  static const char* names[] = {"fp32", "int8", "int8 signed", "int4", "int4 signed"};
-  return names[std::clamp<int64_t>(weights, 0, 4)];
+  static const char* names[] = {"fp32", "int8", "int8 signed", "int4", "int4 signed", "int8 fp32-input"};
+  return names[std::clamp<int64_t>(weights, 0, 5)];
 }
 
 // Args: size (0 default, 1 base), layer kind, weights (Weights), rows.
@@ -95,8 +97,10 @@ void BM_Linear(benchmark::State& state) {
   } else if (weights != kFp32) {
     wq.resize(w.size());
     attn::quant::quantize_rows_symmetric(w.data(), out, in, wq.data(), scales.data());
-    created =
-        op.create_int8_dynamic(wq.data(), scales.data(), b.data(), in, out, rows, staging, nullptr, kernels);
+    created = weights == kInt8FloatInput
+                  ? op.create_int8_float_input(wq.data(), scales.data(), b.data(), in, out, nullptr)
+                  : op.create_int8_dynamic(wq.data(), scales.data(), b.data(), in, out, rows, staging,
+                                           nullptr, kernels);
   } else {
     created = op.create(w.data(), b.data(), in, out, nullptr);
   }
@@ -127,7 +131,7 @@ void linear_args(benchmark::internal::Benchmark* b) {
   for (int64_t size : {0, 1})
     for (int64_t kind : {0, 1, 2, 3})
       for (int64_t rows : {1, 32})
-        for (int64_t weights : {kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed})
+        for (int64_t weights : {kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt8FloatInput})
           b->Args({size, kind, weights, rows});
 }
 

@@ -55,6 +55,11 @@ void print_translate_usage(FILE* out) {
       "  --no-shortlist     score the whole vocabulary at every step, even where the model file has a\n"
       "                     vocabulary shortlist (by default each sentence may only produce the target\n"
       "                     pieces the shortlist lists for its source pieces: faster)\n"
+      "  --float-activations PATTERNS\n"
+      "                     int8 models: the linear layers that multiply their fp32 input by their\n"
+      "                     int8 weights instead of rounding it to int8 (comma-separated shell\n"
+      "                     patterns over layer names: '*', 'decoder.layers.*.ffn.fc2', 'output';\n"
+      "                     '' none; default: the runtime's choice for this CPU)\n"
       "  --time-limit MS    stop translating a line (with --html: the document) after MS milliseconds:\n"
       "                     it is then reported on stderr and left empty, like any line that fails\n"
       "  --map              map the model file instead of reading it (less memory: its weights stay\n"
@@ -159,6 +164,10 @@ int parse_translate_args(int argc, char** argv, TranslateArgs* args) {
       }
     } else if (is("--map")) {
       args->map = true;
+    } else if (is("--float-activations")) {
+      const char* v = value(arg);
+      if (!v) return 2;
+      args->options.float_activation_layers = v;  // argv outlives the translator
     } else if (is("--no-shortlist")) {
       args->options.use_shortlist = 0;
     } else if (is("--no-split")) {

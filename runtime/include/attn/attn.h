@@ -122,6 +122,13 @@ typedef struct attn_translator_options {
   int32_t use_shortlist;       /* 1 (the default): where the model file has a vocabulary shortlist, each sentence's
                                 * output is restricted to the target pieces listed for its source pieces, which
                                 * makes every decoder step cheaper; 0: always the full vocabulary. */
+  /* Appended for int8 models (same rule). Which int8 linear layers multiply their fp32 input by their int8
+   * weights, instead of rounding each input row to int8 at run time (closer to the fp32 model; its speed
+   * depends on the CPU): comma-separated shell patterns over layer names, as attn-convert --keep-float takes
+   * them ("*" every layer, "decoder.layers.*.ffn.fc2", "output"), "" none; NULL (the default) the runtime's
+   * choice (docs/model.md, "int8 models"). Read only while the translator is created. A pattern that matches
+   * no linear layer is ATTN_ERROR_INVALID_ARGUMENT; layers that are not int8 ignore it. */
+  const char* float_activation_layers;
 } attn_translator_options;
 
 /* attn_translator_options.length_penalty_kind. GNMT: beam hypotheses are scored by log-probability /

@@ -39,6 +39,7 @@ void attn_translator_options_init(attn_translator_options* options) {
   options->max_batch = 1;
   options->length_penalty_kind = ATTN_LENGTH_PENALTY_GNMT;
   options->use_shortlist = 1;
+  options->float_activation_layers = nullptr;  // the runtime's choice
 }
 
 attn_status attn_translator_options_get_limits(attn_translator_options* out_limits) {
@@ -54,6 +55,7 @@ attn_status attn_translator_options_get_limits(attn_translator_options* out_limi
   out_limits->max_batch = attn::kMaxBatch;
   out_limits->length_penalty_kind = ATTN_LENGTH_PENALTY_POWER;
   out_limits->use_shortlist = 1;
+  out_limits->float_activation_layers = nullptr;  // not a bound: patterns
   return ATTN_OK;
 }
 

@@ -100,13 +100,14 @@ void Model::release_packed_weights() const {
   for (const LinearEntry& site : sites) {
     // The vocabulary projection is the embedding when tied, and the shortlist kernel reads it in place.
     if (std::strcmp(site.prefix, "output") == 0) continue;
-    for (const WeightRef* ref : {site.weight, site.bias}) {
-      if (ref == nullptr || ref->data == nullptr) continue;
-      // Verified: the type has traits, and the size is a whole number of its blocks.
-      bytes_.mapping.release(ref->data,
-                             stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols));
-      if (ref->scales != nullptr) bytes_.mapping.release(ref->scales, size_t{ref->rows} * sizeof(float));
-    }
+    // Biases stay: an int8 layer that takes fp32 input adds its bias at run time (kernels/xnnpack_linear.h,
+    // create_int8_float_input), and they are a few kilobytes.
+    const WeightRef* ref = site.weight;
+    if (ref == nullptr || ref->data == nullptr) continue;
+    // Verified: the type has traits, and the size is a whole number of its blocks.
+    bytes_.mapping.release(ref->data,
+                           stored_bytes(*element_traits(ref->type), size_t{ref->rows} * ref->cols));
+    if (ref->scales != nullptr) bytes_.mapping.release(ref->scales, size_t{ref->rows} * sizeof(float));
   }
 }
 

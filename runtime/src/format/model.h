@@ -47,7 +47,8 @@ class Model {
   bool mapped() const { return bytes_.mapping.mapped(); }
 
   // For a mapped model: drops from this process's memory the pages of the weights that XNNPACK packs
-  // (every linear layer but the vocabulary projection, which is read in place), so that after a translator
+  // (the weight matrices and scales of every linear layer but the vocabulary projection, which is read in
+  // place; biases stay, as an int8 layer with fp32 input reads its bias), so that after a translator
   // is created its weights exist once, packed, rather than also as file pages. A later translator finds them
   // packed (packed_weights()) and reads no pages. No-op for a loaded model.
   void release_packed_weights() const;

@@ -30,4 +30,17 @@ void linear_i8_dynamic(const float* x, const int8_t* w, const float* w_scales, c
       out_features);
 }
 
+void linear_i8_float_input(const float* x, const int8_t* w, const float* w_scales, const float* bias,
+                           float* y, size_t rows, size_t in_features, size_t out_features) {
+  for (size_t n = 0; n < rows; ++n) {
+    const float* row = x + n * in_features;
+    for (size_t o = 0; o < out_features; ++o) {
+      const int8_t* weights = w + o * in_features;
+      float sum = 0.f;
+      for (size_t i = 0; i < in_features; ++i) sum += row[i] * static_cast<float>(weights[i]);
+      y[n * out_features + o] = sum * w_scales[o] + (bias != nullptr ? bias[o] : 0.f);
+    }
+  }
+}
+
 }  // namespace attn::kernels

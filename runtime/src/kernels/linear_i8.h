@@ -33,6 +33,17 @@ void linear_i8_dynamic(const float* x,         // [N, I]
                        float* y,               // [N, O] (must not alias x)
                        size_t rows, size_t in_features, size_t out_features);
 
+// Int8 weights with fp32 input, the reference of XnnpackLinear's create_int8_float_input: no input rounding,
+//   y[o] = (Σ_i x_i · (float)w[o, i]) · w_scales[o] + b[o]
+// summed in fp32 in order of i (XNNPACK's kernels sum in that order too, fusing each multiply-add, so the two
+// agree to the sums' rounding, not bit for bit). Allocates nothing.
+void linear_i8_float_input(const float* x,         // [N, I]
+                           const int8_t* w,        // [O, I]
+                           const float* w_scales,  // [O]
+                           const float* bias,      // [O] or nullptr
+                           float* y,               // [N, O] (must not alias x)
+                           size_t rows, size_t in_features, size_t out_features);
+
 // The grid linear_i8_dynamic and XnnpackLinear's int8 operators quantize a row of count values to.
 RowQuant dynamic_row_quant(const float* x, size_t count);
 

@@ -84,6 +84,10 @@ xnn_status prime_fingerprints() {
   delete_operator(op);
   g_unsigned_dynamic.store(status == xnn_status_success, std::memory_order_relaxed);
   if (status != xnn_status_success && status != xnn_status_unsupported_hardware) return status;
+  status = xnn_create_fully_connected_nc_f32_qc8w(1, 1, 1, 1, w_scale, w_i8, nullptr, -kNoClamp, kNoClamp, 0,
+                                                  /*weights_cache=*/nullptr, &op);
+  delete_operator(op);
+  if (status != xnn_status_success) return status;
   const uint8_t w_i4[1] = {0x88};  // two zeros
   status = xnn_create_fully_connected_nc_qd8_f32_qc4w(2, 1, 2, 1, kInt4ZeroPoint, w_scale, w_i4, nullptr,
                                                       -kNoClamp, kNoClamp, 0, /*weights_cache=*/nullptr, &op);
@@ -130,6 +134,8 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       int8_(other.int8_),
       int4_(other.int4_),
       unsigned_input_(other.unsigned_input_),
+      float_input_int8_(other.float_input_int8_),
+      bias_after_(other.bias_after_),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
       max_rows_(other.max_rows_),
@@ -146,6 +152,8 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     int8_ = other.int8_;
     int4_ = other.int4_;
     unsigned_input_ = other.unsigned_input_;
+    float_input_int8_ = other.float_input_int8_;
+    bias_after_ = other.bias_after_;
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
     max_rows_ = other.max_rows_;
@@ -163,6 +171,8 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
   int4_ = false;
+  float_input_int8_ = false;
+  bias_after_ = nullptr;
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -175,6 +185,37 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
                          "XNNPACK: creating a %zu -> %zu fully-connected operator failed with status %d",
                          in_features, out_features, static_cast<int>(status));
   }
+  pool_ = pool;
+  in_features_ = in_features;
+  out_features_ = out_features;
+  return Status::Ok();
+}
+
+Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_scales, const float* bias,
+                                              size_t in_features, size_t out_features, pthreadpool_t pool,
+                                              xnn_weights_cache_t weights_cache) {
+  delete_operator(op_);
+  reshaped_rows_ = kNotReshaped;
+  int8_ = false;
+  int4_ = false;
+  float_input_int8_ = false;
+  bias_after_ = nullptr;
+  constexpr float kNoClamp = std::numeric_limits<float>::infinity();
+  // The weights' layout is [O, I], as for the fp32 operator (no XNN_FLAG_TRANSPOSE_WEIGHTS).
+  // Without bias: run() adds it after the scaled sum (the header says why).
+  const xnn_status status = xnn_create_fully_connected_nc_f32_qc8w(
+      in_features, out_features, in_features, out_features, w_scales, w, /*bias=*/nullptr, -kNoClamp,
+      kNoClamp, /*flags=*/0, weights_cache, &op_);
+  if (status != xnn_status_success) {
+    op_ = nullptr;
+    return Status::Error(
+        code_of(status),
+        "XNNPACK: creating a %zu -> %zu int8 fully-connected operator with fp32 input failed "
+        "with status %d",
+        in_features, out_features, static_cast<int>(status));
+  }
+  float_input_int8_ = true;
+  bias_after_ = bias;
   pool_ = pool;
   in_features_ = in_features;
   out_features_ = out_features;
@@ -209,6 +250,8 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
   int4_ = false;
+  float_input_int8_ = false;
+  bias_after_ = nullptr;
   if (max_rows == 0) max_rows = 1;
   if (int4 && in_features % 2 != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",
@@ -327,6 +370,16 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success && workspace_bytes + 63 > workspace_.size())
       status = xnn_status_out_of_memory;
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+  } else if (float_input_int8_) {
+    if (reshape) status = xnn_reshape_fully_connected_nc_f32_qc8w(op_, rows, pool_);
+    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32_qc8w(op_, x, y);
+    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    if (status == xnn_status_success && bias_after_ != nullptr) {
+      for (size_t n = 0; n < rows; ++n) {
+        float* row = y + n * out_features_;
+        for (size_t o = 0; o < out_features_; ++o) row[o] += bias_after_[o];
+      }
+    }
   } else {
     if (reshape) status = xnn_reshape_fully_connected_nc_f32(op_, rows, pool_);
     if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op_, x, y);
@@ -336,9 +389,10 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
                          in_features_, out_features_,
-                         int4_   ? "4-bit"
-                         : int8_ ? "int8"
-                                 : "fp32",
+                         int4_               ? "4-bit"
+                         : int8_             ? "int8"
+                         : float_input_int8_ ? "int8 (fp32 input)"
+                                             : "fp32",
                          rows, static_cast<int>(status));
   }
   reshaped_rows_ = rows;

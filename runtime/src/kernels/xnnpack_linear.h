@@ -3,7 +3,10 @@
 //   int8 weights (symmetric, one scale per output channel): each row of x is quantized to int8 at run time
 //   with its own step and zero point into the caller's staging buffer (shared by every operator of a
 //   translator), and multiplied by xnn_fully_connected_nc_qd8_f32_qc8w, whose output and bias are fp32;
-//   4-bit weights (one scale per output channel): the same, by xnn_fully_connected_nc_qd8_f32_qc4w.
+//   4-bit weights (one scale per output channel): the same, by xnn_fully_connected_nc_qd8_f32_qc4w;
+//   int8 weights with fp32 input (the choice model/linears.h makes per layer):
+//   xnn_fully_connected_nc_f32_qc8w, which multiplies the fp32 rows by the int8 weights converted to fp32 (no
+//   input rounding, no staging).
 //
 // The operator follows XNNPACK's lifecycle: create() packs W and b into the operator's own buffer (once, when
 // a translator is created); run() binds the batch size (xnn_reshape_*, only when it differs from the last
@@ -88,10 +91,23 @@ class XnnpackLinear {
                              DynamicKernels kernels = DynamicKernels::kFastest,
                              xnn_weights_cache_t weights_cache = nullptr);
 
+  // Int8 weights, fp32 input (the same stored weights and scales as create_int8_dynamic, without its input
+  // rounding): y[o] = (Σ_i x_i · w[o, i]) · w_scales[o] + b[o] in fp32, on xnn_fully_connected_nc_f32_qc8w.
+  // Nothing is staged; the weights are packed as int8. Unlike the other create functions, bias is read by
+  // every run (it must outlive the operator, as the model's weights do): XNNPACK's f32_qc8w kernels start
+  // each sum from the packed bias and scale the whole sum, (b + Σ x · w) · scale, so the operator is created
+  // without bias and run() adds it. (Packing b / scale instead would need a copy per operator, and the
+  // weights cache, keyed by the bias pointer, could no longer share the packed weights across translators.)
+  Status create_int8_float_input(const int8_t* w, const float* w_scales, const float* bias,
+                                 size_t in_features, size_t out_features, pthreadpool_t pool,
+                                 xnn_weights_cache_t weights_cache = nullptr);
+
   bool created() const { return op_ != nullptr; }
   // True for both run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
   bool is_int8() const { return int8_; }
   bool is_int4() const { return int4_; }
+  // create_int8_float_input's operator: int8 weights, fp32 input (is_int8() is false: nothing is staged).
+  bool is_int8_float_input() const { return float_input_int8_; }
   size_t in_features() const { return in_features_; }
   size_t out_features() const { return out_features_; }
 
@@ -106,6 +122,8 @@ class XnnpackLinear {
   bool int8_ = false;
   bool int4_ = false;  // with int8_: the weights are 4-bit (the qc4w operators)
   bool unsigned_input_ = false;
+  bool float_input_int8_ = false;      // f32_qc8w (create_int8_float_input); int8_ is false
+  const float* bias_after_ = nullptr;  // f32_qc8w only: the bias run() adds (borrowed), or nullptr
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
   size_t max_rows_ = 0;

@@ -57,6 +57,17 @@ Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const k
                                  kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
 }
 
+void linear_i8_float_input(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  kernels::linear_i8_float_input(x, layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), y, rows,
+                                 layer.weight.cols, layer.weight.rows);
+}
+
+Status create_i8_float_input(kernels::XnnpackLinear* op, const LinearWeights& layer, pthreadpool_t pool,
+                             xnn_weights_cache_t weights_cache) {
+  return op->create_int8_float_input(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias),
+                                     layer.weight.cols, layer.weight.rows, pool, weights_cache);
+}
+
 void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
                   const int32_t* ids, size_t count, float* logits, size_t stride) {
   kernels::shortlist_logits_i8(hidden, rows, output.cols, output.i8(), output.scales, bias_of(output_bias),
@@ -80,13 +91,14 @@ Status create_i4(kernels::XnnpackLinear* op, const LinearWeights& layer, const k
 }
 
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
-constexpr ElementKernels kF32 = {schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0,
-                                 &shortlist_f32};
-constexpr ElementKernels kI8 = {schema::ElementType::I8, &embed_i8, &linear_i8, &create_i8, sizeof(int8_t),
-                                &shortlist_i8};
+constexpr ElementKernels kF32 = {
+    schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr, nullptr, &shortlist_f32};
+constexpr ElementKernels kI8 = {
+    schema::ElementType::I8, &embed_i8,    &linear_i8, &create_i8, sizeof(int8_t), &linear_i8_float_input,
+    &create_i8_float_input,  &shortlist_i8};
 // The input is staged as int8 rows, as for I8.
 constexpr ElementKernels kI4 = {schema::ElementType::I4, nullptr, &linear_i4, &create_i4,
-                                sizeof(int8_t),          nullptr};
+                                sizeof(int8_t),          nullptr, nullptr,    nullptr};
 constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,

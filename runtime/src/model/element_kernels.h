@@ -31,6 +31,12 @@ struct ElementKernels {
                             xnn_weights_cache_t weights_cache);
   // Bytes per input value the operator stages before its product (0: it reads fp32 directly).
   size_t staging_bytes;
+  // The same layer with fp32 input (the weights' own rounding only, nothing staged), for a type whose
+  // operator above quantizes its input at run time: the portable kernel and the XNNPACK operator. nullptr
+  // for a type without it (F32 reads fp32 input already; I4). Which layers take it: model/linears.h.
+  void (*linear_float_input)(const LinearWeights& layer, const float* x, size_t rows, float* y);
+  Status (*create_float_input_operator)(kernels::XnnpackLinear* op, const LinearWeights& layer,
+                                        pthreadpool_t pool, xnn_weights_cache_t weights_cache);
   // The vocabulary projection for the shortlisted ids only, unrounded (kernels/shortlist_logits.h):
   // logits [N, stride] gets hidden [N, D] · output[ids[u]]ᵀ + output_bias[ids[u]] in column u < count.
   // nullptr for a type the vocabulary projection may not have (ElementTraits::vocabulary).

@@ -4,7 +4,7 @@ namespace attn::model {
 
 Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
                            const kernels::Int8Staging& staging, pthreadpool_t pool,
-                           xnn_weights_cache_t weights_cache) {
+                           xnn_weights_cache_t weights_cache, Int8Input int8_input) {
   kernels_ = element_kernels(weights.weight.type);
   if (kernels_ == nullptr) {
     return Status::Error(ATTN_ERROR_UNSUPPORTED, "linear layer: element type %d has no kernels in this build",
@@ -12,10 +12,13 @@ Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
   }
   weights_ = weights;
   backend_ = backend;
+  // Only a type with fp32-input kernels has the choice (I8); the others compute as they always do.
+  float_input_ = int8_input == Int8Input::kFloat && kernels_->linear_float_input != nullptr &&
+                 kernels_->create_float_input_operator != nullptr;
   op_ = kernels::XnnpackLinear();
-  if (backend == LinearBackend::kXnnpack)
-    return kernels_->create_operator(&op_, weights_, staging, pool, weights_cache);
-  return Status::Ok();
+  if (backend != LinearBackend::kXnnpack) return Status::Ok();
+  if (float_input_) return kernels_->create_float_input_operator(&op_, weights_, pool, weights_cache);
+  return kernels_->create_operator(&op_, weights_, staging, pool, weights_cache);
 }
 
 Status LinearLayer::run(const float* x, size_t rows, float* y) {
@@ -23,7 +26,7 @@ Status LinearLayer::run(const float* x, size_t rows, float* y) {
     return Status::Error(ATTN_ERROR_INTERNAL, "linear layer used before create()");
   }
   if (backend_ == LinearBackend::kXnnpack) return op_.run(x, rows, y);  // an uncreated operator says so
-  kernels_->linear(weights_, x, rows, y);
+  (float_input_ ? kernels_->linear_float_input : kernels_->linear)(weights_, x, rows, y);
   return Status::Ok();
 }
 

@@ -23,6 +23,11 @@ namespace attn {
 // for tests and benchmarks that compare the two, and where XNNPACK cannot run on the CPU).
 enum class LinearBackend { kXnnpack, kPortable };
 
+// What a layer whose weights are int8 multiplies them by: its input rows quantized to int8 at run time (each
+// row its own step; integer products), or the fp32 input itself (only the weights' rounding). Layers of other
+// types ignore it. Chosen per layer when the translator is created (model/linears.h).
+enum class Int8Input { kQuantized, kFloat };
+
 }  // namespace attn
 
 namespace attn::model {
@@ -33,9 +38,11 @@ class LinearLayer {
 
   // Binds the layer to weights (borrowed: they must outlive it). kXnnpack packs them into the layer's
   // operator now (into weights_cache when given: the model's one packed copy), borrowing staging (for types
-  // that stage), pool and the cache; kPortable packs nothing.
+  // that stage), pool and the cache; kPortable packs nothing. int8_input picks the kernels of an int8 layer
+  // (both backends compute the same arithmetic).
   Status create(const LinearWeights& weights, LinearBackend backend, const kernels::Int8Staging& staging,
-                pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
+                pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr,
+                Int8Input int8_input = Int8Input::kQuantized);
 
   // y [N, O] = x [N, I] Wᵀ + b; x and y must not alias.
   Status run(const float* x,  // [N, I]
@@ -46,6 +53,8 @@ class LinearLayer {
   size_t in_features() const { return weights_.weight.cols; }
   size_t out_features() const { return weights_.weight.rows; }
   bool uses_xnnpack() const { return backend_ == LinearBackend::kXnnpack; }
+  // True when the layer multiplies its fp32 input by int8 weights (Int8Input::kFloat on an int8 layer).
+  bool float_input_int8() const { return float_input_; }
   // The XNNPACK operator (created only on that backend), for benchmarks that time it alone.
   kernels::XnnpackLinear& xnnpack_operator() { return op_; }
 
@@ -53,6 +62,7 @@ class LinearLayer {
   LinearWeights weights_;
   const ElementKernels* kernels_ = nullptr;  // null until created
   LinearBackend backend_ = LinearBackend::kPortable;
+  bool float_input_ = false;  // kernels_->linear_float_input / create_float_input_operator run it
   kernels::XnnpackLinear op_;
 };
 

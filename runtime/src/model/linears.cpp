@@ -1,5 +1,7 @@
 #include "runtime/src/model/linears.h"
 
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <cstring>
 #include <new>
@@ -29,12 +31,54 @@ bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* laye
   return true;
 }
 
+// float_input[i] = whether sites[i]'s name matches one of patterns (comma-separated, fnmatch: '*' also
+// crosses dots; empty items are skipped). Each pattern must match some layer: a name mistyped in an option
+// would otherwise silently change nothing.
+Status match_float_activation_layers(const char* patterns, const FixedVector<LinearEntry>& sites,
+                                     FixedVector<uint8_t>* float_input) {
+  if (!float_input->resize(sites.size())) {
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers",
+                         sites.size());
+  }
+  std::fill(float_input->begin(), float_input->end(), uint8_t{0});
+  const char* item = patterns;
+  while (*item != '\0') {
+    const char* end = std::strchr(item, ',');
+    const size_t length = end != nullptr ? static_cast<size_t>(end - item) : std::strlen(item);
+    char pattern[2 * kMaxTensorNameBytes];
+    if (length >= sizeof(pattern)) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "float_activation_layers: pattern \"%.40s...\" is longer than %zu bytes", item,
+                           sizeof(pattern) - 1);
+    }
+    std::memcpy(pattern, item, length);
+    pattern[length] = '\0';
+    bool matched = length == 0;
+    for (size_t i = 0; i < sites.size(); ++i) {
+      if (length > 0 && fnmatch(pattern, sites[i].prefix, 0) == 0) (*float_input)[i] = matched = true;
+    }
+    if (!matched) {
+      return Status::Error(
+          ATTN_ERROR_INVALID_ARGUMENT,
+          "float_activation_layers: pattern \"%s\" matches no linear layer of this model (names "
+          "look like output, encoder.layers.0.self_attn.q_proj, decoder.layers.1.ffn.fc2)",
+          pattern);
+    }
+    item += length;
+    if (*item == ',') ++item;
+  }
+  return Status::Ok();
+}
+
 }  // namespace
+
+const char* default_float_activation_layers() { return ""; }
 
 Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& weights, LinearBackend backend,
                                                            size_t threads, size_t max_rows,
                                                            size_t max_output_rows, bool pack_output,
-                                                           xnn_weights_cache_t weights_cache) {
+                                                           xnn_weights_cache_t weights_cache,
+                                                           const char* float_activation_layers) {
   const bool xnnpack = backend == LinearBackend::kXnnpack;
   if (xnnpack) ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
@@ -52,14 +96,21 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   // linear_table only reads through the pointer here (it lists slots; nothing is written).
   FixedVector<LinearEntry> sites;
   ATTN_RETURN_IF_ERROR(linear_table(weights.arch, const_cast<ModelWeights*>(&weights), &sites));
+  FixedVector<uint8_t> float_input;
+  ATTN_RETURN_IF_ERROR(match_float_activation_layers(
+      float_activation_layers != nullptr ? float_activation_layers : default_float_activation_layers(), sites,
+      &float_input));
   // One staging buffer for every operator that stages its input, sized for the largest: the layers run one at
   // a time.
   const size_t rows = max_rows > 0 ? max_rows : 1;
   const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
   size_t input_bytes = 0;
-  for (const LinearEntry& site : sites) {
+  for (size_t i = 0; i < sites.size(); ++i) {
+    const LinearEntry& site = sites[i];
     const ElementKernels* kernels = element_kernels(site.weight->type);
     if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
+    // A layer that takes fp32 input stages nothing.
+    if (float_input[i] && kernels->create_float_input_operator != nullptr) continue;
     const bool is_output = std::strcmp(site.prefix, "output") == 0;
     if (is_output && !pack_output) continue;
     const size_t n = is_output ? output_rows : rows;
@@ -77,7 +128,7 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   if (!layers_in_site_order(*linears, &layers)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
   }
-  ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers));
+  ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers, float_input));
   return linears;
 }
 
@@ -90,7 +141,8 @@ ModelLinears::~ModelLinears() {
 }
 
 Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
-                                   const FixedVector<LinearLayer*>& layers) {
+                                   const FixedVector<LinearLayer*>& layers,
+                                   const FixedVector<uint8_t>& float_input) {
   if (sites.size() != layers.size()) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "model has %zu linear sites but the translator planned %zu layers", sites.size(),
@@ -105,7 +157,8 @@ Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
     LinearWeights layer;
     layer.weight = *sites[i].weight;
     if (sites[i].bias != nullptr) layer.bias = *sites[i].bias;
-    const Status status = layers[i]->create(layer, backend_, staging, pool_, weights_cache_);
+    const Status status = layers[i]->create(layer, backend_, staging, pool_, weights_cache_,
+                                            float_input[i] ? Int8Input::kFloat : Int8Input::kQuantized);
     if (!status.ok()) return Status::Error(status.code(), "%s: %s", sites[i].prefix, status.message());
   }
   return Status::Ok();

@@ -8,6 +8,10 @@
 // (Model::packed_weights), so the second and later translators of a model find every fp32 and run-time
 // int8 matrix packed already and add only their operators, staging and arena.
 //
+// Which int8 layers multiply their fp32 input directly (model/linear_layer.h, Int8Input::kFloat) rather
+// than quantizing it at run time is chosen here per layer, by name, from the translator's option
+// (attn_translator_options.float_activation_layers) or, without one, default_float_activation_layers().
+//
 // The structure mirrors ModelWeights (format/model_weights.h), layer for layer.
 #pragma once
 
@@ -39,6 +43,10 @@ struct DecoderLayerLinears {
   LinearLayer fc1, fc2;
 };
 
+// The layers whose int8 weights take fp32 input when the translator's options do not say: none (every int8
+// layer quantizes its input at run time).
+const char* default_float_activation_layers();
+
 class ModelLinears {
  public:
   // Creates every linear layer of weights on backend; the model's weight bytes must outlive this (portable
@@ -52,11 +60,15 @@ class ModelLinears {
   // workspace) would be memory it never reads.
   // weights_cache (XNNPACK only; may be nullptr): the model's packed weights (Model::packed_weights), which
   // every translator of the model shares; it must outlive this. Without it each operator packs its own copy.
+  // float_activation_layers: the int8 layers that take fp32 input, comma-separated shell patterns over the
+  // layer names of linear_table() ("*", "decoder.layers.*.ffn.fc2", "output"; "" none); nullptr:
+  // default_float_activation_layers(). A pattern that matches no layer is ATTN_ERROR_INVALID_ARGUMENT.
   // ATTN_ERROR_UNSUPPORTED when XNNPACK is asked for and cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, LinearBackend backend,
                                                       size_t threads, size_t max_rows,
                                                       size_t max_output_rows = 0, bool pack_output = true,
-                                                      xnn_weights_cache_t weights_cache = nullptr);
+                                                      xnn_weights_cache_t weights_cache = nullptr,
+                                                      const char* float_activation_layers = nullptr);
 
   ~ModelLinears();
   ModelLinears(const ModelLinears&) = delete;
@@ -71,8 +83,9 @@ class ModelLinears {
 
  private:
   ModelLinears() = default;
-  // Creates layers[i] over sites[i] (the same linear_table() order).
-  Status create_layers(const FixedVector<LinearEntry>& sites, const FixedVector<LinearLayer*>& layers);
+  // Creates layers[i] over sites[i] (the same linear_table() order); float_input[i] picks Int8Input::kFloat.
+  Status create_layers(const FixedVector<LinearEntry>& sites, const FixedVector<LinearLayer*>& layers,
+                       const FixedVector<uint8_t>& float_input);
 
   LinearBackend backend_ = LinearBackend::kPortable;
   bool pack_output_ = true;

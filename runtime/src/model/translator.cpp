@@ -1,6 +1,7 @@
 #include "runtime/src/model/translator.h"
 
 #include <cmath>
+#include <cstddef>
 #include <cstring>
 #include <new>
 #include <span>
@@ -59,6 +60,14 @@ class PartialText final : public search::SearchObserver {
 // Most bytes one token's text can take when decoded: a piece is at most 64 bytes (the tokenizer's limit), an
 // unknown piece decodes to " ⁇ " (5 bytes).
 constexpr size_t kMaxPieceTextBytes = 64;
+
+// options->float_activation_layers where the caller's struct has the field, else nullptr (the default).
+const char* float_activation_layers_of(const attn_translator_options* options) {
+  constexpr size_t kSizeWithField =
+      offsetof(attn_translator_options, float_activation_layers) + sizeof(const char*);
+  if (options == nullptr || options->struct_size < kSizeWithField) return nullptr;
+  return options->float_activation_layers;
+}
 
 }  // namespace
 
@@ -166,13 +175,15 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model, const
   // With a shortlist every sentence's logits come from the shortlist kernel: the vocabulary projection is
   // never run, so it is not packed.
   const bool pack_output = !plan.use_shortlist;
-  auto linears = model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, step_rows,
-                                             pack_output, model.packed_weights().provider());
+  const char* float_activation_layers = float_activation_layers_of(options);
+  auto linears =
+      model::ModelLinears::create(weights, hooks.backend, plan.threads, max_rows, step_rows, pack_output,
+                                  model.packed_weights().provider(), float_activation_layers);
   if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
       linears.status().code() == ATTN_ERROR_UNSUPPORTED) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
     linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, step_rows,
-                                          pack_output);
+                                          pack_output, nullptr, float_activation_layers);
   }
   if (!linears.ok()) return linears.status();
   t->linears_ = std::move(linears).value();

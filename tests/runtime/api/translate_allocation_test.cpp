@@ -1,7 +1,8 @@
 // Translating must not touch the heap (attn.h: attn_translate allocates nothing). This suite counts every
 // heap call in the process while attn_translate and attn_translate_ids run — including calls from other
 // threads (the XNNPACK thread pool) and from linked libraries (XNNPACK, pthreadpool) — for fp32, int8 and
-// int4 models (int8 and int4: the qd8 fully-connected operators, reshaped per batch size), beam 1 and 4,
+// int4 models (int8 and int4: the qd8 fully-connected operators, reshaped per batch size; int8 also with
+// fp32 activations, the f32_qc8w operators), beam 1 and 4,
 // on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
 // sentence at a time and in batches (attn_translate_batch with more texts than max_batch,
 // valid and invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text:
@@ -30,9 +31,10 @@ using attn::test::HeapCalls;
 
 namespace {
 
-// Which weights a case translates with: fp32, int8 quantizing each layer's input at run time, or 4-bit
-// linear layers (int8 embedding), their input quantized the same way.
-enum class Weights { kFp32, kInt8, kInt4 };
+// Which weights a case translates with: fp32, int8 quantizing each layer's input at run time, the same int8
+// model multiplying fp32 input on every layer (float_activation_layers "*": the f32_qc8w operators), or
+// 4-bit linear layers (int8 embedding), their input quantized the same way.
+enum class Weights { kFp32, kInt8, kInt8FloatInput, kInt4 };
 
 // The models, made once; with a vocabulary shortlist (used by default), or without.
 const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
@@ -70,6 +72,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   o.threads = threads;
   o.max_source_tokens = kMaxSourceTokens;
   o.max_batch = 3;
+  if (weights == Weights::kInt8FloatInput) o.float_activation_layers = "*";
   attn_translator* t = nullptr;
   const HeapCalls at_create = heap_calls();
   ASSERT_EQ(attn_translator_create(model, &o, &t), ATTN_OK) << attn_last_error_message();
@@ -239,14 +242,15 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
 // The shortlist path adds no threading of its own (its kernel runs on the calling thread), so it is checked
 // on one thread only: two-thread cases cost far more time on a loaded machine (pool threads spin).
 std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>& info) {
-  const char* names[] = {"fp32", "int8", "int4"};
+  const char* names[] = {"fp32", "int8", "int8_float_input", "int4"};
   return std::string(names[static_cast<int>(std::get<0>(info.param))]) + "_beam" +
          std::to_string(std::get<1>(info.param)) + "_threads" + std::to_string(std::get<2>(info.param)) +
          (std::get<3>(info.param) ? "_shortlist" : "");
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
-                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8,
+                                                              Weights::kInt8FloatInput, Weights::kInt4),
                                             ::testing::Values(1, 4), ::testing::Values(1, 2),
                                             ::testing::Values(false)),
                          allocation_case_name);

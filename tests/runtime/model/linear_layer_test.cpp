@@ -106,5 +106,42 @@ TEST(LinearLayer, AFailedXnnpackRunIsAnErrorNotAFallback) {
   EXPECT_TRUE(layer.run(x.data(), 4, y.data()).ok());
 }
 
+// Int8Input::kFloat on an int8 layer: no staging at all (a layer that staged would refuse to be created
+// without it), the fp32 input times the dequantized weights on both backends; on an fp32 layer it changes
+// nothing.
+TEST(LinearLayer, Int8WeightsWithFloatInputNeedNoStagingOnEitherBackend) {
+  ASSERT_TRUE(kernels::xnnpack_initialize().ok());
+  const size_t in = 16, out = 8, rows = 3;
+  const auto w = random_values(out * in, 6), bias = random_values(out, 7), x = random_values(rows * in, 8);
+  std::vector<int8_t> q(out * in);
+  std::vector<float> scales(out);
+  quant::quantize_rows_symmetric(w.data(), out, in, q.data(), scales.data());
+  LinearWeights weights;
+  weights.weight.type = schema::ElementType::I8;
+  weights.weight.data = q.data();
+  weights.weight.scales = scales.data();
+  weights.weight.rows = out;
+  weights.weight.cols = in;
+  weights.bias = f32_matrix(bias, out, 1);
+  for (LinearBackend backend : {LinearBackend::kPortable, LinearBackend::kXnnpack}) {
+    LinearLayer layer;
+    ASSERT_TRUE(layer.create(weights, backend, {}, nullptr, nullptr, Int8Input::kFloat).ok());
+    EXPECT_TRUE(layer.float_input_int8());
+    std::vector<float> y(rows * out);
+    ASSERT_TRUE(layer.run(x.data(), rows, y.data()).ok());
+    for (size_t n = 0; n < rows; ++n) {
+      for (size_t o = 0; o < out; ++o) {
+        float want = 0.f;
+        for (size_t i = 0; i < in; ++i) want += x[n * in + i] * static_cast<float>(q[o * in + i]);
+        EXPECT_NEAR(y[n * out + o], want * scales[o] + bias[o], 1e-5f) << n << "," << o;
+      }
+    }
+  }
+  LinearLayer fp32;
+  weights.weight = f32_matrix(w, out, in);
+  ASSERT_TRUE(fp32.create(weights, LinearBackend::kXnnpack, {}, nullptr, nullptr, Int8Input::kFloat).ok());
+  EXPECT_FALSE(fp32.float_input_int8());
+}
+
 }  // namespace
 }  // namespace attn::model

@@ -1,6 +1,6 @@
 // One packed copy of a model's weights for all of its translators (Model::packed_weights): the second and
 // later translators, and translators created after others were freed, pack nothing new, and translate as the
-// first does.
+// first does; int8 translators with fp32 input (float_activation_layers) share one packing of their own.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -55,6 +55,40 @@ TEST_P(PackedWeights, LaterTranslatorsShareTheFirstOnesPackedCopy) {
   }
   EXPECT_EQ(model->packed_weights().bytes(), bytes);
   EXPECT_EQ(model->packed_weights().entries(), entries);
+}
+
+std::unique_ptr<Translator> make_float_input(const Model& model, int threads) {
+  attn_translator_options o;
+  attn_translator_options_init(&o);
+  o.beam_size = 4;
+  o.threads = threads;
+  o.max_extra_tokens = 10;
+  o.float_activation_layers = "*";
+  auto created = Translator::create(model, &o);
+  EXPECT_TRUE(created.ok()) << created.status().message();
+  return created.ok() ? std::move(created).value() : nullptr;
+}
+
+// The fp32-input operators pack the int8 weights in their own layout, under their own key: the first such
+// translator adds one entry per layer, every later one none, whatever its thread count.
+TEST(PackedWeights, Int8TranslatorsWithFloatInputShareTheirOwnPackedCopy) {
+  const Architecture arch = test::small_architecture();
+  const auto model = load(test::dynamic_int8_model_bytes(arch, 5));
+  ASSERT_NE(model, nullptr);
+  auto quantized = test::make_translator(*model, 4, 1, LinearBackend::kXnnpack);
+  ASSERT_NE(quantized, nullptr);
+  const size_t layers = 1u + 6 * arch.encoder_layers + 10 * arch.decoder_layers;
+  EXPECT_EQ(model->packed_weights().entries(), layers);
+  auto first = make_float_input(*model, 1);
+  ASSERT_NE(first, nullptr);
+  const size_t bytes = model->packed_weights().bytes();
+  EXPECT_EQ(model->packed_weights().entries(), 2 * layers);
+  const std::vector<int32_t> want = test::translate_ids(*first, kSource);
+  auto second = make_float_input(*model, 2);
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(model->packed_weights().bytes(), bytes);
+  EXPECT_EQ(model->packed_weights().entries(), 2 * layers);
+  EXPECT_EQ(test::translate_ids(*second, kSource), want);
 }
 
 INSTANTIATE_TEST_SUITE_P(Weights, PackedWeights, ::testing::Values(0, 1),
