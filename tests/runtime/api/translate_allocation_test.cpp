@@ -1,7 +1,8 @@
 // Translating must not touch the heap (attn.h: attn_translate allocates nothing). This suite counts every
 // heap call in the process while attn_translate and attn_translate_ids run — including calls from other
 // threads (the XNNPACK thread pool) and from linked libraries (XNNPACK, pthreadpool) — for fp32, int8 and
-// int4 models (int8 and int4: the qd8 fully-connected operators, reshaped per batch size), beam 1 and 4,
+// int4 models, with an int8 or a 4-bit embedding (int8 and int4: the qd8 fully-connected operators, reshaped
+// per batch size), beam 1 and 4,
 // on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
 // sentence at a time and in batches (attn_translate_batch with more texts than max_batch,
 // valid and invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text:
@@ -31,8 +32,9 @@ using attn::test::HeapCalls;
 namespace {
 
 // Which weights a case translates with: fp32, int8 quantizing each layer's input at run time, or 4-bit
-// linear layers (int8 embedding), their input quantized the same way.
-enum class Weights { kFp32, kInt8, kInt4 };
+// linear layers (int8 embedding), their input quantized the same way, or 4-bit layers and embedding (whose
+// lookups and shortlisted logits read 4-bit rows).
+enum class Weights { kFp32, kInt8, kInt4, kInt4Vocabulary };
 
 // The models, made once; with a vocabulary shortlist (used by default), or without.
 const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
@@ -48,7 +50,13 @@ const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
   static const std::vector<uint8_t> int4_listed = attn::test::with_shortlist_bytes(
       attn::test::random_model_contents(arch, 42, attn::schema::ElementType::I4));
   if (weights == Weights::kFp32) return shortlist ? fp32_listed : fp32;
+  static const std::vector<uint8_t> int4_vocabulary = attn::test::random_model_bytes(
+      arch, 42, attn::schema::ElementType::I4, attn::test::VocabularyType::kInt4);
+  static const std::vector<uint8_t> int4_vocabulary_listed =
+      attn::test::with_shortlist_bytes(attn::test::random_model_contents(
+          arch, 42, attn::schema::ElementType::I4, attn::test::VocabularyType::kInt4));
   if (weights == Weights::kInt4) return shortlist ? int4_listed : int4;
+  if (weights == Weights::kInt4Vocabulary) return shortlist ? int4_vocabulary_listed : int4_vocabulary;
   return shortlist ? dynamic_listed : dynamic;
 }
 
@@ -239,19 +247,21 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
 // The shortlist path adds no threading of its own (its kernel runs on the calling thread), so it is checked
 // on one thread only: two-thread cases cost far more time on a loaded machine (pool threads spin).
 std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>& info) {
-  const char* names[] = {"fp32", "int8", "int4"};
+  const char* names[] = {"fp32", "int8", "int4", "int4_vocabulary"};
   return std::string(names[static_cast<int>(std::get<0>(info.param))]) + "_beam" +
          std::to_string(std::get<1>(info.param)) + "_threads" + std::to_string(std::get<2>(info.param)) +
          (std::get<3>(info.param) ? "_shortlist" : "");
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
-                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4,
+                                                              Weights::kInt4Vocabulary),
                                             ::testing::Values(1, 4), ::testing::Values(1, 2),
                                             ::testing::Values(false)),
                          allocation_case_name);
 INSTANTIATE_TEST_SUITE_P(Shortlist, TranslateAllocations,
-                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4,
+                                                              Weights::kInt4Vocabulary),
                                             ::testing::Values(1, 4), ::testing::Values(1),
                                             ::testing::Values(true)),
                          allocation_case_name);
