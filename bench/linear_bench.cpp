@@ -53,10 +53,14 @@ const char* kind_name(int64_t kind) {
 }
 
 // Weight formats (the "weights" argument).
-enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt8FloatInput };
+// kInt4 runs XNNPACK's fastest 4-bit kernels on this CPU, kInt4Widened the same weights widened to int8 at
+// creation (what kFastest chooses where int4_widening_preferred()); kInt8FloatInput int8 weights on fp32
+// input.
+enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt4Widened, kInt8FloatInput };
 const char* weights_name(int64_t weights) {
-  static const char* names[] = {"fp32", "int8", "int8 signed", "int4", "int4 signed", "int8 fp32-input"};
-  return names[std::clamp<int64_t>(weights, 0, 5)];
+  static const char* names[] = {"fp32",        "int8",         "int8 signed",    "int4",
+                                "int4 signed", "int4 widened", "int8 fp32-input"};
+  return names[std::clamp<int64_t>(weights, 0, 6)];
 }
 
 // Args: size (0 default, 1 base), layer kind, weights (Weights), rows.
@@ -69,10 +73,13 @@ void BM_Linear(benchmark::State& state) {
   size_t in = 0, out = 0;
   shape_of(sizes, state.range(1), &in, &out);
   const int64_t weights = state.range(2);
-  const bool int4 = weights == kInt4 || weights == kInt4Signed;
-  const auto kernels = weights == kInt8Signed || weights == kInt4Signed
-                           ? attn::kernels::XnnpackLinear::DynamicKernels::kSigned
-                           : attn::kernels::XnnpackLinear::DynamicKernels::kFastest;
+  const bool int4 = weights == kInt4 || weights == kInt4Signed || weights == kInt4Widened;
+  using Kernels = attn::kernels::XnnpackLinear::DynamicKernels;
+  // kInt4 is the 4-bit operator itself (kFastest would widen it on a CPU that prefers that).
+  const Kernels kernels = weights == kInt8Signed || weights == kInt4Signed ? Kernels::kSigned
+                          : weights == kInt4Widened                        ? Kernels::kWidened
+                          : weights == kInt4                               ? Kernels::kFastestNibbles
+                                                                           : Kernels::kFastest;
   const size_t rows = static_cast<size_t>(state.range(3));
 
   std::mt19937 rng(7);
@@ -131,15 +138,15 @@ void linear_args(benchmark::internal::Benchmark* b) {
   for (int64_t size : {0, 1})
     for (int64_t kind : {0, 1, 2, 3})
       for (int64_t rows : {1, 32})
-        for (int64_t weights : {kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt8FloatInput})
+        for (int64_t weights : {kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt4Widened, kInt8FloatInput})
           b->Args({size, kind, weights, rows});
 }
 
 BENCHMARK(BM_Linear)->Apply(linear_args)->Unit(benchmark::kMicrosecond);
 
-// The vocabulary projection restricted to a shortlist (kernels/shortlist_logits.h), int8 weights: `count`
-// ids spread over the vocabulary (a sentence's union is ~1,000 of the shipped models' 8,000 pieces), against
-// BM_Linear's output rows above (the whole vocabulary on XNNPACK). Args: size, rows, count.
+// The vocabulary projection restricted to a shortlist (kernels/shortlist_logits.h), int8 or 4-bit weights:
+// `count` ids spread over the vocabulary (a sentence's union is ~1,000 of the shipped models' 8,000 pieces),
+// against BM_Linear's output rows above (the whole vocabulary on XNNPACK). Args: size, rows, count, int4.
 void BM_ShortlistLogits(benchmark::State& state) {
   const Sizes& sizes = kSizes[state.range(0)];
   const size_t rows = static_cast<size_t>(state.range(1)), count = static_cast<size_t>(state.range(2));
@@ -149,26 +156,37 @@ void BM_ShortlistLogits(benchmark::State& state) {
   std::vector<float> w(vocab * dim), x(rows * dim), logits(rows * count), scales(vocab);
   for (float& v : w) v = dist(rng);
   for (float& v : x) v = dist(rng);
-  std::vector<int8_t> wq(w.size());
-  attn::quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+  const bool int4 = state.range(3) != 0;
+  std::vector<int8_t> wq(int4 ? 0 : w.size());
+  std::vector<uint8_t> w4(int4 ? w.size() / 2 : 0);
+  if (int4) {
+    attn::quant::quantize_rows_int4(w.data(), vocab, dim, w4.data(), scales.data());
+  } else {
+    attn::quant::quantize_rows_symmetric(w.data(), vocab, dim, wq.data(), scales.data());
+  }
   std::vector<int32_t> ids(count);
   for (size_t i = 0; i < count; ++i) ids[i] = static_cast<int32_t>(i * vocab / count);
   for (auto _ : state) {
-    attn::kernels::shortlist_logits_i8(x.data(), rows, dim, wq.data(), scales.data(), nullptr, ids.data(),
-                                       count, logits.data(), count);
+    if (int4) {
+      attn::kernels::shortlist_logits_i4(x.data(), rows, dim, w4.data(), scales.data(), nullptr, ids.data(),
+                                         count, logits.data(), count);
+    } else {
+      attn::kernels::shortlist_logits_i8(x.data(), rows, dim, wq.data(), scales.data(), nullptr, ids.data(),
+                                         count, logits.data(), count);
+    }
     benchmark::DoNotOptimize(logits.data());
     benchmark::ClobberMemory();
   }
   state.counters["GMAC/s"] = benchmark::Counter(
       static_cast<double>(rows * dim * count) * static_cast<double>(state.iterations()) * 1e-9,
       benchmark::Counter::kIsRate);
-  state.SetLabel("shortlist int8 " + std::to_string(dim) + "->" + std::to_string(count) + " of " +
-                 std::to_string(vocab));
+  state.SetLabel(std::string(int4 ? "shortlist int4 " : "shortlist int8 ") + std::to_string(dim) + "->" +
+                 std::to_string(count) + " of " + std::to_string(vocab));
 }
 
 BENCHMARK(BM_ShortlistLogits)
-    ->ArgNames({"size", "rows", "count"})
-    ->ArgsProduct({{0, 1}, {1, 4, 32}, {1000, 2000}})
+    ->ArgNames({"size", "rows", "count", "int4"})
+    ->ArgsProduct({{0, 1}, {1, 4, 32}, {1000, 2000}, {0, 1}})
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -39,14 +39,16 @@ constexpr const char* kUsage =
     "                             each layer's input quantized at run time, row by row, with its own\n"
     "                             step (format version 5); biases and norms fp32) or int4 (the attention\n"
     "                             and feed-forward weights 4-bit with one scale per output row, the\n"
-    "                             embedding and vocabulary projection int8; format version 6)\n"
+    "                             embedding and vocabulary projection as --keep-int8 says; format\n"
+    "                             version 6, 8 with a 4-bit embedding)\n"
     "  --keep-float PATTERNS      int8 and int4: linear layers kept fp32, comma-separated shell patterns\n"
     "                             over layer names (output, encoder.layers.0.ffn.fc1,\n"
     "                             decoder.layers.*.ffn.fc2); 'none' quantizes every layer; "
     "default " ATTN_DEFAULT_FLOAT_LAYERS
     "\n"
-    "  --keep-int8 PATTERNS       int4 only: linear layers kept int8, patterns as for --keep-float;\n"
-    "                             default " ATTN_DEFAULT_INT8_LAYERS
+    "  --keep-int8 PATTERNS       int4 only: linear layers kept int8, patterns as for --keep-float\n"
+    "                             ('output': the vocabulary projection and the embedding; 'none':\n"
+    "                             every layer 4-bit); default " ATTN_DEFAULT_INT8_LAYERS
     "\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"

@@ -274,7 +274,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   write(dir / "i8_version_5_with_activation_scales.attn",
         edit_table(attn::test::calibrated_int8_model_bytes(tiny(), 1, 4), [](auto& m) { m.format_version = 5; }));
 
-  // 4-bit weights (format version 6): scales, packed sizes, where the type may be, the version.
+  // 4-bit weights (format version 6; the embedding from 8): scales, packed sizes, where the type may be, the
+  // version.
   auto first_i4 = [](attn::schema::ModelT& m) -> attn::schema::TensorT& {
     for (auto& t : m.tensors) {
       if (t->type == ElementType::I4) return *t;
@@ -305,11 +306,23 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
     t->shape[1] -= 1;  // [8, 7]: an even element count in rows of an odd length
     t->bytes.resize(t->shape[0] * t->shape[1] / 2);
   });
-  unchecked_i4("i4_on_embedding.attn", [](ModelContents& c) {
-    auto* t = named(c, "embedding.weight");
-    t->type = ElementType::I4;
-    t->bytes.resize(t->bytes.size() / 2);
-  });
+  // A 4-bit embedding (the tiny model ties it) loads from format version 8 and not before.
+  const ModelContents base_i4_vocabulary =
+      attn::test::random_model_contents(tiny(), 1, ElementType::I4, attn::test::VocabularyType::kInt4);
+  const Bytes i4_vocabulary = attn::convert::write_model_unchecked(base_i4_vocabulary);
+  write(dir / "valid_tiny_i4_vocabulary.attn", i4_vocabulary);
+  write(dir / "i4_on_embedding_version_7.attn",
+        edit_table(i4_vocabulary, [](auto& m) { m.format_version = 7; }));
+  write(dir / "i4_embedding_scale_inf.attn", edit_table(i4_vocabulary, [](auto& m) {
+          for (auto& t : m.tensors) {
+            if (t->name == "embedding.weight") t->scales[3] = std::numeric_limits<float>::infinity();
+          }
+        }));
+  write(dir / "i4_embedding_size_as_i8.attn", edit_table(i4_vocabulary, [](auto& m) {
+          for (auto& t : m.tensors) {
+            if (t->name == "embedding.weight") t->size *= 2;
+          }
+        }));
   unchecked_i4("i4_on_norm_vector.attn", [](ModelContents& c) {
     auto* t = named(c, "encoder.layers.0.self_attn_norm.weight");
     t->type = ElementType::I4;

@@ -22,7 +22,8 @@ std::vector<uint8_t> float_bytes(const std::vector<float>& values) {
   return bytes;
 }
 
-convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::ElementType matrix_type) {
+convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::ElementType matrix_type,
+                                VocabularyType vocabulary_type) {
   convert::TensorData t;
   t.name = spec.name;
   t.shape = spec.shape;
@@ -38,7 +39,8 @@ convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::Elemen
     for (float& v : values) v = (is_gain ? 1.f : 0.f) + rng.uniform(0.1f);
   }
   const bool vocabulary = spec.name == "embedding.weight" || spec.name == "output.weight";
-  if (spec.quantizable && matrix_type == schema::ElementType::I4 && !vocabulary && count % 2 == 0) {
+  const bool int4_allowed = !vocabulary || vocabulary_type == VocabularyType::kInt4;
+  if (spec.quantizable && matrix_type == schema::ElementType::I4 && int4_allowed && count % 2 == 0) {
     t.type = schema::ElementType::I4;
     t.bytes.resize(count / 2);
     t.scales.resize(spec.shape[0]);
@@ -149,7 +151,8 @@ schema::TokenizerT random_tokenizer(uint32_t vocab_size) {
 }
 
 convert::ModelContents random_model_contents(const Architecture& arch, uint64_t seed,
-                                             schema::ElementType matrix_type) {
+                                             schema::ElementType matrix_type,
+                                             VocabularyType vocabulary_type) {
   convert::ModelContents contents;
   contents.architecture = architecture_to_schema(arch);
   contents.tokenizer = random_tokenizer(arch.vocab_size);
@@ -158,13 +161,14 @@ convert::ModelContents random_model_contents(const Architecture& arch, uint64_t 
   contents.metadata = {{"generator", "attn::test::random_model_contents"}, {"seed", std::to_string(seed)}};
   Rng rng(seed);
   for (const TensorSpec& spec : expected_tensors(arch))
-    contents.tensors.push_back(make_tensor(spec, rng, matrix_type));
+    contents.tensors.push_back(make_tensor(spec, rng, matrix_type, vocabulary_type));
   return contents;
 }
 
 std::vector<uint8_t> random_model_bytes(const Architecture& arch, uint64_t seed,
-                                        schema::ElementType matrix_type) {
-  Result<std::vector<uint8_t>> bytes = convert::write_model(random_model_contents(arch, seed, matrix_type));
+                                        schema::ElementType matrix_type, VocabularyType vocabulary_type) {
+  Result<std::vector<uint8_t>> bytes =
+      convert::write_model(random_model_contents(arch, seed, matrix_type, vocabulary_type));
   if (!bytes.ok()) {
     ADD_FAILURE() << "random_model_bytes: " << bytes.status().message();
     return {};

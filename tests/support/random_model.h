@@ -22,15 +22,19 @@ Architecture tiny_architecture();
 // matrix is quantized symmetrically per row (scale = max|w| / 127); the layers then quantize their input at
 // run time (format version 5). With matrix_type == I4 the linear layers' matrices are 4-bit
 // (quant::quantize_rows_int4) and the embedding and vocabulary projection I8, as attn-convert --quantize
-// int4 stores them (format version 6). arch.vocab_size must be at least 8: the
+// int4 --keep-int8 output stores them (format version 6), or with vocabulary_type kInt4 I4 too, as
+// attn-convert --quantize int4 stores them (format version 8). arch.vocab_size must be at least 8: the
 // tokenizer has pad 0, unk 1, bos 2, eos 3, then (when the vocabulary has room for them plus 16 more) the 256
 // byte pieces with byte_fallback, then ASCII pieces up to exactly vocab_size.
-attn::convert::ModelContents random_model_contents(
-    const Architecture& arch, uint64_t seed, schema::ElementType matrix_type = schema::ElementType::F32);
+enum class VocabularyType { kInt8, kInt4 };  // with matrix_type I4: the embedding's and output's type
+attn::convert::ModelContents random_model_contents(const Architecture& arch, uint64_t seed,
+                                                   schema::ElementType matrix_type = schema::ElementType::F32,
+                                                   VocabularyType vocabulary_type = VocabularyType::kInt8);
 
 // random_model_contents() written by attn::convert::write_model (so verified); aborts the test on failure.
 std::vector<uint8_t> random_model_bytes(const Architecture& arch, uint64_t seed,
-                                        schema::ElementType matrix_type = schema::ElementType::F32);
+                                        schema::ElementType matrix_type = schema::ElementType::F32,
+                                        VocabularyType vocabulary_type = VocabularyType::kInt8);
 
 // The synthetic tokenizer table alone (vocab_size pieces).
 schema::TokenizerT random_tokenizer(uint32_t vocab_size);

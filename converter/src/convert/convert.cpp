@@ -1,5 +1,6 @@
 #include "converter/src/convert/convert.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
@@ -134,6 +135,14 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
   FloatLayers kept_i8;
   if (int4) {
     ATTN_ASSIGN_OR_RETURN(kept_i8, resolve_float_layers(arch, options.keep_int8, "--keep-int8"));
+    // "output" keeps the embedding int8 with the projection also when they are untied: the embedding is no
+    // linear layer a pattern could name, and it is read row by row as the projection is.
+    auto has = [](const std::vector<std::string>& list, const char* name) {
+      return std::find(list.begin(), list.end(), name) != list.end();
+    };
+    if (has(kept_i8.prefixes, "output") && !has(kept_i8.tensors, "embedding.weight")) {
+      kept_i8.tensors.push_back("embedding.weight");
+    }
   }
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));

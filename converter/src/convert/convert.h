@@ -5,8 +5,8 @@
 //                       -> ModelContents (fp32 tensors in the spec's order)
 //   --quantize int8 only:  -> quantizable matrices to int8 per row (convert/quantize.h); the runtime
 //                             quantizes each int8 layer's input at run time (format version 5)
-//   --quantize int4 only:  -> linear layers to 4-bit per row, the embedding and vocabulary projection (and
-//                             --keep-int8's layers) to int8 (format version 6)
+//   --quantize int4 only:  -> linear layers to 4-bit per row, --keep-int8's layers to int8 (format version 6;
+//                             by default the vocabulary projection and the embedding; 8 when they are 4-bit)
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -71,7 +71,7 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 // Turns fp32 contents into options.quantization's format: nothing for None; for Int8 and Int4 quantizes the
 // matrices except those of options.keep_float's layers, and records "quantization" = "int8" or "int4" and
 // "float_layers" = <the layers kept fp32, comma-separated, or "none"> in the metadata; for Int4 also
-// "int8_layers" = <options.keep_int8's layers, or "none"> (the embedding is int8 in every int4 file).
+// "int8_layers" = <options.keep_int8's layers, or "none"> ("output" for an int8 embedding and projection).
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents);
 
 // Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)

@@ -106,8 +106,8 @@ schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType typ
   if (named(keep_f32)) return schema::ElementType::F32;
   const ElementTraits* traits = element_traits(type);
   if (traits == nullptr) return type;  // quantize_tensor refuses it
-  const bool storable =
-      (traits->vocabulary || !spec.vocabulary) && spec.shape.dims[1] % traits->block_elements == 0;
+  const bool storable = (traits->first_vocabulary_format_version != 0 || !spec.vocabulary) &&
+                        spec.shape.dims[1] % traits->block_elements == 0;
   if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
   return type;
 }

@@ -6,9 +6,9 @@
 //   int8: I8, rounded by the type's reference (quantize_rows: symmetric, one scale per output row, the
 //         arithmetic the runtime's tests share); biases and layer-norm parameters stay F32, bit for bit. The
 //         runtime quantizes each int8 layer's input at run time, so nothing else is stored.
-//   int4: I4 (4-bit, one scale per output row) for the linear layers; I8 for the embedding and the vocabulary
-//         projection (which I4 may not store, ElementTraits::vocabulary), for the layers named by
-//         --keep-int8, and for a matrix with an odd number of columns (I4 packs two per byte, rows whole).
+//   int4: I4 (4-bit, one scale per output row) for the linear layers, the embedding and the vocabulary
+//         projection; I8 for the layers named by --keep-int8 (by default "output": the projection and the
+//         tied embedding) and for a matrix with an odd number of columns (I4 packs two per byte, rows whole).
 #pragma once
 
 #include <span>
@@ -41,8 +41,8 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor);
 Status quantize_tensor(TensorData* tensor, schema::ElementType type);
 
 // The type one quantizable matrix is stored in when the file's matrices are type: F32 when named in keep_f32,
-// else I8 when type cannot store it (a vocabulary tensor, or rows not a whole number of its blocks) or it
-// is named in keep_i8, else type.
+// else I8 when type cannot store it (a vocabulary tensor of a type without row kernels, or rows not a whole
+// number of its blocks) or it is named in keep_i8, else type.
 schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType type,
                                 std::span<const std::string> keep_f32, std::span<const std::string> keep_i8);
 

@@ -30,8 +30,12 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_5 = any_tensor_of(schema::ElementType::I8);
   // Shortlist candidates stored as uint16 (shortlist_ids.h).
   const bool version_7 = c.shortlist.has_value() && !c.shortlist->candidates16.empty();
-  static_assert(kFormatVersion == 7, "a new format version needs its features listed here");
-  return version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
+  // A 4-bit embedding or vocabulary projection (their row kernels came later than the linear ones).
+  const bool version_8 = std::any_of(c.tensors.begin(), c.tensors.end(), [](const TensorData& t) {
+    return t.type == schema::ElementType::I4 && (t.name == "embedding.weight" || t.name == "output.weight");
+  });
+  static_assert(kFormatVersion == 8, "a new format version needs its features listed here");
+  return version_8 ? 8 : version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
 }
 
 namespace {

@@ -18,19 +18,20 @@ void quantize_rows_i4(const float* w, size_t rows, size_t cols, void* out, float
 
 // Indexed by the enum's value.
 constexpr ElementTraits kElementTraits[] = {
-    {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, true, kOldestFormatVersion,
-     nullptr},
+    {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, kOldestFormatVersion,
+     kOldestFormatVersion, nullptr},
     // F16 is in the schema, but this runtime has no f16 kernels yet.
-    {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, true, kOldestFormatVersion,
-     nullptr},
+    {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, kOldestFormatVersion,
+     kOldestFormatVersion, nullptr},
     // Symmetric int8, one scale per output channel; each layer's input is quantized at run time, row by row
     // (XNNPACK's qd8 operators, kernels/xnnpack_linear.h, or the portable kernels/linear_i8.h).
-    {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, true, kDynamicQuantizationVersion,
-     &quantize_rows_i8},
+    {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, kDynamicQuantizationVersion,
+     kDynamicQuantizationVersion, &quantize_rows_i8},
     // 4-bit, one scale per output channel, two elements per byte (quant/quantization.h); the input is
-    // quantized at run time as for I8 (XNNPACK's qd8_f32_qc4w, or the portable kernels/linear_i4.h).
-    {schema::ElementType::I4, "I4", 2, 1, ScaleLayout::kPerRow, true, true, false, kInt4Version,
-     &quantize_rows_i4},
+    // quantized at run time as for I8 (XNNPACK's qd8_f32_qc4w, or the portable kernels/linear_i4.h); the
+    // embedding and the vocabulary projection from version 8 (their rows dequantized one at a time).
+    {schema::ElementType::I4, "I4", 2, 1, ScaleLayout::kPerRow, true, true, kInt4Version,
+     kInt4VocabularyVersion, &quantize_rows_i4},
 };
 
 constexpr bool entries_in_enum_order() {
@@ -48,7 +49,8 @@ static_assert(kElementTraits[1].block_bytes == 2 && kElementTraits[1].block_elem
 static_assert(kElementTraits[2].block_bytes == sizeof(int8_t) && kElementTraits[2].block_elements == 1 &&
               kElementTraits[2].scales == ScaleLayout::kPerRow);
 static_assert(kElementTraits[3].block_bytes == 1 && kElementTraits[3].block_elements == 2 &&
-              kElementTraits[3].scales == ScaleLayout::kPerRow && !kElementTraits[3].vocabulary);
+              kElementTraits[3].scales == ScaleLayout::kPerRow &&
+              kElementTraits[3].first_vocabulary_format_version > kElementTraits[3].first_format_version);
 
 }  // namespace
 

@@ -32,14 +32,15 @@ struct ElementTraits {
   bool loadable;
   // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
   bool matrices_only;
-  // False: the embedding and the vocabulary projection (TensorEntry::vocabulary) may not be stored in it:
-  // they are also read row by row (embedding lookups, the shortlist's logits), and this type has kernels
-  // only for whole linear layers.
-  bool vocabulary;
   // The oldest format version whose files may store it. Int8 files before version 5 went with calibrated
   // activation scales, which this runtime does not read: the loader refuses them (docs/model.md). I4
   // needs version 6.
   uint32_t first_format_version;
+  // The oldest format version whose files may store the embedding and the vocabulary projection
+  // (TensorEntry::vocabulary) in it; 0: never. Those are also read row by row (embedding lookups, the
+  // shortlist's logits), so a type needs row kernels besides the linear ones. I4 has had them since version
+  // 8: a runtime of version 6 or 7 refuses an I4 embedding, and a version-8 file tells it why.
+  uint32_t first_vocabulary_format_version;
   // The converter's reference from fp32: w [rows, cols] -> out (stored_bytes(rows · cols) bytes) and scales
   // [rows] (per the scale layout). nullptr: the converter does not write this type (F32 is written as
   // trained).

@@ -20,13 +20,16 @@ namespace attn {
 //   6: ElementType.I4, 4-bit linear weights (an older reader does not know the type).
 //   7: Shortlist.candidates16, the shortlist's candidate ids as uint16 (an older reader would find no
 //      candidates for the offsets and refuse the shortlist).
+//   8: I4 for the embedding and the vocabulary projection (an older reader refuses an I4 embedding as not
+//      allowed; this version makes it say the file is newer than itself).
 // Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime does not read: the
 // loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
 // fp32 files of those versions load.
-inline constexpr uint32_t kFormatVersion = 7;
+inline constexpr uint32_t kFormatVersion = 8;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kInt4Version = 6;
 inline constexpr uint32_t kShortlist16Version = 7;
+inline constexpr uint32_t kInt4VocabularyVersion = 8;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

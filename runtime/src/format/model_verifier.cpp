@@ -196,11 +196,17 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
     return INVALID_MODEL("tensor '%s': element type %s is only allowed for 2-D weight matrices", name,
                          traits->name);
   }
-  if (!traits->vocabulary && spec.vocabulary) {
+  if (spec.vocabulary && traits->first_vocabulary_format_version == 0) {
     return INVALID_MODEL(
         "tensor '%s': element type %s is not allowed for the embedding or the vocabulary "
         "projection",
         name, traits->name);
+  }
+  if (spec.vocabulary && root.format_version() < traits->first_vocabulary_format_version) {
+    return INVALID_MODEL(
+        "tensor '%s': element type %s needs format version %u for the embedding or the "
+        "vocabulary projection, the file has %u",
+        name, traits->name, traits->first_vocabulary_format_version, root.format_version());
   }
 
   const auto* shape = t.shape();

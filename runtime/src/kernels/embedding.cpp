@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "runtime/src/quant/quantization.h"
+
 namespace attn::kernels {
 
 void sinusoidal_positions(float* table, size_t positions, size_t dim) {
@@ -49,6 +51,20 @@ void embed_i8(const int32_t* tokens, size_t count, const int8_t* embedding, cons
     const float* pe = position_rows + n * position_stride;
     float* o = out + n * dim;
     for (size_t i = 0; i < dim; ++i) o[i] = scale * (row_scale * static_cast<float>(e[i])) + pe[i];
+  }
+}
+
+void embed_i4(const int32_t* tokens, size_t count, const uint8_t* embedding, const float* row_scales,
+              size_t dim, float scale, const float* position_rows, size_t position_stride, float* out) {
+  for (size_t n = 0; n < count; ++n) {
+    const size_t token = static_cast<size_t>(tokens[n]);
+    const uint8_t* e = embedding + token * dim / 2;
+    const float row_scale = row_scales[token];
+    const float* pe = position_rows + n * position_stride;
+    float* o = out + n * dim;
+    for (size_t i = 0; i < dim; ++i) {
+      o[i] = scale * (row_scale * static_cast<float>(quant::int4_value(e, i))) + pe[i];
+    }
   }
 }
 

@@ -40,4 +40,13 @@ void embed_i8(const int32_t* tokens,     // [N]
               const float* position_rows, size_t position_stride,
               float* out);               // [N, D]
 
+// As embed_i8, from a 4-bit embedding (ElementType I4: element k of the row-major [V, D] matrix is nibble k,
+// low nibble first, value (nibble − 8) · row_scales[v]; D even, so each row is D / 2 whole bytes).
+void embed_i4(const int32_t* tokens,  // [N]
+              size_t count,
+              const uint8_t* embedding,  // [V · D / 2] packed nibbles
+              const float* row_scales,   // [V]
+              size_t dim, float scale, const float* position_rows, size_t position_stride,
+              float* out);  // [N, D]
+
 }  // namespace attn::kernels

@@ -92,6 +92,42 @@ class QuantizedRows {
       for (size_t c = 0; c < C; ++c) columns[c] = w[c] + chunk;
       dot_tile<R, C>(q_, columns, n, acc);
     }
+    finish<C>(acc, dots);
+  }
+
+  // The same for rows of dim 4-bit weights (ElementType I4: nibble i of a row is byte i / 2, low nibble
+  // first, value nibble − 8; dim even): each chunk of the C rows is widened to int8 on the stack first, so
+  // the products are the int8 kernel's, exactly, and the widening is paid once for all R hidden rows.
+  template <size_t C>
+  ATTN_SIMD_INLINE void dots(const uint8_t* const* w, float* dots) {
+    int64_t acc[R * C] = {};
+    alignas(64) int8_t widened[C * kChunk];
+    for (size_t chunk = 0; chunk < dim_; chunk += kChunk) {
+      const size_t n = dim_ - chunk < kChunk ? dim_ - chunk : kChunk;
+      if (chunk != quantized_) {
+        for (size_t r = 0; r < R; ++r) quantize(h_ + r * dim_ + chunk, n, inverse_[r], q_ + r * kChunk);
+        quantized_ = chunk;
+      }
+      const int8_t* columns[C];
+      for (size_t c = 0; c < C; ++c) {
+        const uint8_t* bytes = w[c] + chunk / 2;
+        int8_t* out = widened + c * kChunk;
+        for (size_t j = 0; j < n / 2; ++j) {
+          out[2 * j] = static_cast<int8_t>((bytes[j] & 0xF) - 8);
+          out[2 * j + 1] = static_cast<int8_t>((bytes[j] >> 4) - 8);
+        }
+        columns[c] = out;
+      }
+      dot_tile<R, C>(q_, columns, n, acc);
+    }
+    finish<C>(acc, dots);
+  }
+
+ private:
+  const float* h_;
+  size_t dim_;
+  template <size_t C>
+  ATTN_SIMD_INLINE void finish(const int64_t* acc, float* dots) const {
     for (size_t r = 0; r < R; ++r) {
       for (size_t c = 0; c < C; ++c) {
         dots[r * C + c] = static_cast<float>(static_cast<double>(acc[r * C + c]) * step_[r]);
@@ -99,9 +135,6 @@ class QuantizedRows {
     }
   }
 
- private:
-  const float* h_;
-  size_t dim_;
   size_t quantized_ = SIZE_MAX;
   float step_[R], inverse_[R];
   alignas(64) int16_t q_[R * kChunk];

@@ -33,8 +33,8 @@ ATTN_SIMD_INLINE void dot_tile(const float* h, size_t dim, const float* const* w
   for (size_t k = 0; k < R * C; ++k) dots[k] += simd::reduce_add(acc[k]);
 }
 
-// The two weight types' tiles: fp32 rows against the fp32 hidden state; int8 rows against the hidden state
-// quantized to int16 once per call (hidden_i16.h).
+// The weight types' tiles: fp32 rows against the fp32 hidden state; int8 and 4-bit rows against the hidden
+// state quantized to int16 once per call (hidden_i16.h).
 template <size_t R>
 class F32Tiles {
  public:
@@ -51,6 +51,12 @@ class F32Tiles {
 
 template <size_t R, typename W>
 using Tiles = std::conditional_t<std::is_same_v<W, float>, F32Tiles<R>, hidden_i16::QuantizedRows<R>>;
+
+// Row id of a [V, dim] weight matrix: 4-bit rows (uint8_t, two weights a byte) are dim / 2 bytes.
+template <typename W>
+ATTN_SIMD_INLINE const W* row_of(const W* w, size_t id, size_t dim) {
+  return w + id * (std::is_same_v<W, uint8_t> ? dim / 2 : dim);
+}
 
 ATTN_SIMD_INLINE float logit(float dot, const float* scales, const float* bias, size_t id) {
   if (scales != nullptr) return hidden_i16::logit(dot, scales[id], bias != nullptr ? bias[id] : 0.f);
@@ -70,7 +76,7 @@ ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const fl
   size_t u = 0;
   for (; u + C <= count; u += C) {
     const W* rows[C];
-    for (size_t c = 0; c < C; ++c) rows[c] = w + static_cast<size_t>(ids[u + c]) * dim;
+    for (size_t c = 0; c < C; ++c) rows[c] = row_of(w, static_cast<size_t>(ids[u + c]), dim);
     tiles.template dots<C>(rows, dots);
     for (size_t r = 0; r < R; ++r) {
       for (size_t c = 0; c < C; ++c) {
@@ -81,7 +87,7 @@ ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const fl
   }
   for (; u < count; ++u) {
     const size_t id = static_cast<size_t>(ids[u]);
-    const W* row = w + id * dim;
+    const W* row = row_of(w, id, dim);
     tiles.template dots<1>(&row, dots);
     for (size_t r = 0; r < R; ++r) {
       logits[r * stride + u] = logit(dots[r], scales, bias, id);
@@ -124,6 +130,12 @@ void shortlist_logits_f32(const float* hidden, size_t rows, size_t dim, const fl
 
 ATTN_KERNEL_CLONES
 void shortlist_logits_i8(const float* hidden, size_t rows, size_t dim, const int8_t* w, const float* scales,
+                         const float* bias, const int32_t* ids, size_t count, float* logits, size_t stride) {
+  shortlist_logits(hidden, rows, dim, w, scales, bias, ids, count, logits, stride);
+}
+
+ATTN_KERNEL_CLONES
+void shortlist_logits_i4(const float* hidden, size_t rows, size_t dim, const uint8_t* w, const float* scales,
                          const float* bias, const int32_t* ids, size_t count, float* logits, size_t stride) {
   shortlist_logits(hidden, rows, dim, w, scales, bias, ids, count, logits, stride);
 }

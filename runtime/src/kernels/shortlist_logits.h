@@ -1,6 +1,6 @@
 // The vocabulary projection restricted to a shortlist: logits for the listed target ids only, from the fp32
 // hidden state — hidden · w[id] (· scales[id] for int8 weights) + bias[id], with no output quantization.
-// fp32 weights multiply the fp32 hidden state; int8 weights multiply it quantized to int16 per row
+// fp32 weights multiply the fp32 hidden state; int8 and 4-bit weights multiply it quantized to int16 per row
 // (hidden_i16.h: within scale · u / 65534 · Σ|w| of the logit of the fp32 hidden state, u = max|h|).
 //
 // Why not XNNPACK: its operators pack the whole [V, D] matrix once; a shortlist picks different rows for
@@ -27,6 +27,15 @@ void shortlist_logits_f32(const float* hidden,  // [N, D]
 void shortlist_logits_i8(const float* hidden,  // [N, D]
                          size_t rows, size_t dim,
                          const int8_t* w,      // [V, D]
+                         const float* scales,  // [V]
+                         const float* bias,    // [V] or nullptr
+                         const int32_t* ids, size_t count, float* logits, size_t stride);
+
+// 4-bit weights (ElementType I4: row v is bytes [v · D / 2, (v + 1) · D / 2), nibble i of it low first, value
+// (nibble − 8) · scales[v]; D even), against the same int16 hidden state as int8 weights: the same bound.
+void shortlist_logits_i4(const float* hidden,  // [N, D]
+                         size_t rows, size_t dim,
+                         const uint8_t* w,     // [V · D / 2] packed nibbles
                          const float* scales,  // [V]
                          const float* bias,    // [V] or nullptr
                          const int32_t* ids, size_t count, float* logits, size_t stride);

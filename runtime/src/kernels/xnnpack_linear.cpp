@@ -103,6 +103,17 @@ xnn_status prime_fingerprints() {
 
 }  // namespace
 
+bool int4_widening_preferred() {
+#if defined(__x86_64__) || defined(__i386__)
+  // XNNPACK's fast 4-bit x86 kernels multiply with VNNI (vpdpbusd); without it they unpack nibbles in the
+  // inner loop (measured on AVX2-only Zen 3 in bench/RESULTS-int4.md).
+  static const bool preferred = !__builtin_cpu_supports("avx512vnni") && !__builtin_cpu_supports("avxvnni");
+  return preferred;
+#else
+  return false;  // ARM: XNNPACK's 4-bit dotprod / i8mm kernels
+#endif
+}
+
 Status xnnpack_initialize() {
   // nullptr: XNNPACK's default allocator (posix_memalign); it is used only while creating operators.
   const xnn_status status = xnn_initialize(nullptr);
@@ -136,6 +147,7 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       unsigned_input_(other.unsigned_input_),
       float_input_int8_(other.float_input_int8_),
       bias_after_(other.bias_after_),
+      widened_(other.widened_),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
       max_rows_(other.max_rows_),
@@ -154,6 +166,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     unsigned_input_ = other.unsigned_input_;
     float_input_int8_ = other.float_input_int8_;
     bias_after_ = other.bias_after_;
+    widened_ = other.widened_;
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
     max_rows_ = other.max_rows_;
@@ -242,6 +255,28 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                      size_t in_features, size_t out_features, size_t max_rows,
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                      xnn_weights_cache_t weights_cache) {
+  widened_ = false;
+  const bool widen = int4 && (kernels == DynamicKernels::kWidened ||
+                              (kernels == DynamicKernels::kFastest && int4_widening_preferred()));
+  if (widen && in_features % 2 == 0) {
+    FixedVector<int8_t> widened;
+    if (!widened.resize(in_features * out_features)) {
+      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                           "4-bit linear %zu -> %zu: cannot allocate its int8 widening", in_features,
+                           out_features);
+    }
+    const auto* nibbles = static_cast<const uint8_t*>(w);
+    for (size_t k = 0; k < in_features * out_features; k += 2) {
+      widened[k] = static_cast<int8_t>((nibbles[k / 2] & 0xF) - kInt4ZeroPoint);
+      widened[k + 1] = static_cast<int8_t>((nibbles[k / 2] >> 4) - kInt4ZeroPoint);
+    }
+    // Into the operator's own buffer (no weights cache): see DynamicKernels.
+    ATTN_RETURN_IF_ERROR(create_dynamic(false, widened.data(), w_scales, bias, in_features, out_features,
+                                        max_rows, staging, pool, DynamicKernels::kFastest, nullptr));
+    widened_ = true;
+    return Status::Ok();
+  }
+  if (kernels != DynamicKernels::kSigned) kernels = DynamicKernels::kFastest;
   const std::atomic<bool>& unsigned_available = int4 ? g_unsigned_dynamic_int4 : g_unsigned_dynamic;
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);

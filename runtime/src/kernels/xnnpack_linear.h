@@ -35,6 +35,11 @@ namespace attn::kernels {
 // ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
+// Whether kFastest runs 4-bit layers widened to int8 on this CPU (XnnpackLinear::DynamicKernels): x86 CPUs
+// without VNNI, where XNNPACK's 4-bit kernels reach about half the rate of its int8 ones
+// (bench/RESULTS-int4.md).
+bool int4_widening_preferred();
+
 // Staging for int8 operators: input holds max_rows × (largest in_features) int8 values, the quantized rows.
 // Borrowed; must outlive the operators.
 struct Int8Staging {
@@ -53,9 +58,9 @@ class XnnpackLinear {
 
   // Packs w [O, I] (row-major, as in the model file) and bias [O] (or nullptr); neither is read afterwards.
   // pool (nullptr: the calling thread only) is borrowed and must outlive this operator. create and
-  // create_int8_dynamic pack into weights_cache when one is given (kernels/xnnpack_weights_cache.h: its model's one
-  // packed copy, found there by w and bias when another operator packed them already), else into the
-  // operator's own buffer; a cache must outlive the operator.
+  // create_int8_dynamic pack into weights_cache when one is given (kernels/xnnpack_weights_cache.h: its
+  // model's one packed copy, found there by w and bias when another operator packed them already), else into
+  // the operator's own buffer; a cache must outlive the operator.
   Status create(const float* w, const float* bias, size_t in_features, size_t out_features,
                 pthreadpool_t pool, xnn_weights_cache_t weights_cache = nullptr);
 
@@ -75,7 +80,15 @@ class XnnpackLinear {
   // of its product.
   // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
   // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
-  enum class DynamicKernels { kFastest, kSigned };
+  // kFastest: the unsigned kernels where XNNPACK has them on this CPU, else the signed ones; for 4-bit
+  // weights on a CPU where XNNPACK's 4-bit kernels are much slower than its int8 ones
+  // (int4_widening_preferred()), kWidened. kFastestNibbles: kFastest without widening. kSigned: the signed
+  // kernels always. kWidened (4-bit weights only; the other modes are for int8 what kFastest is): the nibbles
+  // widened to int8 once, here, and run on the int8 operator — the same exact integer sums, so the same
+  // output, at int8 speed, for the int8 operator's packed memory. The widened copy is freed before create
+  // returns, and XNNPACK's weights cache keys packings by the weights' address (which a later copy may
+  // reuse), so a widened layer is packed into the operator's own buffer, never into weights_cache.
+  enum class DynamicKernels { kFastest, kSigned, kWidened, kFastestNibbles };
   Status create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                              size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
                              DynamicKernels kernels = DynamicKernels::kFastest,
@@ -103,6 +116,8 @@ class XnnpackLinear {
                                  xnn_weights_cache_t weights_cache = nullptr);
 
   bool created() const { return op_ != nullptr; }
+  // True when a 4-bit layer runs widened to int8 (kWidened, or kFastest where that is preferred).
+  bool is_widened() const { return widened_; }
   // True for both run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
   bool is_int8() const { return int8_; }
   bool is_int4() const { return int4_; }
@@ -124,6 +139,7 @@ class XnnpackLinear {
   bool unsigned_input_ = false;
   bool float_input_int8_ = false;      // f32_qc8w (create_int8_float_input); int8_ is false
   const float* bias_after_ = nullptr;  // f32_qc8w only: the bias run() adds (borrowed), or nullptr
+  bool widened_ = false;               // 4-bit weights widened to int8 at creation (int4_ is then false)
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
   size_t max_rows_ = 0;

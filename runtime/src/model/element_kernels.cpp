@@ -52,8 +52,9 @@ void linear_i8(const LinearWeights& layer, const float* x, size_t rows, float* y
 Status create_i8(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
   // The staging the translator planned holds its largest batch of this layer's input rows.
-  return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias), layer.weight.cols,
-                                 layer.weight.rows, staging.input_capacity / layer.weight.cols, staging, pool,
+  return op->create_int8_dynamic(layer.weight.i8(), layer.weight.scales, bias_of(layer.bias),
+                                 layer.weight.cols, layer.weight.rows,
+                                 staging.input_capacity / layer.weight.cols, staging, pool,
                                  kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
 }
 
@@ -75,7 +76,13 @@ void shortlist_i8(const WeightRef& output, const WeightRef& output_bias, const f
 }
 
 // ---- I4: 4-bit, one scale per output channel, inputs quantized at run time --------------------------------
-// Linear layers only: the verifier keeps I4 out of the embedding and the vocabulary projection.
+// The embedding and the vocabulary projection too from format version 8 (the verifier checks the version).
+
+void embed_i4(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
+              const float* position_rows, size_t position_stride, float* out) {
+  kernels::embed_i4(tokens, count, table.i4(), table.scales, table.cols, scale, position_rows,
+                    position_stride, out);
+}
 
 void linear_i4(const LinearWeights& layer, const float* x, size_t rows, float* y) {
   kernels::linear_i4_dynamic(x, layer.weight.i4(), layer.weight.scales, bias_of(layer.bias), y, rows,
@@ -90,6 +97,12 @@ Status create_i4(kernels::XnnpackLinear* op, const LinearWeights& layer, const k
                                  kernels::XnnpackLinear::DynamicKernels::kFastest, weights_cache);
 }
 
+void shortlist_i4(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
+                  const int32_t* ids, size_t count, float* logits, size_t stride) {
+  kernels::shortlist_logits_i4(hidden, rows, output.cols, output.i4(), output.scales, bias_of(output_bias),
+                               ids, count, logits, stride);
+}
+
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
 constexpr ElementKernels kF32 = {
     schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr, nullptr, &shortlist_f32};
@@ -97,8 +110,8 @@ constexpr ElementKernels kI8 = {
     schema::ElementType::I8, &embed_i8,    &linear_i8, &create_i8, sizeof(int8_t), &linear_i8_float_input,
     &create_i8_float_input,  &shortlist_i8};
 // The input is staged as int8 rows, as for I8.
-constexpr ElementKernels kI4 = {schema::ElementType::I4, nullptr, &linear_i4, &create_i4,
-                                sizeof(int8_t),          nullptr, nullptr,    nullptr};
+constexpr ElementKernels kI4 = {schema::ElementType::I4, &embed_i4, &linear_i4, &create_i4,
+                                sizeof(int8_t),          nullptr,   nullptr,    &shortlist_i4};
 constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,

@@ -124,18 +124,28 @@ TEST_F(ConvertCli, Int4Converts) {
   EXPECT_NE(r.out.find("wrote " + out), std::string::npos) << r.out;
   auto model = Model::load_file(out.c_str());
   ASSERT_TRUE(model.ok()) << model.status().message();
-  EXPECT_EQ(model.value()->format_version(), 6u);
+  // The patterns replace the default ("output"): the (tied) embedding is 4-bit too, from format version 8.
+  EXPECT_EQ(model.value()->format_version(), 8u);
   std::map<std::string, std::string> metadata;
   for (const auto* kv : *model.value()->schema().metadata()) metadata[kv->key()->str()] = kv->value()->str();
   EXPECT_EQ(metadata["quantization"], "int4");
   EXPECT_NE(metadata["int8_layers"].find("decoder.layers.0.ffn.fc2"), std::string::npos);
+  EXPECT_EQ(metadata["int8_layers"].find("output"), std::string::npos);
   const ModelWeights& w = model.value()->weights();
-  EXPECT_EQ(w.embedding.type, schema::ElementType::I8);
+  EXPECT_EQ(w.embedding.type, schema::ElementType::I4);
   EXPECT_EQ(w.encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I4);
   EXPECT_EQ(w.decoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
-  // Smaller than the int8 file of the same checkpoint.
+  // The default keeps the embedding and the vocabulary projection int8 (format version 6).
+  const std::string by_default = tmp_.file("int4-default.attn");
+  ASSERT_EQ(run(dir + " -o " + by_default + " --quantize int4").exit_code, 0);
+  auto default_model = Model::load_file(by_default.c_str());
+  ASSERT_TRUE(default_model.ok()) << default_model.status().message();
+  EXPECT_EQ(default_model.value()->format_version(), 6u);
+  EXPECT_EQ(default_model.value()->weights().embedding.type, schema::ElementType::I8);
+  // Both smaller than the int8 file of the same checkpoint, the 4-bit embedding's the smallest.
   ASSERT_EQ(run(dir + " -o " + tmp_.file("int8.attn") + " --quantize int8").exit_code, 0);
-  EXPECT_LT(std::filesystem::file_size(out), std::filesystem::file_size(tmp_.file("int8.attn")));
+  EXPECT_LT(std::filesystem::file_size(by_default), std::filesystem::file_size(tmp_.file("int8.attn")));
+  EXPECT_LT(std::filesystem::file_size(out), std::filesystem::file_size(by_default));
 }
 
 TEST_F(ConvertCli, ConversionErrorsExitOne) {

@@ -1,7 +1,7 @@
 // attn-convert --quantize int4 on the random test checkpoint: the linear layers' weights stored 4-bit exactly
-// as the type's reference quantizes them (format version 6), the embedding and vocabulary projection int8,
-// biases and norms bit-identical fp32; --keep-int8 and --keep-float choosing layers; and the int4 file
-// translating like the fp32 one.
+// as the type's reference quantizes them (format version 6), the embedding and vocabulary projection int8
+// by default (--keep-int8 output) and 4-bit with --keep-int8 none (format version 8), biases and norms
+// bit-identical fp32; --keep-int8 and --keep-float choosing layers; and the int4 file translating.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -149,8 +149,37 @@ TEST_P(Int4Convert, LinearLayersAre4BitByTheReferenceAndTheRestAsInt8OrBitIdenti
 
   auto metadata = metadata_of(*model);
   EXPECT_EQ(metadata["quantization"], "int4");
-  EXPECT_EQ(metadata["int8_layers"], "none");
+  EXPECT_EQ(metadata["int8_layers"], "output");
   EXPECT_EQ(metadata["float_layers"], "none");
+}
+
+TEST_P(Int4Convert, KeepInt8NoneStoresTheEmbeddingAndProjection4BitByTheReference) {
+  Conversion conversion(GetParam());
+  ConvertOptions options = conversion.options(Quantization::Int4, "int4-vocabulary.attn");
+  options.keep_int8 = split_float_layer_patterns("none");
+  auto model = conversion.convert(options);
+  ASSERT_NE(model, nullptr);
+  EXPECT_EQ(model->format_version(), 8u);
+  const std::vector<TensorSpec> specs = expected_tensors(model->architecture());
+  const std::vector<const WeightRef*> refs = weight_refs(model->weights());
+  const auto checkpoint = test_support::random_checkpoint_tensors(model->architecture(), conversion.seed());
+  size_t vocabulary = 0;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    if (specs[i].name != "embedding.weight" && specs[i].name != "output.weight") continue;
+    SCOPED_TRACE(specs[i].name);
+    ++vocabulary;
+    const WeightRef& ref = *refs[i];
+    ASSERT_EQ(ref.type, schema::ElementType::I4);
+    const std::vector<float> fp32 = checkpoint[i].to_f32();
+    std::vector<uint8_t> want(ref.rows * ref.cols / 2);
+    std::vector<float> scales(ref.rows);
+    quant::quantize_rows_int4(fp32.data(), ref.rows, ref.cols, want.data(), scales.data());
+    EXPECT_EQ(std::memcmp(ref.i4(), want.data(), want.size()), 0);
+    EXPECT_EQ(std::memcmp(ref.scales, scales.data(), ref.rows * sizeof(float)), 0);
+  }
+  EXPECT_EQ(vocabulary, model->architecture().tied_embeddings ? 1u : 2u);
+  EXPECT_EQ(metadata_of(*model)["int8_layers"], "none");
+  EXPECT_FALSE(translate(*model, "This package contains the main data files.").empty());
 }
 
 // Random weights give nearly flat logits, where 4-bit rounding flips many near-ties; what is checked here is
@@ -185,10 +214,10 @@ TEST_P(Int4Convert, KeepInt8AndKeepFloatChooseLayers) {
   EXPECT_EQ(metadata["float_layers"], "encoder.layers.0.self_attn.q_proj");
   EXPECT_FALSE(translate(*mixed, "Common files for terminal emulators").empty());
 
-  // "output" in --keep-int8 names what is int8 anyway; a pattern matching nothing is refused by its option.
+  // Patterns replace the default: the vocabulary projection (and tied embedding) went 4-bit above.
+  EXPECT_EQ(w.embedding.type, schema::ElementType::I4);
+  // A pattern matching nothing is refused by its option.
   options.keep_float.clear();
-  options.keep_int8 = split_float_layer_patterns("output");
-  EXPECT_TRUE(convert_checkpoint(options).ok());
   options.keep_int8 = split_float_layer_patterns("decoder.layers.*.ffn.fc3");
   expect_message(convert_checkpoint(options), "--keep-int8 pattern \"decoder.layers.*.ffn.fc3\" matches no");
 }

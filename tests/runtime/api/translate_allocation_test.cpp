@@ -1,8 +1,8 @@
 // Translating must not touch the heap (attn.h: attn_translate allocates nothing). This suite counts every
 // heap call in the process while attn_translate and attn_translate_ids run — including calls from other
 // threads (the XNNPACK thread pool) and from linked libraries (XNNPACK, pthreadpool) — for fp32, int8 and
-// int4 models (int8 and int4: the qd8 fully-connected operators, reshaped per batch size; int8 also with
-// fp32 activations, the f32_qc8w operators), beam 1 and 4,
+// int4 models, with an int8 or a 4-bit embedding (int8 and int4: the qd8 fully-connected operators, reshaped
+// per batch size; int8 also with fp32 activations, the f32_qc8w operators), beam 1 and 4,
 // on 1 and 2 threads, with short inputs and an input of exactly max_source_tokens (eos included), one
 // sentence at a time and in batches (attn_translate_batch with more texts than max_batch,
 // valid and invalid ones, the longest among them, and a too-small output), and as text (attn_translate_text:
@@ -12,7 +12,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-
 #include <cstddef>
 #include <cstdlib>
 #include <string>
@@ -32,9 +31,10 @@ using attn::test::HeapCalls;
 namespace {
 
 // Which weights a case translates with: fp32, int8 quantizing each layer's input at run time, the same int8
-// model multiplying fp32 input on every layer (float_activation_layers "*": the f32_qc8w operators), or
-// 4-bit linear layers (int8 embedding), their input quantized the same way.
-enum class Weights { kFp32, kInt8, kInt8FloatInput, kInt4 };
+// model multiplying fp32 input on every layer (float_activation_layers "*": the f32_qc8w operators), 4-bit
+// linear layers (int8 embedding), their input quantized the same way, or 4-bit layers and embedding (whose
+// lookups and shortlisted logits read 4-bit rows).
+enum class Weights { kFp32, kInt8, kInt8FloatInput, kInt4, kInt4Vocabulary };
 
 // The models, made once; with a vocabulary shortlist (used by default), or without.
 const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
@@ -50,7 +50,13 @@ const std::vector<uint8_t>& model_bytes(Weights weights, bool shortlist) {
   static const std::vector<uint8_t> int4_listed = attn::test::with_shortlist_bytes(
       attn::test::random_model_contents(arch, 42, attn::schema::ElementType::I4));
   if (weights == Weights::kFp32) return shortlist ? fp32_listed : fp32;
+  static const std::vector<uint8_t> int4_vocabulary = attn::test::random_model_bytes(
+      arch, 42, attn::schema::ElementType::I4, attn::test::VocabularyType::kInt4);
+  static const std::vector<uint8_t> int4_vocabulary_listed =
+      attn::test::with_shortlist_bytes(attn::test::random_model_contents(
+          arch, 42, attn::schema::ElementType::I4, attn::test::VocabularyType::kInt4));
   if (weights == Weights::kInt4) return shortlist ? int4_listed : int4;
+  if (weights == Weights::kInt4Vocabulary) return shortlist ? int4_vocabulary_listed : int4_vocabulary;
   return shortlist ? dynamic_listed : dynamic;
 }
 
@@ -133,8 +139,9 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const std::string malformed = "Hello <b>world</i> again.";
   std::vector<attn_token_info> text_tokens_storage(8192);  // random weights: translations run to their limit
   // Spans copied untranslated (text/verbatim.h): a long word, a hash, a run of numbers.
-  const std::string hostile = "See " + std::string(100, 'q') +
-                              " and 0123456789abcdef0123456789abcdef, then 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17.";
+  const std::string hostile =
+      "See " + std::string(100, 'q') +
+      " and 0123456789abcdef0123456789abcdef, then 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17.";
   // A call stopped by its time limit: the streaming callback outwaits the limit at the first step.
   const attn_partial_callback outwait = [](void*, const char*, size_t) -> int {
     const auto start = std::chrono::steady_clock::now();
@@ -200,15 +207,15 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
   const attn_status unsplit_status = attn_translate_text(t, texts[1].data(), texts[1].size(), &text_options,
                                                          out, sizeof(out), &written, nullptr);
   text_options.split_sentences = 1;
-  const attn_status hostile_status = attn_translate_text(t, hostile.data(), hostile.size(), &text_options, out,
-                                                         sizeof(out), &written, nullptr);
+  const attn_status hostile_status = attn_translate_text(t, hostile.data(), hostile.size(), &text_options,
+                                                         out, sizeof(out), &written, nullptr);
   (void)attn_translator_set_time_limit(t, 1);
   const attn_status limited_status = attn_translate_streaming(t, texts[1].data(), texts[1].size(), outwait,
                                                               nullptr, out, sizeof(out), &written);
   (void)attn_translator_set_time_limit(t, 0);
   (void)attn_translator_cancel(t);  // no call in progress: the next one is not stopped
-  const attn_status after_cancel_status = attn_translate(t, texts[1].data(), texts[1].size(), out, sizeof(out),
-                                                         &written);
+  const attn_status after_cancel_status =
+      attn_translate(t, texts[1].data(), texts[1].size(), out, sizeof(out), &written);
   const HeapCalls during = heap_calls() - before;
   EXPECT_EQ(hostile_status, ATTN_OK);
   EXPECT_EQ(limited_status, ATTN_ERROR_CANCELLED);
@@ -242,7 +249,7 @@ TEST_P(TranslateAllocations, TranslateAllocatesNothing) {
 // The shortlist path adds no threading of its own (its kernel runs on the calling thread), so it is checked
 // on one thread only: two-thread cases cost far more time on a loaded machine (pool threads spin).
 std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>& info) {
-  const char* names[] = {"fp32", "int8", "int8_float_input", "int4"};
+  const char* names[] = {"fp32", "int8", "int8_float_input", "int4", "int4_vocabulary"};
   return std::string(names[static_cast<int>(std::get<0>(info.param))]) + "_beam" +
          std::to_string(std::get<1>(info.param)) + "_threads" + std::to_string(std::get<2>(info.param)) +
          (std::get<3>(info.param) ? "_shortlist" : "");
@@ -250,12 +257,14 @@ std::string allocation_case_name(const ::testing::TestParamInfo<AllocationCase>&
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsAndThreads, TranslateAllocations,
                          ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8,
-                                                              Weights::kInt8FloatInput, Weights::kInt4),
+                                                              Weights::kInt8FloatInput, Weights::kInt4,
+                                                              Weights::kInt4Vocabulary),
                                             ::testing::Values(1, 4), ::testing::Values(1, 2),
                                             ::testing::Values(false)),
                          allocation_case_name);
 INSTANTIATE_TEST_SUITE_P(Shortlist, TranslateAllocations,
-                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4),
+                         ::testing::Combine(::testing::Values(Weights::kFp32, Weights::kInt8, Weights::kInt4,
+                                                              Weights::kInt4Vocabulary),
                                             ::testing::Values(1, 4), ::testing::Values(1),
                                             ::testing::Values(true)),
                          allocation_case_name);

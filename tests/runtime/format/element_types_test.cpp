@@ -56,15 +56,20 @@ TEST(ElementTypes, Int8IsPerRowScaledFromVersion5AndF32IsPlain) {
   EXPECT_FALSE(element_traits(schema::ElementType::F16)->loadable);
 }
 
-TEST(ElementTypes, Int4IsPackedPerRowScaledFromVersion6AndOnlyForLinearLayers) {
+TEST(ElementTypes, Int4IsPackedPerRowScaledFromVersion6AndForTheVocabularyFromVersion8) {
   const ElementTraits& i4 = *element_traits(schema::ElementType::I4);
   EXPECT_EQ(i4.block_elements, 2u);
   EXPECT_EQ(i4.block_bytes, 1u);
   EXPECT_EQ(i4.scales, ScaleLayout::kPerRow);
   EXPECT_TRUE(i4.loadable && i4.matrices_only);
-  EXPECT_FALSE(i4.vocabulary);
-  EXPECT_TRUE(element_traits(schema::ElementType::I8)->vocabulary);
   EXPECT_EQ(i4.first_format_version, kInt4Version);
+  EXPECT_EQ(i4.first_vocabulary_format_version, kInt4VocabularyVersion);
+  EXPECT_GT(kInt4VocabularyVersion, kInt4Version);
+  // Every older type may store the embedding from its first version on.
+  for (auto type : {schema::ElementType::F32, schema::ElementType::F16, schema::ElementType::I8}) {
+    EXPECT_EQ(element_traits(type)->first_vocabulary_format_version,
+              element_traits(type)->first_format_version);
+  }
   ASSERT_NE(i4.quantize_rows, nullptr);
   // The converter's reference: [2, 2] -> 2 bytes, element k in nibble k, low nibble first, value + 8.
   const float w[4] = {0.7f, -0.7f, 0.f, 0.f};

@@ -10,6 +10,7 @@
 #include <limits>
 #include <string>
 
+#include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model.h"
 #include "tests/runtime/format/format_test_util.h"
 
@@ -90,8 +91,8 @@ TEST_F(Refusal, WrongIdentifier) {
 }
 
 TEST_F(Refusal, FormatVersions) {
-  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 8; })),
-                 ATTN_ERROR_UNSUPPORTED, "format_version 8", "unsupported", "version 1 to 7");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 9; })),
+                 ATTN_ERROR_UNSUPPORTED, "format_version 9", "unsupported", "version 1 to 8");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 0; })),
                  ATTN_ERROR_INVALID_MODEL, "format_version", "missing");
 }
@@ -287,7 +288,7 @@ TEST_F(Refusal, Int4PackedSizesScalesPlacesAndVersion) {
     EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, quoted.c_str(), "scale 5", "finite and > 0");
   }
 
-  // Not for vectors, the embedding or the vocabulary projection.
+  // Not for vectors.
   c = base;
   convert::TensorData* bias = find_tensor(c, "encoder.layers.0.ffn.fc1.bias");
   bias->type = schema::ElementType::I4;
@@ -295,17 +296,34 @@ TEST_F(Refusal, Int4PackedSizesScalesPlacesAndVersion) {
   bias->scales.assign(64, 0.1f);
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'encoder.layers.0.ffn.fc1.bias'",
                  "only allowed for 2-D");
-  c = base;
-  convert::TensorData* embedding = find_tensor(c, "embedding.weight");  // [300, 32]
-  embedding->type = schema::ElementType::I4;
-  embedding->bytes.resize(300 * 32 / 2);
-  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4",
-                 "not allowed for the embedding or the vocabulary projection");
 
   // An I4 tensor in a file of an older version (which could not have had the type).
   const std::vector<uint8_t> bytes = convert::write_model_unchecked(base);
   EXPECT_REFUSED(load_status(edit_table(bytes, [](schema::ModelT& m) { m.format_version = 5; })),
                  ATTN_ERROR_INVALID_MODEL, "element type I4 needs format version 6", "the file has 5");
+}
+
+TEST_F(Refusal, Int4VocabularyNeedsVersion8AndItsOwnScalesAndSize) {
+  convert::ModelContents base = test::random_model_contents(
+      test::small_architecture(), 23, schema::ElementType::I4, test::VocabularyType::kInt4);
+  ASSERT_EQ(find_tensor(base, "embedding.weight")->type, schema::ElementType::I4);  // [300, 32]
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(base);
+  ASSERT_TRUE(load_status(bytes).ok()) << load_status(bytes).message();
+  uint32_t version = 0;
+  edit_table(bytes, [&version](schema::ModelT& m) { version = m.format_version; });
+  EXPECT_EQ(version, kInt4VocabularyVersion);
+  // Version 7 carried I4 linear layers but not an I4 embedding: such a file was never written.
+  EXPECT_REFUSED(load_status(edit_table(bytes, [](schema::ModelT& m) { m.format_version = 7; })),
+                 ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4 needs format version 8",
+                 "embedding or the vocabulary projection", "the file has 7");
+  convert::ModelContents c = base;
+  find_tensor(c, "embedding.weight")->bytes.pop_back();
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "4799 bytes",
+                 "I4 needs 4800");
+  c = base;
+  find_tensor(c, "embedding.weight")->scales[299] = 0.f;
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 299",
+                 "finite and > 0");
 }
 
 TEST_F(Refusal, UnsupportedElementTypes) {

@@ -194,6 +194,38 @@ TEST(Embedding, ScalesAndAddsPositions) {
   expect_close(out, want, 1e-6);
 }
 
+// Quantized tables: a row of an int8 or 4-bit embedding is looked up as embed() looks up the row dequantized
+// (row scale · q, with q restated here from the layouts: int8 as stored, 4-bit as nibble − 8, low first).
+TEST(Embedding, QuantizedRowsEqualTheirDequantizedRows) {
+  const size_t V = 9, D = 6, P = 4;
+  std::vector<float> table(P * D);
+  sinusoidal_positions(table.data(), P, D);
+  std::vector<float> scales(V);
+  std::vector<int8_t> q8(V * D);
+  std::vector<uint8_t> q4(V * D / 2);
+  for (size_t v = 0; v < V; ++v) scales[v] = 0.01f * static_cast<float>(v + 1);
+  std::mt19937 rng(12);
+  std::uniform_int_distribution<int> value8(-127, 127), value4(-8, 7);
+  std::vector<float> dequantized8(V * D), dequantized4(V * D);
+  for (size_t k = 0; k < V * D; ++k) {
+    q8[k] = static_cast<int8_t>(value8(rng));
+    const int n = value4(rng);
+    q4[k / 2] = static_cast<uint8_t>(q4[k / 2] | (k % 2 == 0 ? n + 8 : (n + 8) << 4));
+    dequantized8[k] = scales[k / D] * static_cast<float>(q8[k]);
+    dequantized4[k] = scales[k / D] * static_cast<float>(n);
+  }
+  const int32_t tokens[] = {8, 0, 4, 8};
+  std::vector<float> got(4 * D), want(4 * D);
+  for (const size_t stride : {size_t{0}, D}) {
+    embed_i8(tokens, 4, q8.data(), scales.data(), D, 3.f, table.data(), stride, got.data());
+    embed(tokens, 4, dequantized8.data(), D, 3.f, table.data(), stride, want.data());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-6f) << "i8 " << i;
+    embed_i4(tokens, 4, q4.data(), scales.data(), D, 3.f, table.data(), stride, got.data());
+    embed(tokens, 4, dequantized4.data(), D, 3.f, table.data(), stride, want.data());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-6f) << "i4 " << i;
+  }
+}
+
 // Naive attention: explicit scores matrix with −inf masks, per head.
 std::vector<double> naive_attention(const std::vector<float>& q, const std::vector<float>& k,
                                     const std::vector<float>& v, size_t Tq, size_t Tk, size_t H, size_t dk,

@@ -1,7 +1,8 @@
 // 4-bit weights (ElementType I4): the portable kernel linear_i4_dynamic against a double-precision
 // restatement of its arithmetic and against the fp32 product, and XNNPACK's qc4w operators (the fastest
-// kernels this CPU has, and the signed ones) against the portable kernel: odd out_features, with and without
-// bias, batch sizes changing between runs, one and two threads.
+// kernels this CPU has, and the signed ones) and the int8 operator of the widened weights against the
+// portable kernel: odd out_features, with and without bias, batch sizes changing between runs, one and two
+// threads.
 #include "runtime/src/kernels/linear_i4.h"
 
 #include <gtest/gtest.h>
@@ -103,7 +104,11 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
                                                     kMaxRows, staging, pool.get(), kernels);
       ASSERT_TRUE(created.ok()) << created.message();
       EXPECT_TRUE(op.is_int8());
-      EXPECT_TRUE(op.is_int4());
+      // Widened to int8 on request, or by kFastest where this CPU's 4-bit kernels are the slower ones.
+      const bool widened = kernels == XnnpackLinear::DynamicKernels::kWidened ||
+                           (kernels == XnnpackLinear::DynamicKernels::kFastest && int4_widening_preferred());
+      EXPECT_EQ(op.is_widened(), widened);
+      EXPECT_EQ(op.is_int4(), !widened);
       const auto x = random_vector(kMaxRows * s.in, seed += 3, 3.f);
       std::vector<float> alone(s.out);
       for (size_t rows : {size_t{1}, size_t{31}, kMaxRows, size_t{17}, size_t{7}}) {
@@ -128,10 +133,13 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(ThreadsAndKernels, XnnpackDynamicInt4Test,
-                         ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
-                                            ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,
-                                                              XnnpackLinear::DynamicKernels::kSigned)));
+INSTANTIATE_TEST_SUITE_P(
+    ThreadsAndKernels, XnnpackDynamicInt4Test,
+    ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
+                       ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,
+                                         XnnpackLinear::DynamicKernels::kSigned,
+                                         XnnpackLinear::DynamicKernels::kWidened,
+                                         XnnpackLinear::DynamicKernels::kFastestNibbles)));
 
 }  // namespace
 }  // namespace attn::kernels

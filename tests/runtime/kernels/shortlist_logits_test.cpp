@@ -1,7 +1,7 @@
-// The shortlisted vocabulary projection against its naive version on random data: fp32 and int8 weights,
-// with and without bias, row counts around the 4-row tile and id counts around the 4-id tile, dimensions
-// around the 16-lane vector, the 256-column block and (int8) the 1024-column chunk of the int16 hidden state,
-// ids in any order, written at a row stride.
+// The shortlisted vocabulary projection against its naive version on random data: fp32, int8 and 4-bit
+// weights, with and without bias, row counts around the 4-row tile and id counts around the 4-id tile,
+// dimensions around the 16-lane vector, the 256-column block and (int8) the 1024-column chunk of the int16
+// hidden state, ids in any order, written at a row stride.
 #include "runtime/src/kernels/shortlist_logits.h"
 
 #include <gtest/gtest.h>
@@ -68,6 +68,60 @@ TEST(ShortlistLogits, MatchesNaive) {
                   << "i8 dim " << dim << " rows " << rows << " count " << count << " at " << i;
               ASSERT_NEAR(got[i], want[i], test::int16_logit_bound(h, dim, row, scales[id], want[i]))
                   << "i8 dim " << dim << " rows " << rows << " count " << count << " at " << i;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// 4-bit rows: the same int16 hidden state and exact integer sums as int8 rows, so each logit equals, bit for
+// bit, the int8 kernel's over the nibbles widened to int8 (value nibble − 8, a scalar restatement of the
+// layout), and so lies within the int8 bound of the exact logit. Even dimensions (I4 rows are whole bytes)
+// around the tiles, the 256-column block and the 1024-column chunk.
+TEST(ShortlistLogits, Int4EqualsInt8OfItsWidenedRows) {
+  std::mt19937 rng(12);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const size_t vocab = 301;
+  for (const size_t dim : {2u, 16u, 48u, 256u, 300u, 1100u}) {
+    std::vector<float> w(vocab * dim), bias(vocab), scales(vocab);
+    for (float& v : w) v = 0.3f * dist(rng);
+    for (float& v : bias) v = 0.1f * dist(rng);
+    std::vector<uint8_t> packed(vocab * dim / 2);
+    quant::quantize_rows_int4(w.data(), vocab, dim, packed.data(), scales.data());
+    std::vector<int8_t> widened(vocab * dim);
+    for (size_t k = 0; k < widened.size(); ++k) {
+      const uint8_t byte = packed[k / 2];
+      widened[k] = static_cast<int8_t>((k % 2 == 0 ? byte & 0xF : byte >> 4) - 8);
+    }
+    for (const size_t rows : {1u, 2u, 4u, 5u}) {
+      std::vector<float> hidden(rows * dim);
+      for (float& v : hidden) v = 2.f * dist(rng);
+      for (const size_t count : {1u, 3u, 4u, 37u}) {
+        std::vector<int32_t> ids(count);
+        std::uniform_int_distribution<int32_t> id(0, static_cast<int32_t>(vocab) - 1);
+        for (auto& i : ids) i = id(rng);
+        const size_t stride = count + 2;
+        for (const bool with_bias : {false, true}) {
+          const float* b = with_bias ? bias.data() : nullptr;
+          std::vector<float> got(rows * stride, -7.f), want(rows * stride, -7.f), exact(rows * stride);
+          shortlist_logits_i4(hidden.data(), rows, dim, packed.data(), scales.data(), b, ids.data(), count,
+                              got.data(), stride);
+          shortlist_logits_i8(hidden.data(), rows, dim, widened.data(), scales.data(), b, ids.data(), count,
+                              want.data(), stride);
+          shortlist_logits_naive(hidden.data(), rows, dim, nullptr, widened.data(), scales.data(), b,
+                                 ids.data(), count, exact.data(), stride);
+          for (size_t n = 0; n < rows; ++n) {
+            for (size_t u = 0; u < stride; ++u) {
+              const size_t i = n * stride + u;
+              ASSERT_EQ(got[i], want[i])
+                  << "dim " << dim << " rows " << rows << " count " << count << " at " << i;
+              if (u >= count) continue;
+              const size_t v = static_cast<size_t>(ids[u]);
+              ASSERT_NEAR(got[i], exact[i],
+                          test::int16_logit_bound(hidden.data() + n * dim, dim, widened.data() + v * dim,
+                                                  scales[v], exact[i]));
             }
           }
         }

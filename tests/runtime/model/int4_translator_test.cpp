@@ -1,6 +1,7 @@
-// Int4 models end to end: a random fp32 model with 4-bit linear layers and an int8 embedding, as attn-convert
-// --quantize int4 stores it (support/random_model.h), loads and translates to the same ids on XNNPACK (1 and
-// 2 threads) and on the portable 4-bit kernel, for beam 1 and 4, post-norm tied and pre-norm untied models.
+// Int4 models end to end: a random fp32 model with 4-bit linear layers and an int8 or 4-bit embedding (and
+// untied vocabulary projection), as attn-convert --quantize int4 stores it (support/random_model.h), loads
+// and translates to the same ids on XNNPACK (1 and 2 threads) and on the portable 4-bit kernel, for beam 1
+// and 4, post-norm tied and pre-norm untied models.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -32,22 +33,25 @@ Architecture test_architecture(int variant) {
   return arch;
 }
 
-// (beam size; variant: 0 = post-norm, tied, no output bias, 1 = pre-norm, GELU, untied output with bias)
-class Int4Translator : public ::testing::TestWithParam<std::tuple<int, int>> {};
+// (beam size; variant: 0 = post-norm, tied, no output bias, 1 = pre-norm, GELU, untied output with bias;
+// the embedding's and vocabulary projection's type)
+class Int4Translator : public ::testing::TestWithParam<std::tuple<int, int, test::VocabularyType>> {};
 
 TEST_P(Int4Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
-  const auto [beam, variant] = GetParam();
+  const auto [beam, variant, vocabulary] = GetParam();
   const std::vector<uint8_t> bytes =
-      test::random_model_bytes(test_architecture(variant), 2024, schema::ElementType::I4);
+      test::random_model_bytes(test_architecture(variant), 2024, schema::ElementType::I4, vocabulary);
   auto loaded = Model::load_buffer(bytes.data(), bytes.size());
   ASSERT_TRUE(loaded.ok()) << loaded.status().message();
   const Model& model = *loaded.value();
-  EXPECT_EQ(model.format_version(), 6u);
+  const bool int4_vocabulary = vocabulary == test::VocabularyType::kInt4;
+  EXPECT_EQ(model.format_version(), int4_vocabulary ? 8u : 6u);
   const ModelWeights& w = model.weights();
   ASSERT_EQ(w.encoder_layers[0].self_attn.q.weight.type, schema::ElementType::I4);
   ASSERT_EQ(w.decoder_layers[1].ffn.fc2.weight.type, schema::ElementType::I4);
-  ASSERT_EQ(w.embedding.type, schema::ElementType::I8);
-  ASSERT_EQ(w.output.type, schema::ElementType::I8);
+  const auto vocabulary_type = int4_vocabulary ? schema::ElementType::I4 : schema::ElementType::I8;
+  ASSERT_EQ(w.embedding.type, vocabulary_type);
+  ASSERT_EQ(w.output.type, vocabulary_type);
   auto portable = test::make_translator(model, beam, 1, LinearBackend::kPortable);
   auto xnnpack = test::make_translator(model, beam, 1, LinearBackend::kXnnpack);
   auto xnnpack2 = test::make_translator(model, beam, 2, LinearBackend::kXnnpack);
@@ -62,10 +66,15 @@ TEST_P(Int4Translator, XnnpackOnOneAndTwoThreadsMatchesThePortableKernel) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BeamsAndVariants, Int4Translator,
-                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(0, 1)),
+                         ::testing::Combine(::testing::Values(1, 4), ::testing::Values(0, 1),
+                                            ::testing::Values(test::VocabularyType::kInt8,
+                                                              test::VocabularyType::kInt4)),
                          [](const auto& info) {
                            return "beam" + std::to_string(std::get<0>(info.param)) +
-                                  (std::get<1>(info.param) == 0 ? "_postnorm_tied" : "_prenorm_untied_bias");
+                                  (std::get<1>(info.param) == 0 ? "_postnorm_tied" : "_prenorm_untied_bias") +
+                                  (std::get<2>(info.param) == test::VocabularyType::kInt4
+                                       ? "_int4_vocabulary"
+                                       : "_int8_vocabulary");
                          });
 
 }  // namespace

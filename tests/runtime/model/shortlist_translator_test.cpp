@@ -2,7 +2,7 @@
 // `always` list, eos and its source ids' lists; no output token ever lies outside it (not even one the model
 // forces with a huge output bias); candidates stored as uint16 or as uint32 translate identically;
 // use_shortlist = 0 translates exactly as the same model without a shortlist; a batch translates exactly as
-// its sentences do one by one (fp32 and int8, greedy and beam 4).
+// its sentences do one by one (fp32, int8 and 4-bit with a 4-bit embedding, greedy and beam 4).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -32,10 +32,15 @@ Architecture shortlist_architecture() {
   return arch;
 }
 
-convert::ModelContents contents_of(bool int8, bool forced_bias = false) {
+enum class Precision { kFp32, kInt8, kInt4 };  // kInt4: 4-bit layers, embedding and projection
+
+convert::ModelContents contents_of(Precision precision, bool forced_bias = false) {
   Architecture arch = shortlist_architecture();
   arch.output_bias = forced_bias;
-  convert::ModelContents fp32 = test::random_model_contents(arch, 31);
+  convert::ModelContents fp32 =
+      precision == Precision::kInt4
+          ? test::random_model_contents(arch, 31, schema::ElementType::I4, test::VocabularyType::kInt4)
+          : test::random_model_contents(arch, 31);
   if (forced_bias) {
     for (convert::TensorData& t : fp32.tensors) {
       if (t.name != "output.bias") continue;
@@ -43,7 +48,7 @@ convert::ModelContents contents_of(bool int8, bool forced_bias = false) {
       std::memcpy(t.bytes.data() + kForced * sizeof(float), &big, sizeof big);
     }
   }
-  return int8 ? test::quantize_weights(fp32, arch) : fp32;
+  return precision == Precision::kInt8 ? test::quantize_weights(fp32, arch) : fp32;
 }
 
 std::unique_ptr<Model> load(const std::vector<uint8_t>& bytes) {
@@ -83,12 +88,12 @@ std::vector<std::vector<int32_t>> sources(size_t n, uint32_t seed) {
   return out;
 }
 
-// (int8, beam)
-class ShortlistTranslator : public ::testing::TestWithParam<std::tuple<bool, int>> {};
+// (precision, beam)
+class ShortlistTranslator : public ::testing::TestWithParam<std::tuple<Precision, int>> {};
 
 TEST_P(ShortlistTranslator, VocabularyIsTheUnionAndHoldsEveryOutputToken) {
-  const auto [int8, beam] = GetParam();
-  const convert::ModelContents contents = contents_of(int8);
+  const auto [precision, beam] = GetParam();
+  const convert::ModelContents contents = contents_of(precision);
   const auto model = load(test::with_shortlist_bytes(contents));
   ASSERT_TRUE(model);
   ASSERT_TRUE(model->shortlist().present());
@@ -116,8 +121,8 @@ TEST_P(ShortlistTranslator, VocabularyIsTheUnionAndHoldsEveryOutputToken) {
 }
 
 TEST_P(ShortlistTranslator, Uint16AndUint32CandidatesTranslateIdentically) {
-  const auto [int8, beam] = GetParam();
-  const convert::ModelContents contents = contents_of(int8);
+  const auto [precision, beam] = GetParam();
+  const convert::ModelContents contents = contents_of(precision);
   const auto narrow = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kAsConverted));
   const auto wide = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kUint32));
   ASSERT_TRUE(narrow && wide);
@@ -142,8 +147,8 @@ TEST_P(ShortlistTranslator, Uint16AndUint32CandidatesTranslateIdentically) {
 }
 
 TEST_P(ShortlistTranslator, DisabledTranslatesAsTheModelWithoutAShortlist) {
-  const auto [int8, beam] = GetParam();
-  const convert::ModelContents contents = contents_of(int8);
+  const auto [precision, beam] = GetParam();
+  const convert::ModelContents contents = contents_of(precision);
   const auto with = load(test::with_shortlist_bytes(contents));
   const auto without = load(bytes_of(contents));
   ASSERT_TRUE(with && without);
@@ -166,8 +171,8 @@ TEST_P(ShortlistTranslator, DisabledTranslatesAsTheModelWithoutAShortlist) {
 }
 
 TEST_P(ShortlistTranslator, ForcedTokenOutsideItIsNeverProduced) {
-  const auto [int8, beam] = GetParam();
-  const convert::ModelContents contents = contents_of(int8, /*forced_bias=*/true);
+  const auto [precision, beam] = GetParam();
+  const convert::ModelContents contents = contents_of(precision, /*forced_bias=*/true);
   const auto model = load(test::with_shortlist_bytes(contents, {kForced}));
   ASSERT_TRUE(model);
   const auto full = make(*model, beam, false);
@@ -185,8 +190,8 @@ TEST_P(ShortlistTranslator, ForcedTokenOutsideItIsNeverProduced) {
 }
 
 TEST_P(ShortlistTranslator, BatchEqualsOneAtATime) {
-  const auto [int8, beam] = GetParam();
-  const auto model = load(test::with_shortlist_bytes(contents_of(int8)));
+  const auto [precision, beam] = GetParam();
+  const auto model = load(test::with_shortlist_bytes(contents_of(precision)));
   ASSERT_TRUE(model);
   const auto single = make(*model, beam, true);
   const auto batched = make(*model, beam, true, /*max_batch=*/4);
@@ -215,10 +220,15 @@ TEST_P(ShortlistTranslator, BatchEqualsOneAtATime) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsAndBeams, ShortlistTranslator,
-                         ::testing::Combine(::testing::Bool(), ::testing::Values(1, 4)),
+                         ::testing::Combine(::testing::Values(Precision::kFp32, Precision::kInt8,
+                                                              Precision::kInt4),
+                                            ::testing::Values(1, 4)),
                          [](const auto& info) {
-                           return std::string(std::get<0>(info.param) ? "int8" : "fp32") + "_beam" +
-                                  std::to_string(std::get<1>(info.param));
+                           const Precision p = std::get<0>(info.param);
+                           return std::string(p == Precision::kFp32   ? "fp32"
+                                              : p == Precision::kInt8 ? "int8"
+                                                                      : "int4") +
+                                  "_beam" + std::to_string(std::get<1>(info.param));
                          });
 
 }  // namespace
