@@ -54,8 +54,7 @@ const char* kind_name(int64_t kind) {
 
 // Weight formats (the "weights" argument).
 // kInt4 runs XNNPACK's fastest 4-bit kernels on this CPU, kInt4Widened the same weights widened to int8 at
-// creation (what kFastest chooses where int4_widening_preferred()); kInt8FloatInput int8 weights on fp32
-// input.
+// creation (XnnpackLinear::DynamicKernels::kWidened), kInt8FloatInput int8 weights on fp32 input.
 enum Weights : int64_t { kFp32, kInt8, kInt8Signed, kInt4, kInt4Signed, kInt4Widened, kInt8FloatInput };
 const char* weights_name(int64_t weights) {
   static const char* names[] = {"fp32",        "int8",         "int8 signed",    "int4",
@@ -75,10 +74,8 @@ void BM_Linear(benchmark::State& state) {
   const int64_t weights = state.range(2);
   const bool int4 = weights == kInt4 || weights == kInt4Signed || weights == kInt4Widened;
   using Kernels = attn::kernels::XnnpackLinear::DynamicKernels;
-  // kInt4 is the 4-bit operator itself (kFastest would widen it on a CPU that prefers that).
   const Kernels kernels = weights == kInt8Signed || weights == kInt4Signed ? Kernels::kSigned
                           : weights == kInt4Widened                        ? Kernels::kWidened
-                          : weights == kInt4                               ? Kernels::kFastestNibbles
                                                                            : Kernels::kFastest;
   const size_t rows = static_cast<size_t>(state.range(3));
 

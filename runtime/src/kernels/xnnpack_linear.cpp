@@ -103,17 +103,6 @@ xnn_status prime_fingerprints() {
 
 }  // namespace
 
-bool int4_widening_preferred() {
-#if defined(__x86_64__) || defined(__i386__)
-  // XNNPACK's fast 4-bit x86 kernels multiply with VNNI (vpdpbusd); without it they unpack nibbles in the
-  // inner loop (measured on AVX2-only Zen 3 in bench/RESULTS-int4.md).
-  static const bool preferred = !__builtin_cpu_supports("avx512vnni") && !__builtin_cpu_supports("avxvnni");
-  return preferred;
-#else
-  return false;  // ARM: XNNPACK's 4-bit dotprod / i8mm kernels
-#endif
-}
-
 Status xnnpack_initialize() {
   // nullptr: XNNPACK's default allocator (posix_memalign); it is used only while creating operators.
   const xnn_status status = xnn_initialize(nullptr);
@@ -256,8 +245,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                      xnn_weights_cache_t weights_cache) {
   widened_ = false;
-  const bool widen = int4 && (kernels == DynamicKernels::kWidened ||
-                              (kernels == DynamicKernels::kFastest && int4_widening_preferred()));
+  const bool widen = int4 && kernels == DynamicKernels::kWidened;
   if (widen && in_features % 2 == 0) {
     FixedVector<int8_t> widened;
     if (!widened.resize(in_features * out_features)) {

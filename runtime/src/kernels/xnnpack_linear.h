@@ -35,11 +35,6 @@ namespace attn::kernels {
 // ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
-// Whether kFastest runs 4-bit layers widened to int8 on this CPU (XnnpackLinear::DynamicKernels): x86 CPUs
-// without VNNI, where XNNPACK's 4-bit kernels reach about half the rate of its int8 ones
-// (bench/RESULTS-int4.md).
-bool int4_widening_preferred();
-
 // Staging for int8 operators: input holds max_rows × (largest in_features) int8 values, the quantized rows.
 // Borrowed; must outlive the operators.
 struct Int8Staging {
@@ -80,15 +75,15 @@ class XnnpackLinear {
   // of its product.
   // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
   // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
-  // kFastest: the unsigned kernels where XNNPACK has them on this CPU, else the signed ones; for 4-bit
-  // weights on a CPU where XNNPACK's 4-bit kernels are much slower than its int8 ones
-  // (int4_widening_preferred()), kWidened. kFastestNibbles: kFastest without widening. kSigned: the signed
-  // kernels always. kWidened (4-bit weights only; the other modes are for int8 what kFastest is): the nibbles
+  // kFastest: the unsigned kernels where XNNPACK has them on this CPU, else the signed ones. kSigned: the
+  // signed kernels always. kWidened (4-bit weights only; for int8 it is kFastest): the nibbles
   // widened to int8 once, here, and run on the int8 operator — the same exact integer sums, so the same
   // output, at int8 speed, for the int8 operator's packed memory. The widened copy is freed before create
   // returns, and XNNPACK's weights cache keys packings by the weights' address (which a later copy may
-  // reuse), so a widened layer is packed into the operator's own buffer, never into weights_cache.
-  enum class DynamicKernels { kFastest, kSigned, kWidened, kFastestNibbles };
+  // reuse), so a widened layer is packed into the operator's own buffer, never into weights_cache. No CPU
+  // widens by default: XNNPACK's 4-bit kernels ran as fast as its int8 ones or faster on an AVX2-only Zen 3
+  // and on an AVX512-VNNI Zen 5 (bench/RESULTS-int4.md, linear_bench); kWidened is there to measure that.
+  enum class DynamicKernels { kFastest, kSigned, kWidened };
   Status create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                              size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
                              DynamicKernels kernels = DynamicKernels::kFastest,

@@ -104,9 +104,8 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
                                                     kMaxRows, staging, pool.get(), kernels);
       ASSERT_TRUE(created.ok()) << created.message();
       EXPECT_TRUE(op.is_int8());
-      // Widened to int8 on request, or by kFastest where this CPU's 4-bit kernels are the slower ones.
-      const bool widened = kernels == XnnpackLinear::DynamicKernels::kWidened ||
-                           (kernels == XnnpackLinear::DynamicKernels::kFastest && int4_widening_preferred());
+      // Widened to int8 only on request.
+      const bool widened = kernels == XnnpackLinear::DynamicKernels::kWidened;
       EXPECT_EQ(op.is_widened(), widened);
       EXPECT_EQ(op.is_int4(), !widened);
       const auto x = random_vector(kMaxRows * s.in, seed += 3, 3.f);
@@ -133,13 +132,11 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    ThreadsAndKernels, XnnpackDynamicInt4Test,
-    ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
-                       ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,
-                                         XnnpackLinear::DynamicKernels::kSigned,
-                                         XnnpackLinear::DynamicKernels::kWidened,
-                                         XnnpackLinear::DynamicKernels::kFastestNibbles)));
+INSTANTIATE_TEST_SUITE_P(ThreadsAndKernels, XnnpackDynamicInt4Test,
+                         ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
+                                            ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,
+                                                              XnnpackLinear::DynamicKernels::kSigned,
+                                                              XnnpackLinear::DynamicKernels::kWidened)));
 
 }  // namespace
 }  // namespace attn::kernels
