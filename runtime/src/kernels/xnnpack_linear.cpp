@@ -167,14 +167,19 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
   return *this;
 }
 
-Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
-                             pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
+// Every create starts from no operator and no kind: a layer created again is created afresh.
+void XnnpackLinear::release() {
   delete_operator(op_);
   reshaped_rows_ = kNotReshaped;
   int8_ = false;
   int4_ = false;
   float_input_int8_ = false;
   bias_after_ = nullptr;
+}
+
+Status XnnpackLinear::create(const float* w, const float* bias, size_t in_features, size_t out_features,
+                             pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
+  release();
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
@@ -196,12 +201,7 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
 Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_scales, const float* bias,
                                               size_t in_features, size_t out_features, pthreadpool_t pool,
                                               xnn_weights_cache_t weights_cache) {
-  delete_operator(op_);
-  reshaped_rows_ = kNotReshaped;
-  int8_ = false;
-  int4_ = false;
-  float_input_int8_ = false;
-  bias_after_ = nullptr;
+  release();
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // The weights' layout is [O, I], as for the fp32 operator (no XNN_FLAG_TRANSPOSE_WEIGHTS).
   // Without bias: run() adds it after the scaled sum (the header says why).
@@ -269,12 +269,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);
   const char* weights = int4 ? "4-bit" : "int8";
-  delete_operator(op_);
-  reshaped_rows_ = kNotReshaped;
-  int8_ = false;
-  int4_ = false;
-  float_input_int8_ = false;
-  bias_after_ = nullptr;
+  release();
   if (max_rows == 0) max_rows = 1;
   if (int4 && in_features % 2 != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",

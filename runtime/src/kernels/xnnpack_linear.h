@@ -122,6 +122,8 @@ class XnnpackLinear {
   size_t out_features() const { return out_features_; }
 
  private:
+  void release();  // deletes the operator and clears what kind of operator it was
+
   xnn_operator_t op_ = nullptr;  // the f32 or run-time quantized int8 fully-connected operator
   // The batch size the operators were last reshaped for (kNotReshaped: none, or a run failed).
   static constexpr size_t kNotReshaped = ~size_t{0};
