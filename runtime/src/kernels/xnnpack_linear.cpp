@@ -1,5 +1,6 @@
 #include "runtime/src/kernels/xnnpack_linear.h"
 
+#include <algorithm>
 #include <atomic>
 #include <limits>
 #include <utility>
@@ -139,6 +140,7 @@ XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
       widened_(other.widened_),
       qparams_(std::move(other.qparams_)),
       workspace_(std::move(other.workspace_)),
+      one_row_(std::move(other.one_row_)),
       max_rows_(other.max_rows_),
       staging_(other.staging_),
       pool_(other.pool_),
@@ -158,6 +160,7 @@ XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
     widened_ = other.widened_;
     qparams_ = std::move(other.qparams_);
     workspace_ = std::move(other.workspace_);
+    one_row_ = std::move(other.one_row_);
     max_rows_ = other.max_rows_;
     staging_ = other.staging_;
     pool_ = other.pool_;
@@ -215,6 +218,12 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
         "XNNPACK: creating a %zu -> %zu int8 fully-connected operator with fp32 input failed "
         "with status %d",
         in_features, out_features, static_cast<int>(status));
+  }
+  if (!one_row_.resize(2 * (in_features + out_features))) {
+    delete_operator(op_);
+    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                         "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer", in_features,
+                         out_features);
   }
   float_input_int8_ = true;
   bias_after_ = bias;
@@ -389,9 +398,24 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
       status = xnn_status_out_of_memory;
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
   } else if (float_input_int8_) {
-    if (reshape) status = xnn_reshape_fully_connected_nc_f32_qc8w(op_, rows, pool_);
-    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32_qc8w(op_, x, y);
+    // One row runs as two (the row and zeros) through one_row_: XNNPACK gives a single row its own one-row
+    // kernel, which may sum in another order than the many-row kernel (on arm64 it keeps four partial sums),
+    // and a row's result must not depend on how many rows run beside it.
+    const bool one = rows == 1;
+    const size_t run_rows = one ? 2 : rows;
+    const float* in = x;
+    float* out = y;
+    if (one) {
+      float* padded = one_row_.data();
+      std::copy(x, x + in_features_, padded);
+      std::fill(padded + in_features_, padded + 2 * in_features_, 0.f);
+      in = padded;
+      out = padded + 2 * in_features_;
+    }
+    if (reshape) status = xnn_reshape_fully_connected_nc_f32_qc8w(op_, run_rows, pool_);
+    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32_qc8w(op_, in, out);
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    if (status == xnn_status_success && one) std::copy(out, out + out_features_, y);
     if (status == xnn_status_success && bias_after_ != nullptr) {
       for (size_t n = 0; n < rows; ++n) {
         float* row = y + n * out_features_;

@@ -101,7 +101,8 @@ class XnnpackLinear {
 
   // Int8 weights, fp32 input (the same stored weights and scales as create_int8_dynamic, without its input
   // rounding): y[o] = (Σ_i x_i · w[o, i]) · w_scales[o] + b[o] in fp32, on xnn_fully_connected_nc_f32_qc8w.
-  // Nothing is staged; the weights are packed as int8. Unlike the other create functions, bias is read by
+  // Nothing is staged; the weights are packed as int8. A single row runs as two, so that it goes through the
+  // same kernel as a row among many and its result does not depend on the batch. Unlike the other create functions, bias is read by
   // every run (it must outlive the operator, as the model's weights do): XNNPACK's f32_qc8w kernels start
   // each sum from the packed bias and scale the whole sum, (b + Σ x · w) · scale, so the operator is created
   // without bias and run() adds it. (Packing b / scale instead would need a copy per operator, and the
@@ -139,6 +140,8 @@ class XnnpackLinear {
   bool widened_ = false;               // 4-bit weights widened to int8 at creation (int4_ is then false)
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
+  // f32_qc8w only: a one-row run's two input rows and two output rows (run() says why).
+  FixedVector<float> one_row_;
   size_t max_rows_ = 0;
   Int8Staging staging_;
   // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
