@@ -222,8 +222,8 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
   if (!one_row_.resize(2 * (in_features + out_features))) {
     delete_operator(op_);
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
-                         "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer", in_features,
-                         out_features);
+                         "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer",
+                         in_features, out_features);
   }
   float_input_int8_ = true;
   bias_after_ = bias;

@@ -1,9 +1,9 @@
 // Batches: Translator::translate_batch_ids must give, for every sentence, exactly the ids that translating it
-// alone gives — fp32 and int8 models, the portable kernel and XNNPACK on 1 and 2 threads, greedy and beam 4,
-// sentences of mixed lengths (so that some finish while others decode on), empty ones, more sentences than
-// max_batch (chunks), one invalid sentence among valid ones, count 0 and a too-small output. A decoder-level
-// test checks the reason it holds: a decoder step's log-probabilities for a row are bit for bit the same
-// whether the row is alone or one of many rows of several sentences.
+// alone gives — fp32 and int8 models (int8 also with fp32 activations), the portable kernel and XNNPACK on 1
+// and 2 threads, greedy and beam 4, sentences of mixed lengths (so that some finish while others decode on),
+// empty ones, more sentences than max_batch (chunks), one invalid sentence among valid ones, count 0 and a
+// too-small output. A decoder-level test checks the reason it holds: a decoder step's log-probabilities for a
+// row are bit for bit the same whether the row is alone or one of many rows of several sentences.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -37,7 +37,9 @@ Architecture batch_architecture() {
   return arch;
 }
 
-// weights: 0 fp32, 1 int8 (each layer's input quantized at run time).
+// weights: 0 fp32, 1 int8 (each layer's input quantized at run time), 2 the int8 model with every layer on
+// fp32 input (float_activations: float_activation_layers "*").
+
 const Model& batch_model(int weights) {
   static const auto load = [](const std::vector<uint8_t>& bytes) {
     auto loaded = Model::load_buffer(bytes.data(), bytes.size());
@@ -52,19 +54,23 @@ const Model& batch_model(int weights) {
   return *model;
 }
 
+const char* float_activations(int weights) { return weights == 2 ? "*" : nullptr; }
+
 const char* weights_name(int weights) {
-  return weights == 0 ? "fp32" : "int8";
+  return weights == 0 ? "fp32" : weights == 1 ? "int8" : "int8_float_activations";
 }
 
 std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, int threads,
                                                   LinearBackend backend, int max_batch,
-                                                  bool pad_finished = false) {
+                                                  bool pad_finished = false,
+                                                  const char* float_activation_layers = nullptr) {
   attn_translator_options o;
   attn_translator_options_init(&o);
   o.beam_size = beam;
   o.threads = threads;
   o.max_extra_tokens = 10;
   o.max_batch = max_batch;
+  o.float_activation_layers = float_activation_layers;
   TranslatorHooks hooks;
   hooks.backend = backend;
   hooks.pad_finished_sentences = pad_finished;
@@ -133,8 +139,9 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
   const Model& model = batch_model(weights);
   const LinearBackend backend = backend_param == 0 ? LinearBackend::kPortable : LinearBackend::kXnnpack;
   const int threads = backend_param == 2 ? 2 : 1;
-  auto single = make_batch_translator(model, beam, threads, backend, 1);
-  auto batched = make_batch_translator(model, beam, threads, backend, kMaxBatch);
+  auto single = make_batch_translator(model, beam, threads, backend, 1, false, float_activations(weights));
+  auto batched =
+      make_batch_translator(model, beam, threads, backend, kMaxBatch, false, float_activations(weights));
   ASSERT_TRUE(single && batched);
   EXPECT_EQ(batched->plan().max_batch, static_cast<size_t>(kMaxBatch));
   const auto sources =
@@ -170,7 +177,7 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
 }
 
 INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
-                         ::testing::Combine(::testing::Values(0, 1), ::testing::Values(1, 4),
+                         ::testing::Combine(::testing::Values(0, 1, 2), ::testing::Values(1, 4),
                                             ::testing::Values(0, 1, 2)),
                          [](const auto& info) {
                            const int backend = std::get<2>(info.param);
