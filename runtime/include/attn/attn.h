@@ -209,7 +209,11 @@ ATTN_API attn_status attn_translate_streaming(attn_translator* translator, const
  * Translates count texts in one call: texts[i] is sizes[i] bytes of UTF-8 (texts[i] may be NULL when sizes[i]
  * is 0). Sentences are decoded max_batch at a time (a larger count is taken in chunks of max_batch, in order),
  * every decoder step running all of a chunk's hypotheses through each layer at once; each translation equals
- * what attn_translate gives for that text alone. Allocates nothing.
+ * what attn_translate gives for that text alone. One exception: int8 layers on arm64 CPUs with the
+ * dot-product instructions but without i8mm (Cortex-A55, A76, A78, X1, Neoverse N1), where XNNPACK's one-row
+ * int8 kernel rounds the last bit of some outputs differently from its many-row one, so where two candidate
+ * tokens are that close a text in a batch may translate differently from the text alone.
+ * Allocates nothing.
  *
  * Output: the translations back to back in out (capacity bytes), each followed by a NUL; translation i starts
  * at out + offsets[i] and has offsets[i + 1] - offsets[i] - 1 bytes (offsets has count + 1 entries,

@@ -36,6 +36,12 @@ enum xnn_status xnn_setup_fully_connected_nc_qdu8_f32_qc4w(
 }
 
 namespace attn::kernels {
+
+#if defined(__aarch64__)
+constexpr bool kOneRowAsTwo = true;  // f32_qc8w: see run()
+#else
+constexpr bool kOneRowAsTwo = false;
+#endif
 namespace {
 
 void delete_operator(xnn_operator_t& op) {
@@ -219,7 +225,7 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
         "with status %d",
         in_features, out_features, static_cast<int>(status));
   }
-  if (!one_row_.resize(2 * (in_features + out_features))) {
+  if (kOneRowAsTwo && !one_row_.resize(2 * (in_features + out_features))) {
     delete_operator(op_);
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
                          "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer",
@@ -398,10 +404,11 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
       status = xnn_status_out_of_memory;
     if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
   } else if (float_input_int8_) {
-    // One row runs as two (the row and zeros) through one_row_: XNNPACK gives a single row its own one-row
-    // kernel, which may sum in another order than the many-row kernel (on arm64 it keeps four partial sums),
-    // and a row's result must not depend on how many rows run beside it.
-    const bool one = rows == 1;
+    // On arm64 one row runs as two (the row and zeros) through one_row_: XNNPACK gives a single row there a
+    // one-row kernel that keeps four partial sums, so a row alone would round differently from the same row
+    // among others, and a row's result must not depend on the batch (translate_batch equals translating each
+    // text alone). On x86 its one-row and many-row kernels sum alike (kernels tests check both).
+    const bool one = kOneRowAsTwo && rows == 1;
     const size_t run_rows = one ? 2 : rows;
     const float* in = x;
     float* out = y;

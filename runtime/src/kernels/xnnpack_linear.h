@@ -101,13 +101,13 @@ class XnnpackLinear {
 
   // Int8 weights, fp32 input (the same stored weights and scales as create_int8_dynamic, without its input
   // rounding): y[o] = (Σ_i x_i · w[o, i]) · w_scales[o] + b[o] in fp32, on xnn_fully_connected_nc_f32_qc8w.
-  // Nothing is staged; the weights are packed as int8. A single row runs as two, so that it goes through the
-  // same kernel as a row among many and its result does not depend on the batch. Unlike the other create
-  // functions, bias is read by every run (it must outlive the operator, as the model's weights do): XNNPACK's
-  // f32_qc8w kernels start each sum from the packed bias and scale the whole sum, (b + Σ x · w) · scale, so
-  // the operator is created without bias and run() adds it. (Packing b / scale instead would need a copy per
-  // operator, and the weights cache, keyed by the bias pointer, could no longer share the packed weights
-  // across translators.)
+  // Nothing is staged; the weights are packed as int8. On arm64 a single row runs as two, so that it goes
+  // through the same kernel as a row among many and its result does not depend on the batch. Unlike the other
+  // create functions, bias is read by every run (it must outlive the operator, as the model's weights do):
+  // XNNPACK's f32_qc8w kernels start each sum from the packed bias and scale the whole sum, (b + Σ x · w) ·
+  // scale, so the operator is created without bias and run() adds it. (Packing b / scale instead would need a
+  // copy per operator, and the weights cache, keyed by the bias pointer, could no longer share the packed
+  // weights across translators.)
   Status create_int8_float_input(const int8_t* w, const float* w_scales, const float* bias,
                                  size_t in_features, size_t out_features, pthreadpool_t pool,
                                  xnn_weights_cache_t weights_cache = nullptr);
@@ -141,7 +141,7 @@ class XnnpackLinear {
   bool widened_ = false;               // 4-bit weights widened to int8 at creation (int4_ is then false)
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
-  // f32_qc8w only: a one-row run's two input rows and two output rows (run() says why).
+  // f32_qc8w on arm64 only: a one-row run's two input rows and two output rows (run() says why).
   FixedVector<float> one_row_;
   size_t max_rows_ = 0;
   Int8Staging staging_;
