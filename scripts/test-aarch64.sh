@@ -12,7 +12,8 @@
 # X86_BUILD (or $ATTN_X86_BUILD; default build, what scripts/test.sh builds) is a Release x86 build directory
 # that holds cli/attn and converter/attn-convert. Environment: ATTN_AARCH64_BUILD (default build-aarch64),
 # ATTN_JOBS (default nproc), ATTN_AARCH64_CPU (qemu -cpu model, default max: every feature qemu emulates,
-# dot products and fp16 included), ATTN_AARCH64_LINES (translate only the first N lines of the test split;
+# dot products and fp16 included), ATTN_AARCH64_OTHER_CPUS (the CPUs the kernel suites run on as well; default
+# "neoverse-n1 cortex-a72"), ATTN_AARCH64_LINES (translate only the first N lines of the test split;
 # default all 673). qemu-user runs XNNPACK's NEON kernels ~100x slower than native: the whole split takes
 # hours, so CI passes a smaller N (platforms/aarch64/README.md has the measured times).
 set -euo pipefail
@@ -71,6 +72,19 @@ if [[ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]]; then
 fi
 echo "not run under qemu here (see the comment above): $skip"
 QEMU_CPU=$cpu ctest --test-dir "$out" --output-on-failure -j"$jobs" -E "$skip"
+
+# XNNPACK picks its int8, 4-bit and fp32 kernels by the CPU's features: the kernel and quantization suites
+# again on CPUs with fewer of them (ATTN_AARCH64_OTHER_CPUS): neoverse-n1 has the dot product but no i8mm,
+# cortex-a72 neither (plain NEON).
+for other in ${ATTN_AARCH64_OTHER_CPUS-neoverse-n1 cortex-a72}; do
+  step "kernel suites under qemu-aarch64 -cpu $other"
+  other_qemu=(qemu-aarch64 -cpu "$other" -L /usr/aarch64-linux-gnu -E "LD_LIBRARY_PATH=$sysroot/usr/lib/aarch64-linux-gnu")
+  "${other_qemu[@]}" "$out/isa_report"
+  for suite in kernels quant; do
+    "${other_qemu[@]}" "$out/tests/runtime/$suite/${suite}_tests" --gtest_brief=1 ||
+      fail "${suite}_tests under -cpu $other"
+  done
+done
 
 step "translations: x86 against aarch64"
 work=$out/translations

@@ -2,6 +2,8 @@
 // an owning handle for a pthreadpool, and the int8 vocabulary projection's logit as hidden_i16.h defines it.
 #pragma once
 
+#include <cpuinfo.h>
+#include <gtest/gtest.h>
 #include <pthreadpool.h>
 
 #include <algorithm>
@@ -30,6 +32,31 @@ struct PoolDeleter {
   void operator()(pthreadpool* pool) const { pthreadpool_destroy(pool); }
 };
 using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
+
+// Whether XNNPACK's one-row int8 kernel rounds the last bit of some outputs differently from its many-row
+// kernel on this CPU: arm64 with the dot product and without i8mm, where its one-row kernel is C intrinsics
+// and its many-row one assembly (src/configs/gemm-config.c). runtime/include/attn/attn.h states the exception
+// to batch invariance that follows.
+inline bool int8_one_row_kernel_rounds_differently() {
+#if defined(__aarch64__)
+  return cpuinfo_initialize() && cpuinfo_has_arm_neon_dot() && !cpuinfo_has_arm_i8mm();
+#else
+  return false;
+#endif
+}
+
+// A row run alone against the same row run among others: equal, or (where the kernels round differently)
+// within the last bits.
+inline void expect_row_as_among_others(const float* alone, const float* among, size_t n, bool int8_kernels) {
+  const bool exact = !(int8_kernels && int8_one_row_kernel_rounds_differently());
+  for (size_t o = 0; o < n; ++o) {
+    if (exact) {
+      ASSERT_EQ(alone[o], among[o]) << o;
+    } else {
+      ASSERT_NEAR(alone[o], among[o], 1e-6f * std::max(1.f, std::fabs(among[o]))) << o;
+    }
+  }
+}
 
 // The logit of one int8 weight row against the hidden row h quantized to int16 (hidden_i16.h), restated
 // plainly: the row's magnitude u (NaN skipped; 1 when zero or infinite), q = nearbyint(h · 32767 / u) clamped
