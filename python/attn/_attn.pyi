@@ -198,9 +198,9 @@ class Translator:
     Translates with one Model. Plans all its memory when created; translating allocates nothing in the runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.
     """
 
-    def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: int = 0, max_extra_tokens: int = 50, max_target_tokens: int = 0, length_penalty_kind: str | None = None, use_shortlist: bool = True) -> None:
+    def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: int = 0, max_extra_tokens: int = 50, max_target_tokens: int = 0, length_penalty_kind: str | None = None, use_shortlist: bool = True, float_activation_layers: str | None = None) -> None:
         """
-        beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as its metadata 'length_penalty', else 0.6); length_penalty_kind 'gnmt' (((5 + len) / 6)^alpha) or 'power' (len^alpha with Hugging Face's stopping rule; None: the model's metadata 'length_penalty_kind', else 'gnmt'); use_shortlist False scores the whole vocabulary at every step even where the model file has a vocabulary shortlist; threads per translation; max_batch texts decoded together by translate_batch; max_input_bytes the longest text accepted; max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.
+        beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as its metadata 'length_penalty', else 0.6); length_penalty_kind 'gnmt' (((5 + len) / 6)^alpha) or 'power' (len^alpha with Hugging Face's stopping rule; None: the model's metadata 'length_penalty_kind', else 'gnmt'); use_shortlist False scores the whole vocabulary at every step even where the model file has a vocabulary shortlist; threads per translation; max_batch texts decoded together by translate_batch; max_input_bytes the longest text accepted; max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to max_extra_tokens longer than its source; float_activation_layers: the int8 layers that multiply their fp32 input by their int8 weights instead of rounding it to int8 (closer to the fp32 model, slower): comma-separated shell patterns over layer names ('*' every layer, 'decoder.layers.*.ffn.fc2'), '' none, None the runtime's choice. Invalid values raise attn.InvalidArgumentError.
         """
 
     def translate(self, text: str | bytes) -> str:
@@ -260,6 +260,9 @@ class Translator:
 
     @property
     def use_shortlist(self) -> bool: ...
+
+    @property
+    def float_activation_layers(self) -> str | None: ...
 
     @property
     def threads(self) -> int: ...

@@ -43,7 +43,8 @@ class Translator {
  public:
   Translator(nb::object model_object, int32_t beam_size, std::optional<float> length_penalty, int32_t threads,
              int32_t max_batch, int32_t max_input_bytes, int32_t max_source_tokens, int32_t max_extra_tokens,
-             int32_t max_target_tokens, std::optional<std::string> penalty_kind, bool use_shortlist)
+             int32_t max_target_tokens, std::optional<std::string> penalty_kind, bool use_shortlist,
+             std::optional<std::string> float_activation_layers)
       : model_object_(std::move(model_object)) {
     if (!nb::isinstance<Model>(model_object_)) {
       throw nb::type_error(
@@ -69,6 +70,9 @@ class Translator {
     o.max_extra_tokens = max_extra_tokens;
     o.max_target_tokens = max_target_tokens;
     o.use_shortlist = use_shortlist ? 1 : 0;
+    handle->float_activation_layers = std::move(float_activation_layers);
+    o.float_activation_layers =
+        handle->float_activation_layers ? handle->float_activation_layers->c_str() : nullptr;
     auto created = [&] {
       nb::gil_scoped_release release;  // plans all memory and packs XNNPACK's weights
       return attn::cpp::Translator::create(*handle->model, o);
@@ -175,6 +179,9 @@ class Translator {
   bool closed() const { return handle_ == nullptr; }
   const nb::object& model() const { return model_object_; }
   const attn_translator_options& options() const { return handle()->options; }
+  const std::optional<std::string>& float_activation_layers() const {
+    return handle()->float_activation_layers;
+  }
 
  private:
   nb::object model_object_;  // keeps the Python Model for the model property
@@ -191,18 +198,19 @@ void bind_translator(nb::module_& m) {
       "runtime and releases the GIL, so Python threads with one Translator each translate in parallel. A "
       "Translator is for one thread at a time: a second concurrent use raises attn.TranslatorBusyError.")
       .def(nb::init<nb::object, int32_t, std::optional<float>, int32_t, int32_t, int32_t, int32_t, int32_t,
-                    int32_t, std::optional<std::string>, bool>(),
+                    int32_t, std::optional<std::string>, bool, std::optional<std::string>>(),
            nb::arg("model"), nb::kw_only(), nb::arg("beam_size") = 4, nb::arg("length_penalty") = nb::none(),
            nb::arg("threads") = 1, nb::arg("max_batch") = 4, nb::arg("max_input_bytes") = 4096,
            nb::arg("max_source_tokens") = 0, nb::arg("max_extra_tokens") = 50,
            nb::arg("max_target_tokens") = 0, nb::arg("length_penalty_kind") = nb::none(),
-           nb::arg("use_shortlist") = true,
+           nb::arg("use_shortlist") = true, nb::arg("float_activation_layers") = nb::none(),
            nb::sig(
                "def __init__(self, model: Model, *, beam_size: int = 4, length_penalty: float | None = None, "
                "threads: int = 1, max_batch: int = 4, max_input_bytes: int = 4096, max_source_tokens: "
                "int = 0, "
                "max_extra_tokens: int = 50, max_target_tokens: int = 0, "
-               "length_penalty_kind: str | None = None, use_shortlist: bool = True) -> None"),
+               "length_penalty_kind: str | None = None, use_shortlist: bool = True, "
+               "float_activation_layers: str | None = None) -> None"),
            "beam_size 1 is greedy search; length_penalty is GNMT's alpha (None: the model's own, stored as "
            "its "
            "metadata 'length_penalty', else 0.6); length_penalty_kind 'gnmt' (((5 + len) / 6)^alpha) or "
@@ -214,7 +222,11 @@ void bind_translator(nb::module_& m) {
            "vocabulary shortlist; threads per translation; max_batch "
            "texts decoded together by translate_batch; max_input_bytes the longest text accepted; "
            "max_source_tokens / max_target_tokens 0 mean the model's positions; output may be up to "
-           "max_extra_tokens longer than its source. Invalid values raise attn.InvalidArgumentError.")
+           "max_extra_tokens longer than its source; float_activation_layers: the int8 layers that multiply "
+           "their fp32 input by their int8 weights instead of rounding it to int8 (closer to the fp32 model, "
+           "slower): comma-separated shell patterns over layer names ('*' every layer, "
+           "'decoder.layers.*.ffn.fc2'), '' none, None the runtime's choice. Invalid values raise "
+           "attn.InvalidArgumentError.")
       .def("translate", &Translator::translate, nb::arg("text"),
            nb::sig("def translate(self, text: str | bytes) -> str"), "The translation of one text.")
       .def("translate_batch", &Translator::translate_batch, nb::arg("texts"),
@@ -243,10 +255,11 @@ void bind_translator(nb::module_& m) {
       .def("translate_ids", &Translator::translate_ids, nb::arg("ids"),
            nb::sig("def translate_ids(self, ids: collections.abc.Sequence[int]) -> list[int]"),
            "Target token ids (without bos/eos) for source token ids (without eos).")
-      .def_prop_rw("time_limit_ms", &Translator::time_limit_ms, &Translator::set_time_limit_ms,
-                   "Every later call raises attn.CancelledError once this many milliseconds have passed since "
-                   "it began (checked before each sentence's encoder pass and each decoder step); the "
-                   "Translator stays usable. 0 (the default): no limit. Set it between calls.")
+      .def_prop_rw(
+          "time_limit_ms", &Translator::time_limit_ms, &Translator::set_time_limit_ms,
+          "Every later call raises attn.CancelledError once this many milliseconds have passed since "
+          "it began (checked before each sentence's encoder pass and each decoder step); the "
+          "Translator stays usable. 0 (the default): no limit. Set it between calls.")
       .def("cancel", &Translator::cancel,
            "From another thread: the call running on this Translator stops at its next decoder step and "
            "raises attn.CancelledError. A call that begins afterwards is not affected.")
@@ -262,6 +275,9 @@ void bind_translator(nb::module_& m) {
                      return t.options().length_penalty_kind == ATTN_LENGTH_PENALTY_POWER ? "power" : "gnmt";
                    })
       .def_prop_ro("use_shortlist", [](const Translator& t) { return t.options().use_shortlist != 0; })
+      .def_prop_ro(
+          "float_activation_layers", [](const Translator& t) { return t.float_activation_layers(); },
+          nb::sig("def float_activation_layers(self) -> str | None"))
       .def_prop_ro("threads", [](const Translator& t) { return t.options().threads; })
       .def_prop_ro("max_batch", [](const Translator& t) { return t.options().max_batch; })
       .def_prop_ro("max_input_bytes", [](const Translator& t) { return t.options().max_input_bytes; })

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "attn/attn.h"
@@ -18,7 +19,9 @@ struct TranslatorHandle {
   std::shared_ptr<ModelHandle> model;  // declared first, so destroyed after the translator
   attn::cpp::Translator translator;
   attn_translator_options options{};
-  size_t max_positions = 0;  // the model's, the most ids a translation can have
+  // What options.float_activation_layers points to (or nullptr: the runtime's choice).
+  std::optional<std::string> float_activation_layers;
+  size_t max_positions = 0;    // the model's, the most ids a translation can have
   uint32_t time_limit_ms = 0;  // attn_translator_set_time_limit's, as last set
   // Set while a call or a stream uses the translator: a C translator is not safe to use from two threads at
   // once, and a second use is refused with attn.TranslatorBusyError rather than waited for (waiting would

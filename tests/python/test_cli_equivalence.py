@@ -39,3 +39,12 @@ def test_shortlist_off_identical_to_cli(cli: Path, model_path: Path, model: attn
     assert expected != run_cli(cli, model_path, lines, 1), "the shortlist should change some of these lines"
     with attn.Translator(model, beam_size=1, use_shortlist=False) as translator:
         assert translator.translate_batch(lines) == expected
+
+
+def test_float_activations_identical_to_cli(cli: Path, model_path: Path, model: attn.Model, test_lines: list[str]):
+    lines = test_lines[:100]
+    expected = run_cli(cli, model_path, lines, 1, "--float-activations", "*")
+    assert expected != run_cli(cli, model_path, lines, 1), "fp32 activations should change some of these lines"
+    with attn.Translator(model, beam_size=1, float_activation_layers="*") as translator:
+        assert translator.float_activation_layers == "*"
+        assert translator.translate_batch(lines) == expected

@@ -52,6 +52,16 @@ def test_options_are_reported(model: attn.Model):
         assert "beam_size=2" in repr(translator)
 
 
+def test_float_activation_layers(model: attn.Model):
+    with attn.Translator(model, beam_size=1) as default:
+        assert default.float_activation_layers is None
+    with attn.Translator(model, beam_size=1, float_activation_layers="decoder.layers.*.ffn.fc2,output") as some:
+        assert some.float_activation_layers == "decoder.layers.*.ffn.fc2,output"
+        assert some.translate("This package contains the development files.").startswith("Dieses Paket")
+    with pytest.raises(attn.InvalidArgumentError, match="no_such_layer"):
+        attn.Translator(model, float_activation_layers="no_such_layer")
+
+
 def test_the_models_length_penalty_is_the_default(model: attn.Model):
     # The shipped models store the length penalty chosen on their dev split (models/README.md); a Translator
     # given none uses it, as `attn translate` does, and an explicit one wins.
