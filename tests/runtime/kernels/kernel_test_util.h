@@ -34,9 +34,10 @@ struct PoolDeleter {
 using Pool = std::unique_ptr<pthreadpool, PoolDeleter>;
 
 // Whether XNNPACK's one-row int8 kernel rounds the last bit of some outputs differently from its many-row
-// kernel on this CPU: arm64 with the dot product and without i8mm, where its one-row kernel is C intrinsics
-// and its many-row one assembly (src/configs/gemm-config.c). runtime/include/attn/attn.h states the exception
-// to batch invariance that follows.
+// kernel on this CPU: arm64 with the dot product and without i8mm, where its one-row kernel (C intrinsics)
+// multiplies each integer sum by the input's scale and then by the weight's, and its many-row one (assembly)
+// by the product of the two (src/configs/gemm-config.c names the pair). runtime/include/attn/attn.h states
+// the exception to batch invariance that follows.
 inline bool int8_one_row_kernel_rounds_differently() {
 #if defined(__aarch64__)
   return cpuinfo_initialize() && cpuinfo_has_arm_neon_dot() && !cpuinfo_has_arm_i8mm();
