@@ -255,11 +255,10 @@ void bind_translator(nb::module_& m) {
       .def("translate_ids", &Translator::translate_ids, nb::arg("ids"),
            nb::sig("def translate_ids(self, ids: collections.abc.Sequence[int]) -> list[int]"),
            "Target token ids (without bos/eos) for source token ids (without eos).")
-      .def_prop_rw(
-          "time_limit_ms", &Translator::time_limit_ms, &Translator::set_time_limit_ms,
-          "Every later call raises attn.CancelledError once this many milliseconds have passed since "
-          "it began (checked before each sentence's encoder pass and each decoder step); the "
-          "Translator stays usable. 0 (the default): no limit. Set it between calls.")
+      .def_prop_rw("time_limit_ms", &Translator::time_limit_ms, &Translator::set_time_limit_ms,
+                   "Every later call raises attn.CancelledError once this many milliseconds have passed since "
+                   "it began (checked before each sentence's encoder pass and each decoder step); the "
+                   "Translator stays usable. 0 (the default): no limit. Set it between calls.")
       .def("cancel", &Translator::cancel,
            "From another thread: the call running on this Translator stops at its next decoder step and "
            "raises attn.CancelledError. A call that begins afterwards is not affected.")

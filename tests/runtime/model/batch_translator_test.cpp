@@ -39,7 +39,6 @@ Architecture batch_architecture() {
 
 // weights: 0 fp32, 1 int8 (each layer's input quantized at run time), 2 the int8 model with every layer on
 // fp32 input (float_activations: float_activation_layers "*").
-
 const Model& batch_model(int weights) {
   static const auto load = [](const std::vector<uint8_t>& bytes) {
     auto loaded = Model::load_buffer(bytes.data(), bytes.size());
