@@ -5,11 +5,11 @@
 #
 #   scripts/fuzz.sh [SECONDS]
 # Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all six),
-# ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_XNNPACK_PREFIX (a shared XNNPACK build,
-# scripts/build-xnnpack.sh; default: the fuzz tree builds its own), ATTN_FUZZ_WORK (where corpus copies, logs and crash
-# files go; default a fresh directory under the build dir), ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode
-# with -ignore_crashes=1: a long run collects every crash instead of stopping at the first; the run still
-# fails). The repository's corpus is never written.
+# ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_FUZZ_PARALLEL (targets fuzzed at once, default nproc),
+# ATTN_XNNPACK_PREFIX (a shared XNNPACK build, scripts/build-xnnpack.sh; default: the fuzz tree builds its own),
+# ATTN_FUZZ_WORK (where corpus copies, logs and crash files go; default a fresh directory under the build dir),
+# ATTN_FUZZ_KEEP_GOING=1 (libFuzzer's fork mode with -ignore_crashes=1: a long run collects every crash instead
+# of stopping at the first; the run still fails). The repository's corpus is never written.
 set -euo pipefail
 
 seconds="${1:-60}"
@@ -38,10 +38,11 @@ mkdir -p "$work"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:allocator_may_return_null=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
-status=0
-summary=()
-for t in $targets; do
-  corpus="$work/$t/corpus"
+# Each target is one single-threaded process: ATTN_FUZZ_PARALLEL of them (default: one per core) run at once.
+# Each writes its summary line (and its log's tail on failure) to files, printed in target order at the end.
+parallel="${ATTN_FUZZ_PARALLEL:-$(nproc)}"
+run_target() {
+  local t="$1" corpus="$work/$1/corpus" max_len timeout mode log rc last execs cov ft files bytes line crashes
   rm -rf "$work/$t"
   mkdir -p "$corpus" "$work/$t/artifacts"
   cp "$root/tests/fuzz/corpus/$t/"* "$corpus/"
@@ -74,11 +75,31 @@ for t in $targets; do
   crashes="$(find "$work/$t/artifacts" -type f | wc -l)"
   if [[ $rc -ne 0 || $crashes -ne 0 ]]; then
     line="$line — FAILED (exit $rc, $crashes crash/leak/timeout files in $work/$t/artifacts)"
-    status=1
-    tail -40 "$log"
+    tail -40 "$log" >"$work/$t/failure"
   fi
-  echo "$line"
-  summary+=("$line")
+  echo "$line" >"$work/$t/summary"
+}
+
+for t in $targets; do
+  while (( $(jobs -rp | wc -l) >= parallel )); do wait -n || true; done
+  run_target "$t" &
+done
+wait
+
+status=0
+summary=()
+for t in $targets; do
+  if [[ -f "$work/$t/failure" ]]; then
+    echo "== fuzz_$t failed; the end of its log:"
+    cat "$work/$t/failure"
+    status=1
+  fi
+  if [[ -f "$work/$t/summary" ]]; then
+    summary+=("$(cat "$work/$t/summary")")
+  else
+    summary+=("fuzz_$t: stopped before a result (see the output above) — FAILED")
+    status=1
+  fi
 done
 echo
 echo "== fuzz summary"
