@@ -230,6 +230,17 @@ TEST_F(RealModelTest, InitFromStartsAtTheCheckpointsWeightsAndStep) {
   const Status refused = train(wrong, *d, false, nullptr, nullptr);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(std::string(refused.message()).find("ffn"), std::string::npos) << refused.message();
+
+  // A directory without its weights is refused at once (only config.json is read there), naming the file.
+  const std::string partial = base.run_dir + "/partial";
+  std::filesystem::create_directories(partial);
+  for (const char* name : {checkpoint::kConfigFileName, checkpoint::kTokenizerFileName})
+    std::filesystem::copy_file(from + "/" + name, partial + "/" + name);
+  TrainOptions missing = options("missing");
+  const Status no_weights = load_init_checkpoint(partial, &missing);
+  ASSERT_FALSE(no_weights.ok());
+  EXPECT_NE(std::string(no_weights.message()).find(checkpoint::kWeightsFileName), std::string::npos)
+      << no_weights.message();
 }
 
 }  // namespace

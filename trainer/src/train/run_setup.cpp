@@ -214,8 +214,10 @@ Status TrainingRun::restore(bool resume) {
     state_ = TrainingState{};
     state_.seed = o_.seed;
     if (!o_.init_from.empty()) {
-      ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(o_.init_from));
-      const Status loaded = load_model_weights(checkpoint.weights, model_);
+      ATTN_ASSIGN_OR_RETURN(
+          const checkpoint::SafetensorsFile weights,
+          checkpoint::read_safetensors(join_path(o_.init_from, checkpoint::kWeightsFileName)));
+      const Status loaded = load_model_weights(weights, model_);
       if (!loaded.ok())
         return Status::Error(loaded.code(), "--init-from %s: %s", o_.init_from.c_str(), loaded.message());
       // Steps continue the checkpoint's count, so the schedule (and checkpoint names) pick up where it was.

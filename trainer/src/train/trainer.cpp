@@ -224,8 +224,15 @@ Status train(const TrainOptions& options, Transformer& model, bool resume, FILE*
 }
 
 Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
-  ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint checkpoint, checkpoint::read_checkpoint_dir(dir));
-  const ModelDescription& c = checkpoint.config;
+  // Only config.json is read here: the run reads the weights once, when it starts (TrainingRun::restore), and
+  // the tokenizer once, for its vocabulary. Their presence is checked now, before any data is prepared.
+  for (const char* name : {checkpoint::kWeightsFileName, checkpoint::kTokenizerFileName}) {
+    std::error_code error;
+    if (!fs::is_regular_file(join_path(dir, name), error))
+      return Status::Error(ATTN_ERROR_IO, "--init-from %s: no %s in it", dir.c_str(), name);
+  }
+  ATTN_ASSIGN_OR_RETURN(const ModelDescription c,
+                        checkpoint::read_checkpoint_config(join_path(dir, checkpoint::kConfigFileName)));
   Result<ModelDescription> model = model_config_from_checkpoint(c);
   if (!model.ok())
     return Status::Error(model.status().code(), "--init-from %s: %s", dir.c_str(), model.status().message());
