@@ -296,7 +296,8 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
 
   changed = o;
   changed.model.d_model = 16;
-  EXPECT_NE(std::string(train(changed, again, true, nullptr, nullptr).message()).find("--d-model"), std::string::npos);
+  EXPECT_NE(std::string(train(changed, again, true, nullptr, nullptr).message()).find("--d-model"),
+            std::string::npos);
 
   // Stopping rules may change; the identity read back from run.json resumes cleanly.
   TrainOptions from_run;
@@ -307,6 +308,19 @@ TEST_F(TrainerTest, ResumeWithAnotherConfigIsRefusedNamingTheKey) {
   EXPECT_EQ(from_run.keep, o.keep);
   EXPECT_EQ(from_run.log_every, o.log_every);
   EXPECT_EQ(from_run.threads, 1);  // and so is the thread count
+  {
+    // and the backend (written by the run, here patched in: this test trains on the fake model).
+    const std::string path = o.run_dir + "/run.json";
+    nlohmann::json run = nlohmann::json::parse(testing::read_text(path));
+    EXPECT_EQ(run.at("runtime").at("backend"), "cpu");
+    run["runtime"]["backend"] = "cuda";
+    testing::write_text(path, run.dump(1));
+    TrainOptions on_gpu;
+    ASSERT_TRUE(load_run_identity(o.run_dir, &on_gpu).ok());
+    EXPECT_EQ(on_gpu.backend, BackendKind::Cuda);
+    run["runtime"]["backend"] = "cpu";
+    testing::write_text(path, run.dump(1));
+  }
   from_run.max_steps = 5;
   from_run.checkpoint_every = 100;
   FakeTransformer resumed(from_run.model);
@@ -429,14 +443,16 @@ TEST_F(TrainerTest, AveragingAveragesAndRefusesMismatches) {
     inputs.push_back(std::move(c).value());
   }
   EXPECT_EQ(averaged->config.metadata.at("averaged_from"), "checkpoint-3,checkpoint-6,checkpoint-9");
-  EXPECT_EQ(averaged->config.metadata.at("step"), "9");  // the newest: --init-from continues the schedule there
+  EXPECT_EQ(averaged->config.metadata.at("step"),
+            "9");  // the newest: --init-from continues the schedule there
   for (const auto& tensor : averaged->weights.tensors) {
     const std::vector<float> mean = tensor.to_f32();
     const auto a = inputs[0].weights.find(tensor.name)->to_f32();
     const auto b = inputs[1].weights.find(tensor.name)->to_f32();
     const auto c = inputs[2].weights.find(tensor.name)->to_f32();
     for (size_t i = 0; i < mean.size(); ++i) {
-      EXPECT_FLOAT_EQ(mean[i], static_cast<float>((double(a[i]) + b[i] + c[i]) / 3)) << tensor.name << " " << i;
+      EXPECT_FLOAT_EQ(mean[i], static_cast<float>((double(a[i]) + b[i] + c[i]) / 3))
+          << tensor.name << " " << i;
     }
     EXPECT_NE(mean, a);
   }
@@ -460,7 +476,8 @@ TEST_F(TrainerTest, ARunThatFailedBeforeItsFirstCheckpointMayStartOver) {
   FakeTransformer big(o.model);
   const Status failed = train(o, big, false, nullptr, nullptr);
   ASSERT_FALSE(failed.ok());
-  EXPECT_NE(std::string(failed.message()).find("Vocabulary size too high"), std::string::npos) << failed.message();
+  EXPECT_NE(std::string(failed.message()).find("Vocabulary size too high"), std::string::npos)
+      << failed.message();
   o.model.vocab_size = 340;
   FakeTransformer model(o.model);
   const Status ok = train(o, model, false, nullptr, nullptr);
@@ -500,13 +517,14 @@ TEST_F(TrainerTest, MaxMinutesStopsAndCheckpoints) {
 TEST_F(TrainerTest, PlotScriptDrawsTheLog) {
   const fs::path script = ATTN_PLOT_SCRIPT;
   const fs::path python = script.parent_path().parent_path() / ".venv" / "bin" / "python";
-  if (!fs::exists(python)) GTEST_SKIP() << "no " << python << " (python3 -m venv .venv; .venv/bin/pip install matplotlib)";
+  if (!fs::exists(python))
+    GTEST_SKIP() << "no " << python << " (python3 -m venv .venv; .venv/bin/pip install matplotlib)";
   TrainOptions o = two_corpora("plot");  // two dev sets: a curve each
   FakeTransformer model(o.model);
   ASSERT_TRUE(train(o, model, false, nullptr, nullptr).ok());
   const std::string png = o.run_dir + "/curves.png";
-  const std::string command = python.string() + " " + script.string() + " " + o.run_dir + "/log.jsonl --out " + png +
-                              " > /dev/null";
+  const std::string command =
+      python.string() + " " + script.string() + " " + o.run_dir + "/log.jsonl --out " + png + " > /dev/null";
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   const std::string bytes = testing::read_text(png);
   ASSERT_GT(bytes.size(), 1000u);
@@ -519,7 +537,8 @@ TEST_F(TrainerTest, BadOptionsAreNamed) {
   FakeTransformer model(o.model);
   const Status status = train(o, model, false, nullptr, nullptr);
   ASSERT_FALSE(status.ok());
-  EXPECT_NE(std::string(status.message()).find("--d-model 8 is not divisible by --heads 3"), std::string::npos)
+  EXPECT_NE(std::string(status.message()).find("--d-model 8 is not divisible by --heads 3"),
+            std::string::npos)
       << status.message();
   o = options("bad");
   o.max_steps = 0;

@@ -78,9 +78,9 @@ Status apply_identity_json(const nlohmann::json& json, TrainOptions* options);
 // What this invocation ran on (precision and why, backend, threads) and its checkpoint and log cadence:
 // run.json's "runtime" object, rewritten by every invocation and ignored when identities are compared.
 nlohmann::json runtime_json(const TrainOptions& options);
-// Sets the cadence fields (checkpoint-every, keep, log-every, dev-bleu-sentences) and the thread count from a
-// stored "runtime" object, so that a resume keeps them unless its command line changes them; absent keys
-// leave them as they are.
+// Sets the cadence fields (checkpoint-every, keep, log-every, dev-bleu-sentences), the thread count and the
+// backend from a stored "runtime" object, so that a resume keeps them unless its command line changes them;
+// absent keys leave them as they are. Precision is not kept: it is chosen per invocation (above).
 void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* options);
 // The first key whose value differs between two identity objects ("" when equal), in key order; "runtime" and
 // "data" (what was read, written once the data is read) are not compared.
