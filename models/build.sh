@@ -123,7 +123,7 @@ for i in "${!names[@]}"; do
   card=$run/card-scores-${names[i]}.md
   origins=${dirs[i]}/test.origin
   [[ -f $origins ]] || origins=""
-  ORIGINS=$origins bench/model_card.sh "${dirs[i]}/test.$src" "${dirs[i]}/test.$tgt" "$fp32" "$int8" | tee "$card"
+  ATTN_BIN=$build/cli/attn ORIGINS=$origins bench/model_card.sh "${dirs[i]}/test.$src" "${dirs[i]}/test.$tgt" "$fp32" "$int8" | tee "$card"
   score=$(awk -F'|' -v m="\`$(basename "$int8")\`" '$2 ~ m && $4 ~ /beam 4/ { gsub(/ /, "", $5); print $5 }' "$card")
   scores+=(--metadata "bleu_${names[i]}=$score")
   [[ $i == 0 ]] && scores+=(--metadata "bleu=$score" --metadata "bleu_split=${names[i]}-en-$other test")
