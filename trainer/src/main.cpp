@@ -74,8 +74,9 @@ stopping (at least one):
 run directory:
   --run DIR                  checkpoints, state, logs
   --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
-                             must equal the run's (stopping, checkpoint, log, thread options may change;
-                             checkpoint, log and thread options left out keep the run's). A data option
+                             must equal the run's (stopping, checkpoint, log, thread, backend options may
+                             change; checkpoint, log, thread and backend options left out keep the run's).
+                             A data option
                              given (--src/--tgt/--corpus, --dev-src/--dev-tgt/--dev, --origin-weight) stands
                              for the run's whole list of that kind
   --checkpoint-every N (1000) --keep N (5) --log-every N (100)

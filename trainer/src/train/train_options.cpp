@@ -117,7 +117,7 @@ void apply_runtime_json(const nlohmann::json& runtime, TrainOptions* o) {
   o->dev_bleu_sentences = runtime.value("dev-bleu-sentences", o->dev_bleu_sentences);
   // The thread count too: a run started with --threads 1 beside other work must not resume on every core.
   o->threads = runtime.value("threads", o->threads);
-  // And the backend: a run started on the GPU must not resume on the CPU (100x slower) for want of --backend.
+  // And the backend: a run started on the GPU must not resume on the CPU (many times slower) for want of --backend.
   const std::string backend = runtime.value("backend", std::string());
   if (backend == "cuda") o->backend = BackendKind::Cuda;
   if (backend == "cpu") o->backend = BackendKind::Cpu;
