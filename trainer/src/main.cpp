@@ -76,9 +76,8 @@ run directory:
   --resume [RUN_DIR]         continue RUN_DIR (or --run); identity options may be omitted, and any given
                              must equal the run's (stopping, checkpoint, log, thread, backend options may
                              change; checkpoint, log, thread and backend options left out keep the run's).
-                             A data option
-                             given (--src/--tgt/--corpus, --dev-src/--dev-tgt/--dev, --origin-weight) stands
-                             for the run's whole list of that kind
+                             A data option given (--src/--tgt/--corpus, --dev-src/--dev-tgt/--dev,
+                             --origin-weight) stands for the run's whole list of that kind
   --checkpoint-every N (1000) --keep N (5) --log-every N (100)
   --average-last N (0)       at the end, average the last N checkpoints into RUN/averaged
   --dev-bleu-sentences N (0) decode only the first N dev sentences for BLEU (0: all)
