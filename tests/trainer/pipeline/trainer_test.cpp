@@ -443,8 +443,8 @@ TEST_F(TrainerTest, AveragingAveragesAndRefusesMismatches) {
     inputs.push_back(std::move(c).value());
   }
   EXPECT_EQ(averaged->config.metadata.at("averaged_from"), "checkpoint-3,checkpoint-6,checkpoint-9");
-  EXPECT_EQ(averaged->config.metadata.at("step"),
-            "9");  // the newest: --init-from continues the schedule there
+  // The newest step: --init-from continues the schedule there.
+  EXPECT_EQ(averaged->config.metadata.at("step"), "9");
   for (const auto& tensor : averaged->weights.tensors) {
     const std::vector<float> mean = tensor.to_f32();
     const auto a = inputs[0].weights.find(tensor.name)->to_f32();
