@@ -76,10 +76,18 @@ fi
 # model (its arm64 concern, no heap allocation while translating, is TranslateAllocations' here);
 # MarianExport compares two conversions of one checkpoint (converter code: the arm64 kernels they run are
 # MarianEquivalence's here); fuzz.bounded_work.seed_corpus times hostile text against ordinary text (the
-# text pipeline, whose arm64 results the text and tokenizer suites check here). ATTN_AARCH64_ALL_TESTS=1 runs
-# them too.
+# text pipeline, whose arm64 results the text and tokenizer suites check here). Four more take 515 of the
+# remaining 1,770 (Zen 3 host, 2026-11-26): two TranslateText tests translate ~40 kB of text sentence by
+# sentence (the text pipeline cutting overlong sentences) and 300 sentences through attn.hpp (the C++ wrapper
+# growing its arrays); the beam tests of the two tiny Marian fixtures repeat with beam search what the
+# fixtures' greedy tests check of their arm64 kernels (swish, GELU, the untied projection), and attn_export's
+# beam test still runs beam search's batched rows here.
+# ATTN_AARCH64_ALL_TESTS=1 runs them too.
 if [[ "${ATTN_AARCH64_ALL_TESTS:-0}" != 1 ]]; then
   skip+='|^MarianBaseSize\.|^MarianExport\.|^fuzz\.bounded_work\.seed_corpus$'
+  skip+='|^TranslateText\.LongTextAndOverlongSentencesAreTranslatedNotRefused$'
+  skip+='|^TranslateText\.CppWrapperGrowsEveryArrayAndMatchesTheCApi$'
+  skip+='|^Fixtures/MarianEquivalence\.BeamOutputsMatchGenerate/tiny_'
 fi
 echo "not run under qemu here (see the comment above): $skip"
 QEMU_CPU=$cpu ctest --test-dir "$out" --output-on-failure -j"$jobs" -E "$skip"
