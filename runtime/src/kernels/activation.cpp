@@ -11,10 +11,19 @@ using simd::kLanes;
 
 ATTN_KERNEL_CLONES
 void relu(float* x, size_t count) {
+  // NaN compares false and becomes 0, as in the tail. Four-lane pieces where a 16-lane comparison would
+  // compile lane by lane (vector_math.h, wide_compares).
   size_t i = 0;
-  for (; i + kLanes <= count; i += kLanes) {
-    const f32x16 v = simd::load(x + i);
-    simd::store(x + i, simd::select(v > 0.f, v, f32x16{}));
+  if (simd::wide_compares()) {
+    for (; i + kLanes <= count; i += kLanes) {
+      const f32x16 v = simd::load(x + i);
+      simd::store(x + i, simd::select(v > 0.f, v, f32x16{}));
+    }
+  } else {
+    for (; i + 4 <= count; i += 4) {
+      const simd::f32x4 v = simd::load4(x + i);
+      simd::store4(x + i, simd::select4(v > 0.f, v, simd::f32x4{}));
+    }
   }
   for (; i < count; ++i) x[i] = x[i] > 0.f ? x[i] : 0.f;
 }

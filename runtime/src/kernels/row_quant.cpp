@@ -9,7 +9,9 @@
 namespace attn::kernels {
 
 using simd::f32x16;
+using simd::f32x4;
 using simd::i32x16;
+using simd::i32x4;
 using simd::kLanes;
 
 namespace {
@@ -18,78 +20,140 @@ namespace {
 // |v| <= 255: std::nearbyint's result, in plain vector arithmetic (no SSE4.1 round instruction needed).
 constexpr float kRound = 12582912.f;
 
-ATTN_SIMD_INLINE f32x16 abs(const f32x16& v) {
-  return reinterpret_cast<f32x16>(reinterpret_cast<i32x16>(v) & 0x7fffffff);
+// The row's range on 16-lane vectors: where those are one register (simd::wide_compares). Two independent
+// chains each, so that the loop is not bound by the latency of one.
+ATTN_SIMD_INLINE void row_range_16(const float* x, size_t count, float* lo, float* hi) {
+  f32x16 top0{}, top1{}, bottom0{}, bottom1{};
+  size_t i = 0;
+  for (; i + 2 * kLanes <= count; i += 2 * kLanes) {
+    const f32x16 v = simd::load(x + i), w = simd::load(x + i + kLanes);
+    top0 = simd::max(top0, v);
+    bottom0 = simd::min(bottom0, v);
+    top1 = simd::max(top1, w);
+    bottom1 = simd::min(bottom1, w);
+  }
+  if (i + kLanes <= count) {
+    const f32x16 v = simd::load(x + i);
+    top0 = simd::max(top0, v);
+    bottom0 = simd::min(bottom0, v);
+    i += kLanes;
+  }
+  if (i < count) {
+    const f32x16 v = simd::load_partial(x + i, count - i, 0.f);
+    top1 = simd::max(top1, v);
+    bottom1 = simd::min(bottom1, v);
+  }
+  *lo = -simd::reduce_max(-simd::min(bottom0, bottom1));
+  *hi = simd::reduce_max(simd::max(top0, top1));
+}
+
+// The same on four-lane pieces, everywhere else; four chains.
+ATTN_SIMD_INLINE void row_range_4(const float* x, size_t count, float* lo, float* hi) {
+  f32x4 top[4] = {}, bottom[4] = {};
+  size_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    for (size_t c = 0; c < 4; ++c) {
+      const f32x4 v = simd::load4(x + i + 4 * c);
+      top[c] = simd::select4(v > top[c], v, top[c]);
+      bottom[c] = simd::select4(v < bottom[c], v, bottom[c]);
+    }
+  }
+  for (; i + 4 <= count; i += 4) {
+    const f32x4 v = simd::load4(x + i);
+    top[0] = simd::select4(v > top[0], v, top[0]);
+    bottom[0] = simd::select4(v < bottom[0], v, bottom[0]);
+  }
+  float high = 0.f, low = 0.f;
+  for (; i < count; ++i) {
+    high = x[i] > high ? x[i] : high;
+    low = x[i] < low ? x[i] : low;
+  }
+  for (size_t c = 0; c < 4; ++c) {
+    for (size_t l = 0; l < 4; ++l) {
+      high = top[c][l] > high ? top[c][l] : high;
+      low = bottom[c][l] < low ? bottom[c][l] : low;
+    }
+  }
+  *lo = low;
+  *hi = high;
+}
+
+// Sixteen values of quantize_row (scaled, NaN to 0, clamped to [lo, hi], rounded half to even, plus shift),
+// on one 16-lane vector.
+ATTN_SIMD_INLINE simd::i8x16 quantize_16(const float* p, float inverse, float lo, float hi, int32_t shift) {
+  f32x16 v = simd::load(p) * inverse;
+  v = simd::select(v == v, v, f32x16{});
+  v = simd::select(v < lo, simd::splat(lo), v);
+  v = simd::select(v > hi, simd::splat(hi), v);
+  const i32x16 r = __builtin_convertvector((v + kRound) - kRound, i32x16) + shift;
+  return __builtin_convertvector(r, simd::i8x16);  // modulo 256, as the scalar tail's conversion
+}
+
+// The same on four four-lane pieces; each piece's four int32 lanes as bytes.
+ATTN_SIMD_INLINE simd::i8x16 quantize_4(const float* p, const f32x4& inverse, const f32x4& lo,
+                                        const f32x4& hi, int32_t shift) {
+  f32x4 v = simd::load4(p) * inverse;
+  v = simd::select4(v == v, v, f32x4{});
+  v = simd::select4(v < lo, lo, v);
+  v = simd::select4(v > hi, hi, v);
+  return reinterpret_cast<simd::i8x16>(__builtin_convertvector((v + kRound) - kRound, i32x4) + shift);
+}
+
+ATTN_SIMD_INLINE simd::i8x16 quantize_4x4(const float* p, const f32x4& inverse, const f32x4& lo,
+                                          const f32x4& hi, int32_t shift) {
+  static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the gather below takes each lane's low byte");
+  const simd::i8x16 a = quantize_4(p, inverse, lo, hi, shift), b = quantize_4(p + 4, inverse, lo, hi, shift),
+                    c = quantize_4(p + 8, inverse, lo, hi, shift),
+                    d = quantize_4(p + 12, inverse, lo, hi, shift);
+  // The low byte of each 32-bit lane: the value modulo 256.
+  const simd::i8x16 ab = __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+  const simd::i8x16 cd = __builtin_shufflevector(c, d, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+  return __builtin_shufflevector(ab, cd, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
 }
 
 }  // namespace
 
 ATTN_KERNEL_CLONES
-float row_magnitude(const float* x, size_t count) {
-  // Four independent maxima: one chain of compare-and-blend per vector was latency-bound (2.9% of a
-  // beam-4 batch's time with one chain).
-  f32x16 m0{}, m1{}, m2{}, m3{};
-  size_t i = 0;
-  for (; i + 4 * kLanes <= count; i += 4 * kLanes) {
-    m0 = simd::max(m0, abs(simd::load(x + i)));
-    m1 = simd::max(m1, abs(simd::load(x + i + kLanes)));
-    m2 = simd::max(m2, abs(simd::load(x + i + 2 * kLanes)));
-    m3 = simd::max(m3, abs(simd::load(x + i + 3 * kLanes)));
+void row_range(const float* x, size_t count, float* lo, float* hi) {
+  // Starting from 0 widens the range to hold it; `v > top` and `v < bottom` are false for NaN, which is
+  // thereby skipped.
+  if (simd::wide_compares()) {
+    row_range_16(x, count, lo, hi);
+  } else {
+    row_range_4(x, count, lo, hi);
   }
-  for (; i + kLanes <= count; i += kLanes) m0 = simd::max(m0, abs(simd::load(x + i)));
-  if (i < count) m0 = simd::max(m0, abs(simd::load_partial(x + i, count - i, 0.f)));
-  const float u = simd::reduce_max(simd::max(simd::max(m0, m1), simd::max(m2, m3)));
-  return u > 0.f && std::isfinite(u) ? u : 1.f;
 }
 
-ATTN_KERNEL_CLONES
-void row_range(const float* x, size_t count, float* lo, float* hi) {
-  // Starting from 0 widens the range to hold it; the comparisons skip NaN. Two independent chains each, so
-  // that the loop is not bound by the latency of one.
-  f32x16 top0{}, top1{}, bottom0{}, bottom1{};
-  size_t i = 0;
-  for (; i + 2 * kLanes <= count; i += 2 * kLanes) {
-    const f32x16 v = simd::load(x + i), w = simd::load(x + i + kLanes);
-    top0 = v > top0 ? v : top0;
-    bottom0 = v < bottom0 ? v : bottom0;
-    top1 = w > top1 ? w : top1;
-    bottom1 = w < bottom1 ? w : bottom1;
-  }
-  if (i + kLanes <= count) {
-    const f32x16 v = simd::load(x + i);
-    top0 = v > top0 ? v : top0;
-    bottom0 = v < bottom0 ? v : bottom0;
-    i += kLanes;
-  }
-  if (i < count) {
-    const f32x16 v = simd::load_partial(x + i, count - i, 0.f);
-    top1 = v > top1 ? v : top1;
-    bottom1 = v < bottom1 ? v : bottom1;
-  }
-  const f32x16 bottom = bottom1 < bottom0 ? bottom1 : bottom0;
-  *lo = -simd::reduce_max(-bottom);
-  *hi = simd::reduce_max(top1 > top0 ? top1 : top0);
+float row_magnitude(const float* x, size_t count) {
+  // The largest magnitude is the larger of the range's ends (the range holds 0; both skip NaN).
+  float lo = 0.f, hi = 0.f;
+  row_range(x, count, &lo, &hi);
+  const float u = hi > -lo ? hi : -lo;
+  return u > 0.f && std::isfinite(u) ? u : 1.f;
 }
 
 ATTN_KERNEL_CLONES
 void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q,
                   int32_t offset) {
   const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
+  const int32_t shift = zero_point + offset;
   size_t i = 0;
-  for (; i + kLanes <= count; i += kLanes) {
-    f32x16 v = simd::load(x + i) * inverse_step;
-    // Vector conditionals, which compile to the ISA's minimum and maximum.
-    v = v == v ? v : f32x16{};  // NaN -> 0
-    v = v < lo ? simd::splat(lo) : v;
-    v = v > hi ? simd::splat(hi) : v;
-    const i32x16 r = __builtin_convertvector((v + kRound) - kRound, i32x16) + (zero_point + offset);
-    const simd::i8x16 bytes = __builtin_convertvector(r, simd::i8x16);
-    std::memcpy(q + i, &bytes, sizeof bytes);
+  if (simd::wide_compares()) {
+    for (; i + 16 <= count; i += 16) {
+      const simd::i8x16 bytes = quantize_16(x + i, inverse_step, lo, hi, shift);
+      std::memcpy(q + i, &bytes, sizeof bytes);
+    }
+  } else {
+    const f32x4 inverse4 = simd::splat4(inverse_step), lo4 = simd::splat4(lo), hi4 = simd::splat4(hi);
+    for (; i + 16 <= count; i += 16) {
+      const simd::i8x16 bytes = quantize_4x4(x + i, inverse4, lo4, hi4, shift);
+      std::memcpy(q + i, &bytes, sizeof bytes);
+    }
   }
   for (; i < count; ++i) {
     const float product = x[i] * inverse_step;
     const float v = std::clamp(product == product ? product : 0.f, lo, hi);
-    q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + zero_point + offset);
+    q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + shift);
   }
 }
 

@@ -22,8 +22,10 @@
     !defined(__ANDROID__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__) && \
     !defined(ATTN_DISABLE_KERNEL_CLONES)
 #define ATTN_KERNEL_CLONES __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
+#define ATTN_KERNEL_CLONES_ENABLED 1
 #else
 #define ATTN_KERNEL_CLONES
+#define ATTN_KERNEL_CLONES_ENABLED 0
 #endif
 
 #define ATTN_SIMD_INLINE inline __attribute__((always_inline))
@@ -79,6 +81,42 @@ ATTN_SIMD_INLINE f32x16 select(const i32x16& mask, const f32x16& a, const f32x16
 
 // Lane-wise maximum that, like `x > m ? x : m`, keeps m where x is NaN.
 ATTN_SIMD_INLINE f32x16 max(const f32x16& m, const f32x16& x) { return select(x > m, x, m); }
+
+// Lane-wise minimum that, like `x < m ? x : m`, keeps m where x is NaN.
+ATTN_SIMD_INLINE f32x16 min(const f32x16& m, const f32x16& x) { return select(x < m, x, m); }
+
+// Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers).
+// GCC 12 compiles a comparison of two 16-lane vectors one lane at a time (a scalar compare and a blend or
+// cmov per lane) wherever 16 floats are wider than a register: in the baseline and AVX2 clones and on
+// aarch64. Arithmetic it splits into whole registers, comparisons it does not. Kernels whose work is mostly
+// comparisons (a row's range, clamping, ReLU) have a four-lane body for those targets and a 16-lane one
+// where 16 floats are one register (wide_compares).
+ATTN_SIMD_INLINE f32x4 load4(const float* p) {
+  f32x4 v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+ATTN_SIMD_INLINE void store4(float* p, const f32x4& v) { std::memcpy(p, &v, sizeof v); }
+
+ATTN_SIMD_INLINE f32x4 splat4(float x) { return f32x4{} + x; }
+
+// Whether the code runs where 16-lane comparisons are whole-register instructions: the x86-64-v4 clone
+// (AVX-512) on a CPU that has it, or a build for AVX-512. Inside a clone the answer is the clone's own: the
+// loader picks the v4 clone exactly on the CPUs for which this is true.
+ATTN_SIMD_INLINE bool wide_compares() {
+#if ATTN_KERNEL_CLONES_ENABLED
+  return __builtin_cpu_supports("x86-64-v4");
+#elif defined(__AVX512F__)
+  return true;
+#else
+  return false;
+#endif
+}
+
+ATTN_SIMD_INLINE f32x4 select4(const i32x4& mask, const f32x4& a, const f32x4& b) {
+  return reinterpret_cast<f32x4>((mask & reinterpret_cast<i32x4>(a)) | (~mask & reinterpret_cast<i32x4>(b)));
+}
 
 // Horizontal reductions by halving: lane shuffles (GCC >= 12, Clang) rather than one extract per lane.
 ATTN_SIMD_INLINE f32x8 fold(const f32x16& v) {
