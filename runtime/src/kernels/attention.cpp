@@ -58,26 +58,34 @@ ATTN_SIMD_INLINE simd::f32x4 dot4(const float* q, const float* k0, const float* 
 }
 
 // scores[j] ← exp(scores[j] − max), returning their sum: the softmax without its division, which is folded
-// into the weighted sum of values instead (one multiply per output column rather than one per key).
-ATTN_SIMD_INLINE float exponentiate(float* scores, size_t n) {
-  f32x16 m = simd::splat(scores[0]);
+// into the weighted sum of values instead (one multiply per output column rather than one per key). V is
+// f32x16 where 16-lane comparisons are whole-register instructions, else f32x4x4 (vector_math.h,
+// wide_compares); both give the same bits.
+template <typename V>
+ATTN_SIMD_INLINE float exponentiate_as(float* scores, size_t n) {
+  V m = simd::splat_as<V>(scores[0]);
   size_t i = 0;
-  for (; i + kLanes <= n; i += kLanes) m = simd::max(m, simd::load(scores + i));
-  if (i < n) m = simd::max(m, simd::load_partial(scores + i, n - i, scores[0]));
+  for (; i + kLanes <= n; i += kLanes) m = simd::max(m, simd::load_as<V>(scores + i));
+  if (i < n) m = simd::max(m, simd::load_partial_as<V>(scores + i, n - i, scores[0]));
   const float max = simd::reduce_max(m);
-  f32x16 sum = {};
+  V sum = simd::splat_as<V>(0.f);
   i = 0;
   for (; i + kLanes <= n; i += kLanes) {
-    const f32x16 e = simd::exp(simd::load(scores + i) - max);
+    const V e = simd::exp(simd::load_as<V>(scores + i) - max);
     simd::store(scores + i, e);
     sum += e;
   }
   if (i < n) {
-    const f32x16 e = simd::exp(simd::load_partial(scores + i, n - i, -INFINITY) - max);
+    const V e = simd::exp(simd::load_partial_as<V>(scores + i, n - i, -INFINITY) - max);
     simd::store_partial(scores + i, e, n - i);
     sum += e;
   }
   return simd::reduce_add(sum);
+}
+
+ATTN_SIMD_INLINE float exponentiate(float* scores, size_t n) {
+  return simd::wide_compares() ? exponentiate_as<f32x16>(scores, n)
+                               : exponentiate_as<simd::f32x4x4>(scores, n);
 }
 
 // out[0, n) = scale · Σ_j weights[j] · v_j, 64 columns at a time so that the four accumulators stay in

@@ -170,26 +170,118 @@ ATTN_SIMD_INLINE bool any(const i32x16& mask) {
 // e^x per lane, for softmax (x <= 0 there). Cephes' expf: x = n·ln2 + r with |r| <= ln2/2, e^r by a degree-6
 // polynomial, 2^n put straight into the exponent bits. Relative error about 2 ulp (1.2e-7 · 2) over the
 // range, checked against std::exp by the tests. Below −87.3 (where e^x leaves the normal floats), and for
-// −inf (masked attention keys), the result is exactly 0; above 88 it saturates at e^88.
-ATTN_SIMD_INLINE f32x16 exp(const f32x16& in) {
-  const i32x16 underflow = in < -87.33654f;
-  f32x16 x = select(in > 88.f, splat(88.f), in);
-  x = select(underflow, splat(0.f), x);
+// −inf (masked attention keys), the result is exactly 0; above 88 it saturates at e^88. F is f32x16 or
+// f32x4 (I its int32 vector): the same operations on every lane, so either width gives the same bits.
+template <typename F, typename I>
+ATTN_SIMD_INLINE F exp_lanes(const F& in) {
+  const auto pick = [](const I& mask, const F& a, const F& b) {
+    return reinterpret_cast<F>((mask & reinterpret_cast<I>(a)) | (~mask & reinterpret_cast<I>(b)));
+  };
+  const I underflow = in < -87.33654f;
+  F x = pick(in > 88.f, F{} + 88.f, in);
+  x = pick(underflow, F{}, x);
   // Round x·log2(e) to the nearest integer by adding and removing 1.5·2^23 (exact for |n| < 2^22).
   constexpr float kRound = 12582912.f;
-  const f32x16 n = (x * 1.44269504088896341f + kRound) - kRound;
+  const F n = (x * 1.44269504088896341f + kRound) - kRound;
   // ln 2 in two parts so that n·ln2_hi is exact and r keeps its low bits.
-  f32x16 r = x - n * 0.693359375f;
+  F r = x - n * 0.693359375f;
   r = r - n * -2.12194440e-4f;
-  f32x16 p = splat(1.9875691500e-4f);
+  F p = F{} + 1.9875691500e-4f;
   p = p * r + 1.3981999507e-3f;
   p = p * r + 8.3334519073e-3f;
   p = p * r + 4.1665795894e-2f;
   p = p * r + 1.6666665459e-1f;
   p = p * r + 5.0000001201e-1f;
   p = p * (r * r) + r + 1.f;
-  const i32x16 scale_bits = (__builtin_convertvector(n, i32x16) + 127) << 23;
-  return select(underflow, splat(0.f), p * reinterpret_cast<f32x16>(scale_bits));
+  const I scale_bits = (__builtin_convertvector(n, I) + 127) << 23;
+  return pick(underflow, F{}, p * reinterpret_cast<F>(scale_bits));
+}
+
+ATTN_SIMD_INLINE f32x16 exp(const f32x16& in) { return exp_lanes<f32x16, i32x16>(in); }
+
+// A 16-lane vector held as four four-lane pieces (lanes 4k to 4k + 3 in piece k), for the targets where
+// 16-lane comparisons compile lane by lane (wide_compares is false): the same lanes, the same arithmetic per
+// lane and the same order of reduction as f32x16, so a kernel written for both (load_as<V>) gives the same
+// bits with either.
+struct f32x4x4 {
+  f32x4 piece[4];
+};
+
+template <typename V>
+ATTN_SIMD_INLINE V load_as(const float* p);
+template <>
+ATTN_SIMD_INLINE f32x16 load_as<f32x16>(const float* p) {
+  return load(p);
+}
+template <>
+ATTN_SIMD_INLINE f32x4x4 load_as<f32x4x4>(const float* p) {
+  return {{load4(p), load4(p + 4), load4(p + 8), load4(p + 12)}};
+}
+
+template <typename V>
+ATTN_SIMD_INLINE V load_partial_as(const float* p, size_t n, float fill) {
+  float lanes[kLanes];
+  for (size_t i = 0; i < kLanes; ++i) lanes[i] = i < n ? p[i] : fill;
+  return load_as<V>(lanes);
+}
+
+template <typename V>
+ATTN_SIMD_INLINE V splat_as(float x);
+template <>
+ATTN_SIMD_INLINE f32x16 splat_as<f32x16>(float x) {
+  return splat(x);
+}
+template <>
+ATTN_SIMD_INLINE f32x4x4 splat_as<f32x4x4>(float x) {
+  const f32x4 v = splat4(x);
+  return {{v, v, v, v}};
+}
+
+ATTN_SIMD_INLINE void store(float* p, const f32x4x4& v) {
+  for (size_t k = 0; k < 4; ++k) store4(p + 4 * k, v.piece[k]);
+}
+
+ATTN_SIMD_INLINE void store_partial(float* p, const f32x4x4& v, size_t n) {
+  float lanes[kLanes];
+  store(lanes, v);
+  for (size_t i = 0; i < n; ++i) p[i] = lanes[i];
+}
+
+ATTN_SIMD_INLINE f32x4x4 operator+(const f32x4x4& a, const f32x4x4& b) {
+  return {
+      {a.piece[0] + b.piece[0], a.piece[1] + b.piece[1], a.piece[2] + b.piece[2], a.piece[3] + b.piece[3]}};
+}
+
+ATTN_SIMD_INLINE f32x4x4& operator+=(f32x4x4& a, const f32x4x4& b) { return a = a + b; }
+
+ATTN_SIMD_INLINE f32x4x4 operator-(const f32x4x4& a, float b) {
+  return {{a.piece[0] - b, a.piece[1] - b, a.piece[2] - b, a.piece[3] - b}};
+}
+
+ATTN_SIMD_INLINE f32x4x4 max(const f32x4x4& m, const f32x4x4& x) {
+  f32x4x4 r;
+  for (size_t k = 0; k < 4; ++k) r.piece[k] = select4(x.piece[k] > m.piece[k], x.piece[k], m.piece[k]);
+  return r;
+}
+
+ATTN_SIMD_INLINE f32x4x4 exp(const f32x4x4& in) {
+  f32x4x4 r;
+  for (size_t k = 0; k < 4; ++k) r.piece[k] = exp_lanes<f32x4, i32x4>(in.piece[k]);
+  return r;
+}
+
+// reduce_add's order: lanes 0-7 plus 8-15, then 0-3 plus 4-7, then (0 + 2) + (1 + 3).
+ATTN_SIMD_INLINE float reduce_add(const f32x4x4& v) {
+  const f32x4 s4 = (v.piece[0] + v.piece[2]) + (v.piece[1] + v.piece[3]);
+  return (s4[0] + s4[2]) + (s4[1] + s4[3]);
+}
+
+// reduce_max's tree (lane i against i + 8, then i + 4, i + 2, i + 1), so that NaN lanes resolve alike.
+ATTN_SIMD_INLINE float reduce_max(const f32x4x4& v) {
+  const auto max4 = [](const f32x4& m, const f32x4& x) { return select4(x > m, x, m); };
+  const auto max1 = [](float m, float x) { return x > m ? x : m; };
+  const f32x4 c = max4(max4(v.piece[0], v.piece[2]), max4(v.piece[1], v.piece[3]));
+  return max1(max1(c[0], c[2]), max1(c[1], c[3]));
 }
 
 }  // namespace attn::kernels::simd
