@@ -88,9 +88,9 @@ ATTN_SIMD_INLINE f32x16 min(const f32x16& m, const f32x16& x) { return select(x 
 // Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers).
 // GCC 12 compiles a comparison of two 16-lane vectors one lane at a time (a scalar compare and a blend or
 // cmov per lane) wherever 16 floats are wider than a register: in the baseline and AVX2 clones and on
-// aarch64. Arithmetic it splits into whole registers, comparisons it does not. Kernels whose work is mostly
-// comparisons (a row's range, clamping, ReLU) have a four-lane body for those targets and a 16-lane one
-// where 16 floats are one register (wide_compares).
+// aarch64 (Clang does not). Arithmetic it splits into whole registers, comparisons it does not. Kernels whose
+// work is mostly comparisons (a row's range, clamping, ReLU) have a four-lane body for those targets and a
+// 16-lane one where 16-lane comparisons compile whole (wide_compares).
 ATTN_SIMD_INLINE f32x4 load4(const float* p) {
   f32x4 v;
   std::memcpy(&v, p, sizeof v);
@@ -101,13 +101,14 @@ ATTN_SIMD_INLINE void store4(float* p, const f32x4& v) { std::memcpy(p, &v, size
 
 ATTN_SIMD_INLINE f32x4 splat4(float x) { return f32x4{} + x; }
 
-// Whether the code runs where 16-lane comparisons are whole-register instructions: the x86-64-v4 clone
-// (AVX-512) on a CPU that has it, or a build for AVX-512. Inside a clone the answer is the clone's own: the
-// loader picks the v4 clone exactly on the CPUs for which this is true.
+// Whether 16-lane comparisons compile to whole-register instructions here: in GCC's x86-64-v4 clone (AVX-512)
+// on a CPU that has it, or a GCC build for AVX-512; always with Clang, which splits them into whole registers
+// on every target. Inside a clone the answer is the clone's own: the loader picks the v4 clone exactly on the
+// CPUs for which this is true.
 ATTN_SIMD_INLINE bool wide_compares() {
 #if ATTN_KERNEL_CLONES_ENABLED
   return __builtin_cpu_supports("x86-64-v4");
-#elif defined(__AVX512F__)
+#elif defined(__clang__) || defined(__AVX512F__)
   return true;
 #else
   return false;
