@@ -20,62 +20,33 @@ namespace {
 // |v| <= 255: std::nearbyint's result, in plain vector arithmetic (no SSE4.1 round instruction needed).
 constexpr float kRound = 12582912.f;
 
-// The row's range on 16-lane vectors: where those are one register (simd::wide_compares). Two independent
-// chains each, so that the loop is not bound by the latency of one.
-ATTN_SIMD_INLINE void row_range_16(const float* x, size_t count, float* lo, float* hi) {
-  f32x16 top0{}, top1{}, bottom0{}, bottom1{};
+// The row's range. V is f32x16 where 16-lane comparisons are whole-register instructions, else f32x4x4
+// (vector_math.h, wide_compares); the result is the same. Two independent chains each, so that the loop is
+// not bound by the latency of one.
+template <typename V>
+ATTN_SIMD_INLINE void row_range_as(const float* x, size_t count, float* lo, float* hi) {
+  V top0 = simd::splat_as<V>(0.f), top1 = top0, bottom0 = top0, bottom1 = top0;
   size_t i = 0;
   for (; i + 2 * kLanes <= count; i += 2 * kLanes) {
-    const f32x16 v = simd::load(x + i), w = simd::load(x + i + kLanes);
+    const V v = simd::load_as<V>(x + i), w = simd::load_as<V>(x + i + kLanes);
     top0 = simd::max(top0, v);
     bottom0 = simd::min(bottom0, v);
     top1 = simd::max(top1, w);
     bottom1 = simd::min(bottom1, w);
   }
   if (i + kLanes <= count) {
-    const f32x16 v = simd::load(x + i);
+    const V v = simd::load_as<V>(x + i);
     top0 = simd::max(top0, v);
     bottom0 = simd::min(bottom0, v);
     i += kLanes;
   }
   if (i < count) {
-    const f32x16 v = simd::load_partial(x + i, count - i, 0.f);
+    const V v = simd::load_partial_as<V>(x + i, count - i, 0.f);
     top1 = simd::max(top1, v);
     bottom1 = simd::min(bottom1, v);
   }
   *lo = -simd::reduce_max(-simd::min(bottom0, bottom1));
   *hi = simd::reduce_max(simd::max(top0, top1));
-}
-
-// The same on four-lane pieces, everywhere else; four chains.
-ATTN_SIMD_INLINE void row_range_4(const float* x, size_t count, float* lo, float* hi) {
-  f32x4 top[4] = {}, bottom[4] = {};
-  size_t i = 0;
-  for (; i + 16 <= count; i += 16) {
-    for (size_t c = 0; c < 4; ++c) {
-      const f32x4 v = simd::load4(x + i + 4 * c);
-      top[c] = simd::select4(v > top[c], v, top[c]);
-      bottom[c] = simd::select4(v < bottom[c], v, bottom[c]);
-    }
-  }
-  for (; i + 4 <= count; i += 4) {
-    const f32x4 v = simd::load4(x + i);
-    top[0] = simd::select4(v > top[0], v, top[0]);
-    bottom[0] = simd::select4(v < bottom[0], v, bottom[0]);
-  }
-  float high = 0.f, low = 0.f;
-  for (; i < count; ++i) {
-    high = x[i] > high ? x[i] : high;
-    low = x[i] < low ? x[i] : low;
-  }
-  for (size_t c = 0; c < 4; ++c) {
-    for (size_t l = 0; l < 4; ++l) {
-      high = top[c][l] > high ? top[c][l] : high;
-      low = bottom[c][l] < low ? bottom[c][l] : low;
-    }
-  }
-  *lo = low;
-  *hi = high;
 }
 
 // Sixteen values of quantize_row (scaled, NaN to 0, clamped to [lo, hi], rounded half to even, plus shift),
@@ -118,9 +89,9 @@ void row_range(const float* x, size_t count, float* lo, float* hi) {
   // Starting from 0 widens the range to hold it; `v > top` and `v < bottom` are false for NaN, which is
   // thereby skipped.
   if (simd::wide_compares()) {
-    row_range_16(x, count, lo, hi);
+    row_range_as<f32x16>(x, count, lo, hi);
   } else {
-    row_range_4(x, count, lo, hi);
+    row_range_as<simd::f32x4x4>(x, count, lo, hi);
   }
 }
 

@@ -265,6 +265,16 @@ ATTN_SIMD_INLINE f32x4x4 max(const f32x4x4& m, const f32x4x4& x) {
   return r;
 }
 
+ATTN_SIMD_INLINE f32x4x4 min(const f32x4x4& m, const f32x4x4& x) {
+  f32x4x4 r;
+  for (size_t k = 0; k < 4; ++k) r.piece[k] = select4(x.piece[k] < m.piece[k], x.piece[k], m.piece[k]);
+  return r;
+}
+
+ATTN_SIMD_INLINE f32x4x4 operator-(const f32x4x4& a) {
+  return {{-a.piece[0], -a.piece[1], -a.piece[2], -a.piece[3]}};
+}
+
 ATTN_SIMD_INLINE f32x4x4 exp(const f32x4x4& in) {
   f32x4x4 r;
   for (size_t k = 0; k < 4; ++k) r.piece[k] = exp_lanes<f32x4, i32x4>(in.piece[k]);
