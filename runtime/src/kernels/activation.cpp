@@ -22,7 +22,7 @@ void relu(float* x, size_t count) {
   } else {
     for (; i + 4 <= count; i += 4) {
       const simd::f32x4 v = simd::load4(x + i);
-      simd::store4(x + i, simd::select4(v > 0.f, v, simd::f32x4{}));
+      simd::store4(x + i, simd::select(v > 0.f, v, simd::f32x4{}));
     }
   }
   for (; i < count; ++i) x[i] = x[i] > 0.f ? x[i] : 0.f;

@@ -64,9 +64,9 @@ ATTN_SIMD_INLINE simd::i8x16 quantize_16(const float* p, float inverse, float lo
 ATTN_SIMD_INLINE simd::i8x16 quantize_4(const float* p, const f32x4& inverse, const f32x4& lo,
                                         const f32x4& hi, int32_t shift) {
   f32x4 v = simd::load4(p) * inverse;
-  v = simd::select4(v == v, v, f32x4{});
-  v = simd::select4(v < lo, lo, v);
-  v = simd::select4(v > hi, hi, v);
+  v = simd::select(v == v, v, f32x4{});
+  v = simd::select(v < lo, lo, v);
+  v = simd::select(v > hi, hi, v);
   return reinterpret_cast<simd::i8x16>(__builtin_convertvector((v + kRound) - kRound, i32x4) + shift);
 }
 

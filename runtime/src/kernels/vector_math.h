@@ -115,7 +115,7 @@ ATTN_SIMD_INLINE bool wide_compares() {
 #endif
 }
 
-ATTN_SIMD_INLINE f32x4 select4(const i32x4& mask, const f32x4& a, const f32x4& b) {
+ATTN_SIMD_INLINE f32x4 select(const i32x4& mask, const f32x4& a, const f32x4& b) {
   return reinterpret_cast<f32x4>((mask & reinterpret_cast<i32x4>(a)) | (~mask & reinterpret_cast<i32x4>(b)));
 }
 
@@ -175,12 +175,9 @@ ATTN_SIMD_INLINE bool any(const i32x16& mask) {
 // f32x4 (I its int32 vector): the same operations on every lane, so either width gives the same bits.
 template <typename F, typename I>
 ATTN_SIMD_INLINE F exp_lanes(const F& in) {
-  const auto pick = [](const I& mask, const F& a, const F& b) {
-    return reinterpret_cast<F>((mask & reinterpret_cast<I>(a)) | (~mask & reinterpret_cast<I>(b)));
-  };
   const I underflow = in < -87.33654f;
-  F x = pick(in > 88.f, F{} + 88.f, in);
-  x = pick(underflow, F{}, x);
+  F x = select(in > 88.f, F{} + 88.f, in);
+  x = select(underflow, F{}, x);
   // Round x·log2(e) to the nearest integer by adding and removing 1.5·2^23 (exact for |n| < 2^22).
   constexpr float kRound = 12582912.f;
   const F n = (x * 1.44269504088896341f + kRound) - kRound;
@@ -195,7 +192,7 @@ ATTN_SIMD_INLINE F exp_lanes(const F& in) {
   p = p * r + 5.0000001201e-1f;
   p = p * (r * r) + r + 1.f;
   const I scale_bits = (__builtin_convertvector(n, I) + 127) << 23;
-  return pick(underflow, F{}, p * reinterpret_cast<F>(scale_bits));
+  return select(underflow, F{}, p * reinterpret_cast<F>(scale_bits));
 }
 
 ATTN_SIMD_INLINE f32x16 exp(const f32x16& in) { return exp_lanes<f32x16, i32x16>(in); }
@@ -261,13 +258,13 @@ ATTN_SIMD_INLINE f32x4x4 operator-(const f32x4x4& a, float b) {
 
 ATTN_SIMD_INLINE f32x4x4 max(const f32x4x4& m, const f32x4x4& x) {
   f32x4x4 r;
-  for (size_t k = 0; k < 4; ++k) r.piece[k] = select4(x.piece[k] > m.piece[k], x.piece[k], m.piece[k]);
+  for (size_t k = 0; k < 4; ++k) r.piece[k] = select(x.piece[k] > m.piece[k], x.piece[k], m.piece[k]);
   return r;
 }
 
 ATTN_SIMD_INLINE f32x4x4 min(const f32x4x4& m, const f32x4x4& x) {
   f32x4x4 r;
-  for (size_t k = 0; k < 4; ++k) r.piece[k] = select4(x.piece[k] < m.piece[k], x.piece[k], m.piece[k]);
+  for (size_t k = 0; k < 4; ++k) r.piece[k] = select(x.piece[k] < m.piece[k], x.piece[k], m.piece[k]);
   return r;
 }
 
@@ -289,7 +286,7 @@ ATTN_SIMD_INLINE float reduce_add(const f32x4x4& v) {
 
 // reduce_max's tree (lane i against i + 8, then i + 4, i + 2, i + 1), so that NaN lanes resolve alike.
 ATTN_SIMD_INLINE float reduce_max(const f32x4x4& v) {
-  const auto max4 = [](const f32x4& m, const f32x4& x) { return select4(x > m, x, m); };
+  const auto max4 = [](const f32x4& m, const f32x4& x) { return select(x > m, x, m); };
   const auto max1 = [](float m, float x) { return x > m ? x : m; };
   const f32x4 c = max4(max4(v.piece[0], v.piece[2]), max4(v.piece[1], v.piece[3]));
   return max1(max1(c[0], c[2]), max1(c[1], c[3]));
