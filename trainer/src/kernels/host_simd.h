@@ -12,6 +12,7 @@
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
     !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 #define ATTN_TRAIN_CLONES __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
+#define ATTN_TRAIN_HAS_CLONES 1
 #else
 #define ATTN_TRAIN_CLONES
 #endif
@@ -29,11 +30,41 @@ typedef int32_t i32x16 __attribute__((vector_size(64)));
 typedef uint32_t u32x16 __attribute__((vector_size(64)));
 typedef uint16_t u16x16 __attribute__((vector_size(32)));
 
-ATTN_TRAIN_SIMD_INLINE f32x16 splat(float v) { return f32x16{} + v; }
+// N-lane vectors (N = 4, 8, 16) for kernels whose work is comparisons: see compare_lanes.
+template <int N>
+struct lanes {
+  typedef float f32 __attribute__((vector_size(4 * N)));
+  typedef int32_t i32 __attribute__((vector_size(4 * N)));
+  typedef uint32_t u32 __attribute__((vector_size(4 * N)));
+};
+
+// The widest vector whose comparisons compile to whole-register instructions in the code that calls this.
+// GCC 12 compiles a comparison of vectors wider than a register one lane at a time (a scalar compare and a
+// blend per lane), so 16-lane code with comparisons runs ~5× slower in the AVX2 clone than the same lanes
+// in two 8-lane pieces. Inside an ATTN_TRAIN_CLONES function the clone the loader picked tells the register
+// width: the AVX-512 clone runs only where x86-64-v4 is supported, the AVX2 one where x86-64-v3 is.
+ATTN_TRAIN_SIMD_INLINE int compare_lanes() {
+#if defined(ATTN_TRAIN_HAS_CLONES)
+  if (__builtin_cpu_supports("x86-64-v4")) return 16;
+  if (__builtin_cpu_supports("x86-64-v3")) return 8;
+  return 4;
+#elif defined(__clang__) || defined(__AVX512F__)
+  return 16;
+#elif defined(__AVX2__)
+  return 8;
+#else
+  return 4;
+#endif
+}
+
+template <class F>
+ATTN_TRAIN_SIMD_INLINE F splat(float v) {
+  return F{} + v;
+}
 // mask ? a : b per lane, with masks as comparisons produce them (all ones or all zeros).
-ATTN_TRAIN_SIMD_INLINE f32x16 select(i32x16 mask, f32x16 a, f32x16 b) {
-  return reinterpret_cast<f32x16>((mask & reinterpret_cast<i32x16>(a)) |
-                                  (~mask & reinterpret_cast<i32x16>(b)));
+template <class F, class I>
+ATTN_TRAIN_SIMD_INLINE F select(I mask, F a, F b) {
+  return reinterpret_cast<F>((mask & reinterpret_cast<I>(a)) | (~mask & reinterpret_cast<I>(b)));
 }
 
 ATTN_TRAIN_SIMD_INLINE f32x16 load(const float* p) {

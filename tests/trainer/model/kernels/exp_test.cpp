@@ -63,11 +63,16 @@ TEST(ExpKernel, VectorMatchesScalar) {
     std::vector<float> out(n, -1.f);
     const float sum = exp_sum(x.data(), out.data(), n, scale, shift);
     double ref_sum = 0;
+    float lane_sums[16] = {};  // the documented order: 16 running sums, then added up lane 0 first
     for (int i = 0; i < n; ++i) {
       const float e = exp_approx(x[i] * scale - shift);
       ASSERT_EQ(out[i], e) << "n " << n << " i " << i;
       ref_sum += e;
+      lane_sums[i % 16] += e;
     }
+    float ordered_sum = 0.f;
+    for (float lane_sum : lane_sums) ordered_sum += lane_sum;
+    EXPECT_EQ(sum, ordered_sum) << n << ": the same sum on every instruction set";
     EXPECT_NEAR(sum, ref_sum, 1e-6 * ref_sum) << n;
     EXPECT_EQ(out[n / 2], 0.f);
     EXPECT_EQ(exp_sum(x.data(), nullptr, n, scale, shift), sum) << "the sum alone is the same sum";
