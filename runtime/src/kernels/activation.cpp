@@ -6,27 +6,46 @@
 
 namespace attn::kernels {
 
-using simd::f32x16;
 using simd::kLanes;
 
-ATTN_KERNEL_CLONES
-void relu(float* x, size_t count) {
-  // NaN compares false and becomes 0, as in the tail. Four-lane pieces where a 16-lane comparison would
-  // compile lane by lane (vector_math.h, wide_compares).
+namespace {
+
+// V: the target's representation of 16 lanes (vector_math.h, registers_per_vector).
+template <typename V>
+ATTN_SIMD_INLINE void relu_as(float* x, size_t count) {
+  // max(0, v) keeps 0 where v is NaN, as the tail does.
+  const V zero = simd::splat_as<V>(0.f);
   size_t i = 0;
-  if (simd::wide_compares()) {
-    for (; i + kLanes <= count; i += kLanes) {
-      const f32x16 v = simd::load(x + i);
-      simd::store(x + i, simd::select(v > 0.f, v, f32x16{}));
-    }
-  } else {
-    for (; i + 4 <= count; i += 4) {
-      const simd::f32x4 v = simd::load4(x + i);
-      simd::store4(x + i, simd::select(v > 0.f, v, simd::f32x4{}));
-    }
-  }
+  for (; i + kLanes <= count; i += kLanes) simd::store(x + i, simd::max(zero, simd::load_as<V>(x + i)));
   for (; i < count; ++i) x[i] = x[i] > 0.f ? x[i] : 0.f;
 }
+
+template <typename V>
+ATTN_SIMD_INLINE void add_as(float* x, const float* y, size_t count) {
+  size_t i = 0;
+  for (; i + kLanes <= count; i += kLanes)
+    simd::store(x + i, simd::load_as<V>(x + i) + simd::load_as<V>(y + i));
+  for (; i < count; ++i) x[i] += y[i];
+}
+
+// Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.3% of a beam-4
+// batch's time as mulss; bench/RESULTS-runtime.md). The same single multiply per element as a scalar loop.
+template <typename V>
+ATTN_SIMD_INLINE void scale_columns_as(float* x, size_t rows, size_t columns, const float* scales) {
+  for (size_t n = 0; n < rows; ++n) {
+    float* row = x + n * columns;
+    size_t o = 0;
+    for (; o + kLanes <= columns; o += kLanes) {
+      simd::store(row + o, simd::load_as<V>(row + o) * simd::load_as<V>(scales + o));
+    }
+    for (; o < columns; ++o) row[o] *= scales[o];
+  }
+}
+
+}  // namespace
+
+ATTN_KERNEL_CLONES
+void relu(float* x, size_t count) { ATTN_SIMD_DISPATCH(relu_as, x, count); }
 
 void gelu(float* x, size_t count) {
   constexpr float kInvSqrt2 = 0.70710678118654752440f;
@@ -39,23 +58,11 @@ void silu(float* x, size_t count) {
 }
 
 ATTN_KERNEL_CLONES
-void add(float* x, const float* y, size_t count) {
-  size_t i = 0;
-  for (; i + kLanes <= count; i += kLanes) simd::store(x + i, simd::load(x + i) + simd::load(y + i));
-  for (; i < count; ++i) x[i] += y[i];
-}
+void add(float* x, const float* y, size_t count) { ATTN_SIMD_DISPATCH(add_as, x, y, count); }
 
-// Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.3% of a beam-4
-// batch's time as mulss; bench/RESULTS-runtime.md). The same single multiply per element as a scalar loop.
 ATTN_KERNEL_CLONES
 void scale_columns(float* x, size_t rows, size_t columns, const float* scales) {
-  for (size_t n = 0; n < rows; ++n) {
-    float* row = x + n * columns;
-    size_t o = 0;
-    for (; o + kLanes <= columns; o += kLanes)
-      simd::store(row + o, simd::load(row + o) * simd::load(scales + o));
-    for (; o < columns; ++o) row[o] *= scales[o];
-  }
+  ATTN_SIMD_DISPATCH(scale_columns_as, x, rows, columns, scales);
 }
 
 }  // namespace attn::kernels

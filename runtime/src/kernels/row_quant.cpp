@@ -20,9 +20,8 @@ namespace {
 // |v| <= 255: std::nearbyint's result, in plain vector arithmetic (no SSE4.1 round instruction needed).
 constexpr float kRound = 12582912.f;
 
-// The row's range. V is f32x16 where 16-lane comparisons are whole-register instructions, else f32x4x4
-// (vector_math.h, wide_compares); the result is the same. Two independent chains each, so that the loop is
-// not bound by the latency of one.
+// The row's range. V: the target's representation of 16 lanes (vector_math.h, registers_per_vector); every V
+// gives the same result. Two independent chains each, so that the loop is not bound by the latency of one.
 template <typename V>
 ATTN_SIMD_INLINE void row_range_as(const float* x, size_t count, float* lo, float* hi) {
   V top0 = simd::splat_as<V>(0.f), top1 = top0, bottom0 = top0, bottom1 = top0;
@@ -88,11 +87,7 @@ ATTN_KERNEL_CLONES
 void row_range(const float* x, size_t count, float* lo, float* hi) {
   // Starting from 0 widens the range to hold it; `v > top` and `v < bottom` are false for NaN, which is
   // thereby skipped.
-  if (simd::wide_compares()) {
-    row_range_as<f32x16>(x, count, lo, hi);
-  } else {
-    row_range_as<simd::f32x4x4>(x, count, lo, hi);
-  }
+  ATTN_SIMD_DISPATCH(row_range_as, x, count, lo, hi);
 }
 
 float row_magnitude(const float* x, size_t count) {
@@ -109,7 +104,9 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
   const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
   const int32_t shift = zero_point + offset;
   size_t i = 0;
-  if (simd::wide_compares()) {
+  // Sixteen-lane comparisons where they are whole-register instructions, else four-lane pieces
+  // (vector_math.h).
+  if (simd::registers_per_vector() == 1) {
     for (; i + 16 <= count; i += 16) {
       const simd::i8x16 bytes = quantize_16(x + i, inverse_step, lo, hi, shift);
       std::memcpy(q + i, &bytes, sizeof bytes);

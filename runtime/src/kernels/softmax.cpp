@@ -7,7 +7,6 @@
 namespace attn::kernels {
 namespace {
 
-using simd::f32x16;
 using simd::kLanes;
 
 template <typename V>
@@ -24,8 +23,8 @@ ATTN_SIMD_INLINE float row_max(const float* x, size_t n) {
   return simd::reduce_max(simd::max(m0, m1));
 }
 
-// V is f32x16 where 16-lane comparisons are whole-register instructions, else f32x4x4 (vector_math.h,
-// wide_compares); both give the same bits.
+// V: the target's representation of 16 lanes (vector_math.h, registers_per_vector); every V gives the same
+// bits.
 template <typename V>
 ATTN_SIMD_INLINE void softmax_rows(float* x, size_t rows, size_t cols) {
   for (size_t r = 0; r < rows; ++r) {
@@ -46,7 +45,7 @@ ATTN_SIMD_INLINE void softmax_rows(float* x, size_t rows, size_t cols) {
     }
     const float inv = 1.f / simd::reduce_add(sum);
     i = 0;
-    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load(xr + i) * inv);
+    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load_as<V>(xr + i) * inv);
     for (; i < cols; ++i) xr[i] *= inv;
   }
 }
@@ -74,7 +73,7 @@ ATTN_SIMD_INLINE void log_softmax_rows(float* x, size_t rows, size_t cols) {
     }
     const float log_z = m + static_cast<float>(std::log(sum));
     i = 0;
-    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load(xr + i) - log_z);
+    for (; i + kLanes <= cols; i += kLanes) simd::store(xr + i, simd::load_as<V>(xr + i) - log_z);
     for (; i < cols; ++i) xr[i] -= log_z;
   }
 }
@@ -82,21 +81,9 @@ ATTN_SIMD_INLINE void log_softmax_rows(float* x, size_t rows, size_t cols) {
 }  // namespace
 
 ATTN_KERNEL_CLONES
-void softmax(float* x, size_t rows, size_t cols) {
-  if (simd::wide_compares()) {
-    softmax_rows<f32x16>(x, rows, cols);
-  } else {
-    softmax_rows<simd::f32x4x4>(x, rows, cols);
-  }
-}
+void softmax(float* x, size_t rows, size_t cols) { ATTN_SIMD_DISPATCH(softmax_rows, x, rows, cols); }
 
 ATTN_KERNEL_CLONES
-void log_softmax(float* x, size_t rows, size_t cols) {
-  if (simd::wide_compares()) {
-    log_softmax_rows<f32x16>(x, rows, cols);
-  } else {
-    log_softmax_rows<simd::f32x4x4>(x, rows, cols);
-  }
-}
+void log_softmax(float* x, size_t rows, size_t cols) { ATTN_SIMD_DISPATCH(log_softmax_rows, x, rows, cols); }
 
 }  // namespace attn::kernels

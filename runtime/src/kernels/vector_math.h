@@ -1,8 +1,10 @@
 // Portable fixed-width SIMD for the runtime's own small kernels (attention, softmax, layer norm, top-k,
-// logits refine): GCC/Clang vector extensions, so one source serves x86 and ARM without intrinsics.
+// activations, row quantization): GCC/Clang vector extensions, so one source serves x86 and ARM without
+// intrinsics.
 //
-// A vector is 16 floats (64 bytes): one AVX-512 register, two AVX2 or four SSE/NEON registers — the compiler
-// splits it for whatever target a function is compiled for. On x86 (GCC), the hot kernels are compiled three
+// A vector is 16 floats (64 bytes): one AVX-512 register, two AVX2 or four SSE/NEON registers. Kernels are
+// written once over V, the vector's representation, and ATTN_SIMD_DISPATCH picks the one that fits the
+// target's registers (f32x16, f32x8x2 or f32x4x4, below). On x86 (GCC), the hot kernels are compiled three
 // times with ATTN_KERNEL_CLONES (baseline x86-64, x86-64-v3 = AVX2+FMA, x86-64-v4 = AVX-512) and the loader
 // picks the best one for the CPU it runs on (an ifunc), so the binary never assumes more than baseline
 // x86-64. Elsewhere (aarch64: NEON is baseline; Clang; Android; sanitizer builds, which gain nothing from
@@ -85,12 +87,8 @@ ATTN_SIMD_INLINE f32x16 max(const f32x16& m, const f32x16& x) { return select(x 
 // Lane-wise minimum that, like `x < m ? x : m`, keeps m where x is NaN.
 ATTN_SIMD_INLINE f32x16 min(const f32x16& m, const f32x16& x) { return select(x < m, x, m); }
 
-// Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers).
-// GCC 12 compiles a comparison of two 16-lane vectors one lane at a time (a scalar compare and a blend or
-// cmov per lane) wherever 16 floats are wider than a register: in the baseline and AVX2 clones and on
-// aarch64 (Clang does not). Arithmetic it splits into whole registers, comparisons it does not. Kernels whose
-// work is mostly comparisons (a row's range, clamping, ReLU) have a four-lane body for those targets and a
-// 16-lane one where 16-lane comparisons compile whole (wide_compares).
+// Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers):
+// the pieces of f32x4x4 below, and quantize_row's body where 16-lane comparisons are not one instruction.
 ATTN_SIMD_INLINE f32x4 load4(const float* p) {
   f32x4 v;
   std::memcpy(&v, p, sizeof v);
@@ -101,22 +99,12 @@ ATTN_SIMD_INLINE void store4(float* p, const f32x4& v) { std::memcpy(p, &v, size
 
 ATTN_SIMD_INLINE f32x4 splat4(float x) { return f32x4{} + x; }
 
-// Whether 16-lane comparisons compile to whole-register instructions here: in GCC's x86-64-v4 clone (AVX-512)
-// on a CPU that has it, or a GCC build for AVX-512; always with Clang, which splits them into whole registers
-// on every target. Inside a clone the answer is the clone's own: the loader picks the v4 clone exactly on the
-// CPUs for which this is true.
-ATTN_SIMD_INLINE bool wide_compares() {
-#if ATTN_KERNEL_CLONES_ENABLED
-  return __builtin_cpu_supports("x86-64-v4");
-#elif defined(__clang__) || defined(__AVX512F__)
-  return true;
-#else
-  return false;
-#endif
-}
-
 ATTN_SIMD_INLINE f32x4 select(const i32x4& mask, const f32x4& a, const f32x4& b) {
   return reinterpret_cast<f32x4>((mask & reinterpret_cast<i32x4>(a)) | (~mask & reinterpret_cast<i32x4>(b)));
+}
+
+ATTN_SIMD_INLINE f32x8 select(const i32x8& mask, const f32x8& a, const f32x8& b) {
+  return reinterpret_cast<f32x8>((mask & reinterpret_cast<i32x8>(a)) | (~mask & reinterpret_cast<i32x8>(b)));
 }
 
 // Horizontal reductions by halving: lane shuffles (GCC >= 12, Clang) rather than one extract per lane.
@@ -197,19 +185,70 @@ ATTN_SIMD_INLINE F exp_lanes(const F& in) {
 
 ATTN_SIMD_INLINE f32x16 exp(const f32x16& in) { return exp_lanes<f32x16, i32x16>(in); }
 
-// A 16-lane vector held as four four-lane pieces (lanes 4k to 4k + 3 in piece k), for the targets where
-// 16-lane comparisons compile lane by lane (wide_compares is false): the same lanes, the same arithmetic per
-// lane and the same order of reduction as f32x16, so a kernel written for both (load_as<V>) gives the same
-// bits with either.
-struct f32x4x4 {
-  f32x4 piece[4];
+// A 16-lane vector held as K pieces of 16/K lanes (lanes (16/K)·k onwards in piece k): f32x8x2 is two AVX2
+// registers, f32x4x4 four SSE or NEON registers. GCC 12 keeps a 16-lane f32x16 that is wider than the
+// target's registers in memory where it can (accumulators and broadcasts go through the stack in the AVX2
+// clone) and compiles its comparisons lane by lane; pieces of the register's width it keeps in registers. The
+// same lanes, the same arithmetic per lane and the same order of reduction as f32x16, so a kernel written
+// for all three (load_as<V>, dispatched by registers_per_vector) gives the same bits with any of them.
+template <typename P, size_t K>
+struct pieces {
+  static constexpr size_t kWidth = kLanes / K;
+  P piece[K];
 };
+using f32x8x2 = pieces<f32x8, 2>;
+using f32x4x4 = pieces<f32x4, 4>;
+
+// The int32 vector of a piece's width (comparison masks, exp's exponent bits).
+template <typename P>
+struct int_vector;
+template <>
+struct int_vector<f32x4> {
+  using type = i32x4;
+};
+template <>
+struct int_vector<f32x8> {
+  using type = i32x8;
+};
+
+// How many registers hold a 16-lane vector where this code runs: 1 in GCC's x86-64-v4 clone (AVX-512) and
+// with Clang (which splits 16-lane vectors into whole registers on every target, comparisons included), 2 in
+// the x86-64-v3 clone (AVX2) or a GCC build for AVX2, 4 elsewhere (SSE2, NEON). Inside a clone the answer is
+// the clone's own: the loader picks the v4 clone exactly on the CPUs that have it, the v3 clone on the others
+// that have AVX2.
+ATTN_SIMD_INLINE size_t registers_per_vector() {
+#if ATTN_KERNEL_CLONES_ENABLED
+  if (__builtin_cpu_supports("x86-64-v4")) return 1;
+  return __builtin_cpu_supports("x86-64-v3") ? 2 : 4;
+#elif defined(__clang__) || defined(__AVX512F__)
+  return 1;
+#elif defined(__AVX2__) && defined(__FMA__)
+  return 2;
+#else
+  return 4;
+#endif
+}
+
+// fn<V>(args...) with V the representation registers_per_vector picks: f32x16, f32x8x2 or f32x4x4. Where the
+// choice is known at compile time (no clones) the other two calls fold away.
+#define ATTN_SIMD_DISPATCH(fn, ...)                                                                       \
+  (::attn::kernels::simd::registers_per_vector() == 1   ? fn<::attn::kernels::simd::f32x16>(__VA_ARGS__)  \
+   : ::attn::kernels::simd::registers_per_vector() == 2 ? fn<::attn::kernels::simd::f32x8x2>(__VA_ARGS__) \
+                                                        : fn<::attn::kernels::simd::f32x4x4>(__VA_ARGS__))
 
 template <typename V>
 ATTN_SIMD_INLINE V load_as(const float* p);
 template <>
 ATTN_SIMD_INLINE f32x16 load_as<f32x16>(const float* p) {
   return load(p);
+}
+template <>
+ATTN_SIMD_INLINE f32x8x2 load_as<f32x8x2>(const float* p) {
+  // Each piece through a vector of its own: a memcpy into the array would keep it in memory.
+  f32x8 lo, hi;
+  std::memcpy(&lo, p, sizeof lo);
+  std::memcpy(&hi, p + 8, sizeof hi);
+  return {{lo, hi}};
 }
 template <>
 ATTN_SIMD_INLINE f32x4x4 load_as<f32x4x4>(const float* p) {
@@ -230,66 +269,144 @@ ATTN_SIMD_INLINE f32x16 splat_as<f32x16>(float x) {
   return splat(x);
 }
 template <>
+ATTN_SIMD_INLINE f32x8x2 splat_as<f32x8x2>(float x) {
+  const f32x8 v = f32x8{} + x;
+  return {{v, v}};
+}
+template <>
 ATTN_SIMD_INLINE f32x4x4 splat_as<f32x4x4>(float x) {
   const f32x4 v = splat4(x);
   return {{v, v, v, v}};
 }
 
-ATTN_SIMD_INLINE void store(float* p, const f32x4x4& v) {
-  for (size_t k = 0; k < 4; ++k) store4(p + 4 * k, v.piece[k]);
+template <typename P, size_t K>
+ATTN_SIMD_INLINE void store(float* p, const pieces<P, K>& v) {
+#pragma GCC unroll 4
+  for (size_t k = 0; k < K; ++k) {
+    const P piece = v.piece[k];
+    std::memcpy(p + k * pieces<P, K>::kWidth, &piece, sizeof piece);
+  }
 }
 
-ATTN_SIMD_INLINE void store_partial(float* p, const f32x4x4& v, size_t n) {
+template <typename P, size_t K>
+ATTN_SIMD_INLINE void store_partial(float* p, const pieces<P, K>& v, size_t n) {
   float lanes[kLanes];
   store(lanes, v);
   for (size_t i = 0; i < n; ++i) p[i] = lanes[i];
 }
 
-ATTN_SIMD_INLINE f32x4x4 operator+(const f32x4x4& a, const f32x4x4& b) {
-  return {
-      {a.piece[0] + b.piece[0], a.piece[1] + b.piece[1], a.piece[2] + b.piece[2], a.piece[3] + b.piece[3]}};
+// Piece-wise arithmetic, one whole-register operation per piece. The loop is unrolled by force: GCC 12 at -O2
+// keeps a four-trip loop over the pieces, and with it the pieces in memory (no fused multiply-adds either).
+#define ATTN_PIECEWISE(expr)                                                  \
+  pieces<P, K> r;                                                             \
+  _Pragma("GCC unroll 4") for (size_t k = 0; k < K; ++k) r.piece[k] = (expr); \
+  return r
+
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator+(const pieces<P, K>& a, const pieces<P, K>& b) {
+  ATTN_PIECEWISE(a.piece[k] + b.piece[k]);
 }
 
-ATTN_SIMD_INLINE f32x4x4& operator+=(f32x4x4& a, const f32x4x4& b) { return a = a + b; }
-
-ATTN_SIMD_INLINE f32x4x4 operator-(const f32x4x4& a, float b) {
-  return {{a.piece[0] - b, a.piece[1] - b, a.piece[2] - b, a.piece[3] - b}};
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K>& operator+=(pieces<P, K>& a, const pieces<P, K>& b) {
+  return a = a + b;
 }
 
-ATTN_SIMD_INLINE f32x4x4 max(const f32x4x4& m, const f32x4x4& x) {
-  f32x4x4 r;
-  for (size_t k = 0; k < 4; ++k) r.piece[k] = select(x.piece[k] > m.piece[k], x.piece[k], m.piece[k]);
-  return r;
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator*(const pieces<P, K>& a, const pieces<P, K>& b) {
+  ATTN_PIECEWISE(a.piece[k] * b.piece[k]);
 }
 
-ATTN_SIMD_INLINE f32x4x4 min(const f32x4x4& m, const f32x4x4& x) {
-  f32x4x4 r;
-  for (size_t k = 0; k < 4; ++k) r.piece[k] = select(x.piece[k] < m.piece[k], x.piece[k], m.piece[k]);
-  return r;
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator*(const pieces<P, K>& a, float b) {
+  ATTN_PIECEWISE(a.piece[k] * b);
 }
 
-ATTN_SIMD_INLINE f32x4x4 operator-(const f32x4x4& a) {
-  return {{-a.piece[0], -a.piece[1], -a.piece[2], -a.piece[3]}};
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator*(float a, const pieces<P, K>& b) {
+  ATTN_PIECEWISE(a * b.piece[k]);
 }
 
-ATTN_SIMD_INLINE f32x4x4 exp(const f32x4x4& in) {
-  f32x4x4 r;
-  for (size_t k = 0; k < 4; ++k) r.piece[k] = exp_lanes<f32x4, i32x4>(in.piece[k]);
-  return r;
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator-(const pieces<P, K>& a, float b) {
+  ATTN_PIECEWISE(a.piece[k] - b);
 }
 
-// reduce_add's order: lanes 0-7 plus 8-15, then 0-3 plus 4-7, then (0 + 2) + (1 + 3).
-ATTN_SIMD_INLINE float reduce_add(const f32x4x4& v) {
-  const f32x4 s4 = (v.piece[0] + v.piece[2]) + (v.piece[1] + v.piece[3]);
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> operator-(const pieces<P, K>& a) {
+  ATTN_PIECEWISE(-a.piece[k]);
+}
+
+// Lane-wise maximum and minimum with f32x16's NaN behaviour (m is kept where x is NaN).
+template <typename P>
+ATTN_SIMD_INLINE P max_piece(const P& m, const P& x) {
+  return select(x > m, x, m);
+}
+
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> max(const pieces<P, K>& m, const pieces<P, K>& x) {
+  ATTN_PIECEWISE(max_piece(m.piece[k], x.piece[k]));
+}
+
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> min(const pieces<P, K>& m, const pieces<P, K>& x) {
+  ATTN_PIECEWISE(select(x.piece[k] < m.piece[k], x.piece[k], m.piece[k]));
+}
+
+template <typename P, size_t K>
+ATTN_SIMD_INLINE pieces<P, K> exp(const pieces<P, K>& in) {
+  ATTN_PIECEWISE((exp_lanes<P, typename int_vector<P>::type>(in.piece[k])));
+}
+
+#undef ATTN_PIECEWISE
+
+// The first two halving steps of reduce_add's order as four lanes: lane i + lane i + 8 (i < 8), then lanes
+// 0-3 plus 4-7.
+ATTN_SIMD_INLINE f32x4 fold4(const f32x16& v) {
+  const f32x8 s8 = fold(v);
+  return __builtin_shufflevector(s8, s8, 0, 1, 2, 3) + __builtin_shufflevector(s8, s8, 4, 5, 6, 7);
+}
+ATTN_SIMD_INLINE f32x4 fold4(const f32x8x2& v) {
+  const f32x8 s8 = v.piece[0] + v.piece[1];
+  return __builtin_shufflevector(s8, s8, 0, 1, 2, 3) + __builtin_shufflevector(s8, s8, 4, 5, 6, 7);
+}
+ATTN_SIMD_INLINE f32x4 fold4(const f32x4x4& v) {
+  return (v.piece[0] + v.piece[2]) + (v.piece[1] + v.piece[3]);
+}
+
+template <typename P, size_t K>
+ATTN_SIMD_INLINE float reduce_add(const pieces<P, K>& v) {
+  const f32x4 s4 = fold4(v);
   return (s4[0] + s4[2]) + (s4[1] + s4[3]);
 }
 
+// reduce_add4 for pieces: the same sums in the same order (fold4, then the transposing additions).
+template <typename V>
+ATTN_SIMD_INLINE f32x4 reduce_add4_as(const V& a, const V& b, const V& c, const V& d) {
+  const f32x4 fa = fold4(a), fb = fold4(b), fc = fold4(c), fd = fold4(d);
+  // ac: lanes (a0 + a2, a1 + a3, c0 + c2, c1 + c3); bd likewise.
+  const f32x4 ac = __builtin_shufflevector(fa, fc, 0, 1, 4, 5) + __builtin_shufflevector(fa, fc, 2, 3, 6, 7);
+  const f32x4 bd = __builtin_shufflevector(fb, fd, 0, 1, 4, 5) + __builtin_shufflevector(fb, fd, 2, 3, 6, 7);
+  return __builtin_shufflevector(ac, bd, 0, 4, 2, 6) + __builtin_shufflevector(ac, bd, 1, 5, 3, 7);
+}
+template <typename P, size_t K>
+ATTN_SIMD_INLINE f32x4 reduce_add4(const pieces<P, K>& a, const pieces<P, K>& b, const pieces<P, K>& c,
+                                   const pieces<P, K>& d) {
+  return reduce_add4_as(a, b, c, d);
+}
+
 // reduce_max's tree (lane i against i + 8, then i + 4, i + 2, i + 1), so that NaN lanes resolve alike.
-ATTN_SIMD_INLINE float reduce_max(const f32x4x4& v) {
-  const auto max4 = [](const f32x4& m, const f32x4& x) { return select(x > m, x, m); };
+ATTN_SIMD_INLINE float reduce_max4(const f32x4& c) {
   const auto max1 = [](float m, float x) { return x > m ? x : m; };
-  const f32x4 c = max4(max4(v.piece[0], v.piece[2]), max4(v.piece[1], v.piece[3]));
   return max1(max1(c[0], c[2]), max1(c[1], c[3]));
+}
+ATTN_SIMD_INLINE float reduce_max(const f32x8x2& v) {
+  const f32x8 m8 = max_piece(v.piece[0], v.piece[1]);
+  return reduce_max4(max_piece<f32x4>(__builtin_shufflevector(m8, m8, 0, 1, 2, 3),
+                                      __builtin_shufflevector(m8, m8, 4, 5, 6, 7)));
+}
+ATTN_SIMD_INLINE float reduce_max(const f32x4x4& v) {
+  return reduce_max4(max_piece(max_piece(v.piece[0], v.piece[2]), max_piece(v.piece[1], v.piece[3])));
 }
 
 }  // namespace attn::kernels::simd

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -72,6 +73,81 @@ TEST(VectorReductions, AddFourMaxAndAny) {
     EXPECT_TRUE(simd::any(one_hot > 0.5f)) << l;
     EXPECT_FALSE(simd::any(one_hot > 1.5f)) << l;
   }
+}
+
+// The three representations of a 16-lane vector (f32x16, f32x8x2, f32x4x4) must give the same bits for every
+// operation the kernels use, NaN and infinities included: which one runs depends on the CPU and the build,
+// and the runtime's output must not.
+template <typename V>
+std::vector<float> lanes_of(const V& v) {
+  std::vector<float> out(simd::kLanes);
+  simd::store(out.data(), v);
+  return out;
+}
+
+template <typename V>
+void expect_same_bits(const V& v, const simd::f32x16& want, const char* what) {
+  const std::vector<float> got = lanes_of(v), expected = lanes_of(want);
+  EXPECT_EQ(std::memcmp(got.data(), expected.data(), simd::kLanes * sizeof(float)), 0) << what;
+}
+
+bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+template <typename V>
+void check_representation() {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> value(-90.f, 90.f);
+  for (int trial = 0; trial < 200; ++trial) {
+    float a[simd::kLanes], b[simd::kLanes], c[simd::kLanes], d[simd::kLanes];
+    for (size_t l = 0; l < simd::kLanes; ++l) {
+      a[l] = value(rng), b[l] = value(rng) * 1e-3f, c[l] = value(rng), d[l] = value(rng);
+    }
+    // Special lanes in some trials: NaN (max/min keep the other operand), ±inf (exp: 0 and saturation).
+    if (trial % 4 == 1) a[trial % simd::kLanes] = std::numeric_limits<float>::quiet_NaN();
+    if (trial % 4 == 2) b[(trial * 7) % simd::kLanes] = -INFINITY, a[(trial * 3) % simd::kLanes] = INFINITY;
+    const simd::f32x16 a16 = simd::load(a), b16 = simd::load(b), c16 = simd::load(c), d16 = simd::load(d);
+    const V av = simd::load_as<V>(a), bv = simd::load_as<V>(b), cv = simd::load_as<V>(c),
+            dv = simd::load_as<V>(d);
+    expect_same_bits(av, a16, "load");
+    expect_same_bits(av + bv, a16 + b16, "+");
+    expect_same_bits(av * bv, a16 * b16, "*");
+    // A multiply-add is fused into one rounding (where the target has the instruction) for every V alike.
+    expect_same_bits(dv + cv * bv, d16 + c16 * b16, "multiply-add");  // a product used only here
+    expect_same_bits(av * 0.37f, a16 * 0.37f, "* scalar");
+    expect_same_bits(0.37f * av, 0.37f * a16, "scalar *");
+    expect_same_bits(av - 1.5f, a16 - 1.5f, "- scalar");
+    expect_same_bits(-av, -a16, "negate");
+    expect_same_bits(simd::max(av, bv), simd::max(a16, b16), "max");
+    expect_same_bits(simd::max(bv, av), simd::max(b16, a16), "max, NaN first");
+    expect_same_bits(simd::min(av, bv), simd::min(a16, b16), "min");
+    expect_same_bits(simd::min(bv, av), simd::min(b16, a16), "min, NaN first");
+    float e[simd::kLanes];
+    for (size_t l = 0; l < simd::kLanes; ++l) e[l] = b[l] * 1e3f - 40.f;  // over exp's whole range
+    expect_same_bits(simd::exp(simd::load_as<V>(e)), simd::exp(simd::load(e)), "exp");
+    expect_same_bits(simd::splat_as<V>(a[3]), simd::splat(a[3]), "splat");
+    EXPECT_TRUE(same_bits(simd::reduce_add(av), simd::reduce_add(a16))) << "reduce_add, trial " << trial;
+    EXPECT_TRUE(same_bits(simd::reduce_max(av), simd::reduce_max(a16))) << "reduce_max, trial " << trial;
+    const simd::f32x4 s = simd::reduce_add4(av, bv, cv, dv), s16 = simd::reduce_add4(a16, b16, c16, d16);
+    for (size_t k = 0; k < 4; ++k) EXPECT_TRUE(same_bits(s[k], s16[k])) << "reduce_add4 " << k;
+    const size_t n = static_cast<size_t>(trial) % simd::kLanes;
+    float partial[simd::kLanes], partial16[simd::kLanes];
+    std::fill(partial, partial + simd::kLanes, 9.f);
+    std::fill(partial16, partial16 + simd::kLanes, 9.f);
+    simd::store_partial(partial, simd::load_partial_as<V>(a, n, -2.f), n);
+    simd::store_partial(partial16, simd::load_partial_as<simd::f32x16>(a, n, -2.f), n);
+    EXPECT_EQ(std::memcmp(partial, partial16, sizeof partial), 0) << "partial " << n;
+    EXPECT_TRUE(same_bits(simd::reduce_max(simd::load_partial_as<V>(a, n, a[0])),
+                          simd::reduce_max(simd::load_partial_as<simd::f32x16>(a, n, a[0]))))
+        << "partial max " << n;
+  }
+}
+
+TEST(VectorRepresentations, EightLanePiecesGiveTheBitsOfSixteenLaneVectors) {
+  check_representation<simd::f32x8x2>();
+}
+
+TEST(VectorRepresentations, FourLanePiecesGiveTheBitsOfSixteenLaneVectors) {
+  check_representation<simd::f32x4x4>();
 }
 
 // Attention reference: explicit scores with −inf masks, all in double. Also returns, per query row and head,
