@@ -45,6 +45,7 @@ constexpr size_t kLanes = 16;
 typedef float f32x16 __attribute__((vector_size(64)));
 typedef int32_t i32x16 __attribute__((vector_size(64)));  // also the type of a comparison's lane mask
 typedef int8_t i8x16 __attribute__((vector_size(16)));
+typedef int8_t i8x32 __attribute__((vector_size(32)));
 typedef float f32x8 __attribute__((vector_size(32)));
 typedef int32_t i32x8 __attribute__((vector_size(32)));
 typedef float f32x4 __attribute__((vector_size(16)));
@@ -359,6 +360,23 @@ ATTN_SIMD_INLINE pieces<P, K> exp(const pieces<P, K>& in) {
 }
 
 #undef ATTN_PIECEWISE
+
+// Whether any lane of v is greater than x (NaN lanes are not).
+ATTN_SIMD_INLINE bool any_greater(const f32x16& v, float x) { return any(v > x); }
+template <typename P, size_t K>
+ATTN_SIMD_INLINE bool any_greater(const pieces<P, K>& v, float x) {
+  using I = typename int_vector<P>::type;
+  I mask = v.piece[0] > x;
+#pragma GCC unroll 4
+  for (size_t k = 1; k < K; ++k) mask |= v.piece[k] > x;
+  i32x4 m4;
+  if constexpr (sizeof(I) == sizeof(i32x8)) {
+    m4 = __builtin_shufflevector(mask, mask, 0, 1, 2, 3) | __builtin_shufflevector(mask, mask, 4, 5, 6, 7);
+  } else {
+    m4 = mask;
+  }
+  return (m4[0] | m4[1] | m4[2] | m4[3]) != 0;
+}
 
 // The first two halving steps of reduce_add's order as four lanes: lane i + lane i + 8 (i < 8), then lanes
 // 0-3 plus 4-7.

@@ -125,6 +125,9 @@ void check_representation() {
     for (size_t l = 0; l < simd::kLanes; ++l) e[l] = b[l] * 1e3f - 40.f;  // over exp's whole range
     expect_same_bits(simd::exp(simd::load_as<V>(e)), simd::exp(simd::load(e)), "exp");
     expect_same_bits(simd::splat_as<V>(a[3]), simd::splat(a[3]), "splat");
+    for (const float x : {a[trial % simd::kLanes], simd::reduce_max(a16), 0.f}) {
+      EXPECT_EQ(simd::any_greater(av, x), simd::any_greater(a16, x)) << "any_greater " << x;
+    }
     EXPECT_TRUE(same_bits(simd::reduce_add(av), simd::reduce_add(a16))) << "reduce_add, trial " << trial;
     EXPECT_TRUE(same_bits(simd::reduce_max(av), simd::reduce_max(a16))) << "reduce_max, trial " << trial;
     const simd::f32x4 s = simd::reduce_add4(av, bv, cv, dv), s16 = simd::reduce_add4(a16, b16, c16, d16);
