@@ -123,8 +123,7 @@ void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero
   const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
   const int32_t shift = zero_point + offset;
   size_t i = 0;
-  // Sixteen-lane comparisons where they are whole-register instructions, else four-lane pieces
-  // (vector_math.h).
+  // Sixteen lanes where they are one register, else eight- or four-lane pieces (vector_math.h).
   if (simd::registers_per_vector() == 1) {
     for (; i + 16 <= count; i += 16) {
       const simd::i8x16 bytes = quantize_16(x + i, inverse_step, lo, hi, shift);

@@ -89,7 +89,7 @@ ATTN_SIMD_INLINE f32x16 max(const f32x16& m, const f32x16& x) { return select(x 
 ATTN_SIMD_INLINE f32x16 min(const f32x16& m, const f32x16& x) { return select(x < m, x, m); }
 
 // Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers):
-// the pieces of f32x4x4 below, and quantize_row's body where 16-lane comparisons are not one instruction.
+// the pieces of f32x4x4 below, and quantize_row's body for SSE2 and NEON.
 ATTN_SIMD_INLINE f32x4 load4(const float* p) {
   f32x4 v;
   std::memcpy(&v, p, sizeof v);
@@ -398,19 +398,16 @@ ATTN_SIMD_INLINE float reduce_add(const pieces<P, K>& v) {
   return (s4[0] + s4[2]) + (s4[1] + s4[3]);
 }
 
-// reduce_add4 for pieces: the same sums in the same order (fold4, then the transposing additions).
-template <typename V>
-ATTN_SIMD_INLINE f32x4 reduce_add4_as(const V& a, const V& b, const V& c, const V& d) {
+// reduce_add4 for pieces: the same sums in the same order as f32x16's (fold4, then the transposing
+// additions).
+template <typename P, size_t K>
+ATTN_SIMD_INLINE f32x4 reduce_add4(const pieces<P, K>& a, const pieces<P, K>& b, const pieces<P, K>& c,
+                                   const pieces<P, K>& d) {
   const f32x4 fa = fold4(a), fb = fold4(b), fc = fold4(c), fd = fold4(d);
   // ac: lanes (a0 + a2, a1 + a3, c0 + c2, c1 + c3); bd likewise.
   const f32x4 ac = __builtin_shufflevector(fa, fc, 0, 1, 4, 5) + __builtin_shufflevector(fa, fc, 2, 3, 6, 7);
   const f32x4 bd = __builtin_shufflevector(fb, fd, 0, 1, 4, 5) + __builtin_shufflevector(fb, fd, 2, 3, 6, 7);
   return __builtin_shufflevector(ac, bd, 0, 4, 2, 6) + __builtin_shufflevector(ac, bd, 1, 5, 3, 7);
-}
-template <typename P, size_t K>
-ATTN_SIMD_INLINE f32x4 reduce_add4(const pieces<P, K>& a, const pieces<P, K>& b, const pieces<P, K>& c,
-                                   const pieces<P, K>& d) {
-  return reduce_add4_as(a, b, c, d);
 }
 
 // reduce_max's tree (lane i against i + 8, then i + 4, i + 2, i + 1), so that NaN lanes resolve alike.
