@@ -48,56 +48,67 @@ ATTN_SIMD_INLINE void row_range_as(const float* x, size_t count, float* lo, floa
   *hi = simd::reduce_max(simd::max(top0, top1));
 }
 
-// Sixteen values of quantize_row (scaled, NaN to 0, clamped to [lo, hi], rounded half to even, plus shift),
-// on one 16-lane vector.
-ATTN_SIMD_INLINE simd::i8x16 quantize_16(const float* p, float inverse, float lo, float hi, int32_t shift) {
-  f32x16 v = simd::load(p) * inverse;
-  v = simd::select(v == v, v, f32x16{});
-  v = simd::select(v < lo, simd::splat(lo), v);
-  v = simd::select(v > hi, simd::splat(hi), v);
-  const i32x16 r = __builtin_convertvector((v + kRound) - kRound, i32x16) + shift;
-  return __builtin_convertvector(r, simd::i8x16);  // modulo 256, as the scalar tail's conversion
+// quantize_row's arithmetic on one vector of lanes (F: f32x16, f32x8 or f32x4, I its int32 vector): scaled,
+// NaN to 0, clamped to [lo, hi], rounded half to even, plus shift.
+template <typename F, typename I>
+ATTN_SIMD_INLINE I quantize_lanes(const float* p, float inverse, float lo, float hi, int32_t shift) {
+  F v;
+  std::memcpy(&v, p, sizeof v);
+  v = v * inverse;
+  v = simd::select(v == v, v, F{});
+  v = simd::select(v < lo, F{} + lo, v);
+  v = simd::select(v > hi, F{} + hi, v);
+  return __builtin_convertvector((v + kRound) - kRound, I) + shift;
 }
 
-// The same on four four-lane pieces; each piece's four int32 lanes as bytes.
-ATTN_SIMD_INLINE simd::i8x16 quantize_4(const float* p, const f32x4& inverse, const f32x4& lo,
-                                        const f32x4& hi, int32_t shift) {
-  f32x4 v = simd::load4(p) * inverse;
-  v = simd::select(v == v, v, f32x4{});
-  v = simd::select(v < lo, lo, v);
-  v = simd::select(v > hi, hi, v);
-  return reinterpret_cast<simd::i8x16>(__builtin_convertvector((v + kRound) - kRound, i32x4) + shift);
+// Sixteen values of quantize_row as bytes (each int32 lane modulo 256, as the scalar tail's conversion), on
+// the representation V of 16 lanes (vector_math.h): the pieces' int32 lanes are gathered by their low bytes.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the gathers below take each lane's low byte");
+template <typename V>
+ATTN_SIMD_INLINE simd::i8x16 quantize_16(const float* p, float inverse, float lo, float hi, int32_t shift);
+template <>
+ATTN_SIMD_INLINE simd::i8x16 quantize_16<f32x16>(const float* p, float inverse, float lo, float hi,
+                                                 int32_t shift) {
+  return __builtin_convertvector((quantize_lanes<f32x16, i32x16>(p, inverse, lo, hi, shift)), simd::i8x16);
 }
-
-ATTN_SIMD_INLINE simd::i8x16 quantize_4x4(const float* p, const f32x4& inverse, const f32x4& lo,
-                                          const f32x4& hi, int32_t shift) {
-  static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the gather below takes each lane's low byte");
-  const simd::i8x16 a = quantize_4(p, inverse, lo, hi, shift), b = quantize_4(p + 4, inverse, lo, hi, shift),
-                    c = quantize_4(p + 8, inverse, lo, hi, shift),
-                    d = quantize_4(p + 12, inverse, lo, hi, shift);
-  // The low byte of each 32-bit lane: the value modulo 256.
-  const simd::i8x16 ab = __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-  const simd::i8x16 cd = __builtin_shufflevector(c, d, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+template <>
+ATTN_SIMD_INLINE simd::i8x16 quantize_16<simd::f32x8x2>(const float* p, float inverse, float lo, float hi,
+                                                        int32_t shift) {
+  using simd::f32x8, simd::i32x8, simd::i8x32;
+  const i8x32 a = reinterpret_cast<i8x32>(quantize_lanes<f32x8, i32x8>(p, inverse, lo, hi, shift)),
+              b = reinterpret_cast<i8x32>(quantize_lanes<f32x8, i32x8>(p + 8, inverse, lo, hi, shift));
+  return __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60);
+}
+template <>
+ATTN_SIMD_INLINE simd::i8x16 quantize_16<simd::f32x4x4>(const float* p, float inverse, float lo, float hi,
+                                                        int32_t shift) {
+  const simd::i8x16 piece[4] = {
+      reinterpret_cast<simd::i8x16>(quantize_lanes<f32x4, i32x4>(p, inverse, lo, hi, shift)),
+      reinterpret_cast<simd::i8x16>(quantize_lanes<f32x4, i32x4>(p + 4, inverse, lo, hi, shift)),
+      reinterpret_cast<simd::i8x16>(quantize_lanes<f32x4, i32x4>(p + 8, inverse, lo, hi, shift)),
+      reinterpret_cast<simd::i8x16>(quantize_lanes<f32x4, i32x4>(p + 12, inverse, lo, hi, shift))};
+  const simd::i8x16 ab =
+      __builtin_shufflevector(piece[0], piece[1], 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+  const simd::i8x16 cd =
+      __builtin_shufflevector(piece[2], piece[3], 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
   return __builtin_shufflevector(ab, cd, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
 }
 
-// The same on two eight-lane pieces (AVX2 registers).
-ATTN_SIMD_INLINE simd::i8x32 quantize_8(const float* p, const simd::f32x8& inverse, const simd::f32x8& lo,
-                                        const simd::f32x8& hi, int32_t shift) {
-  simd::f32x8 v;
-  std::memcpy(&v, p, sizeof v);
-  v = v * inverse;
-  v = simd::select(v == v, v, simd::f32x8{});
-  v = simd::select(v < lo, lo, v);
-  v = simd::select(v > hi, hi, v);
-  return reinterpret_cast<simd::i8x32>(__builtin_convertvector((v + kRound) - kRound, simd::i32x8) + shift);
-}
-
-ATTN_SIMD_INLINE simd::i8x16 quantize_8x2(const float* p, const simd::f32x8& inverse, const simd::f32x8& lo,
-                                          const simd::f32x8& hi, int32_t shift) {
-  static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the gather below takes each lane's low byte");
-  const simd::i8x32 a = quantize_8(p, inverse, lo, hi, shift), b = quantize_8(p + 8, inverse, lo, hi, shift);
-  return __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60);
+template <typename V>
+ATTN_SIMD_INLINE void quantize_row_as(const float* x, size_t count, float inverse_step, int32_t zero_point,
+                                      int8_t* q, int32_t offset) {
+  const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
+  const int32_t shift = zero_point + offset;
+  size_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    const simd::i8x16 bytes = quantize_16<V>(x + i, inverse_step, lo, hi, shift);
+    std::memcpy(q + i, &bytes, sizeof bytes);
+  }
+  for (; i < count; ++i) {
+    const float product = x[i] * inverse_step;
+    const float v = std::clamp(product == product ? product : 0.f, lo, hi);
+    q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + shift);
+  }
 }
 
 }  // namespace
@@ -120,34 +131,7 @@ float row_magnitude(const float* x, size_t count) {
 ATTN_KERNEL_CLONES
 void quantize_row(const float* x, size_t count, float inverse_step, int32_t zero_point, int8_t* q,
                   int32_t offset) {
-  const float lo = static_cast<float>(-128 - zero_point), hi = static_cast<float>(127 - zero_point);
-  const int32_t shift = zero_point + offset;
-  size_t i = 0;
-  // Sixteen lanes where they are one register, else eight- or four-lane pieces (vector_math.h).
-  if (simd::registers_per_vector() == 1) {
-    for (; i + 16 <= count; i += 16) {
-      const simd::i8x16 bytes = quantize_16(x + i, inverse_step, lo, hi, shift);
-      std::memcpy(q + i, &bytes, sizeof bytes);
-    }
-  } else if (simd::registers_per_vector() == 2) {
-    const simd::f32x8 inverse8 = simd::f32x8{} + inverse_step, lo8 = simd::f32x8{} + lo,
-                      hi8 = simd::f32x8{} + hi;
-    for (; i + 16 <= count; i += 16) {
-      const simd::i8x16 bytes = quantize_8x2(x + i, inverse8, lo8, hi8, shift);
-      std::memcpy(q + i, &bytes, sizeof bytes);
-    }
-  } else {
-    const f32x4 inverse4 = simd::splat4(inverse_step), lo4 = simd::splat4(lo), hi4 = simd::splat4(hi);
-    for (; i + 16 <= count; i += 16) {
-      const simd::i8x16 bytes = quantize_4x4(x + i, inverse4, lo4, hi4, shift);
-      std::memcpy(q + i, &bytes, sizeof bytes);
-    }
-  }
-  for (; i < count; ++i) {
-    const float product = x[i] * inverse_step;
-    const float v = std::clamp(product == product ? product : 0.f, lo, hi);
-    q[i] = static_cast<int8_t>(static_cast<int32_t>((v + kRound) - kRound) + shift);
-  }
+  ATTN_SIMD_DISPATCH(quantize_row_as, x, count, inverse_step, zero_point, q, offset);
 }
 
 }  // namespace attn::kernels

@@ -89,14 +89,12 @@ ATTN_SIMD_INLINE f32x16 max(const f32x16& m, const f32x16& x) { return select(x 
 ATTN_SIMD_INLINE f32x16 min(const f32x16& m, const f32x16& x) { return select(x < m, x, m); }
 
 // Four-lane pieces, every target's native width (SSE2, NEON; the low quarter of AVX2 and AVX-512 registers):
-// the pieces of f32x4x4 below, and quantize_row's body for SSE2 and NEON.
+// the pieces of f32x4x4 below.
 ATTN_SIMD_INLINE f32x4 load4(const float* p) {
   f32x4 v;
   std::memcpy(&v, p, sizeof v);
   return v;
 }
-
-ATTN_SIMD_INLINE void store4(float* p, const f32x4& v) { std::memcpy(p, &v, sizeof v); }
 
 ATTN_SIMD_INLINE f32x4 splat4(float x) { return f32x4{} + x; }
 
