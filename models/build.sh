@@ -16,7 +16,8 @@
 # split is evaluated during training and in the length-penalty choice, every test split is scored.
 # Environment besides: BUILD (build), RUN (runs/SRC-TGT), AVERAGE (1: no averaging), CHECKPOINT (convert this
 # checkpoint directory, e.g. a committed models/checkpoints/de-en-sw-avg..., instead of RUN's newest),
-# LENGTH_PENALTY (chosen on dev when not given: the best mean of the dev splits' BLEU), INIT_FROM (a checkpoint
+# LENGTH_PENALTY (chosen on dev when not given: the best mean of the dev splits' BLEU over LENGTH_PENALTIES,
+# default "0.6 1.0 1.4 2.0 2.5 3.0"; widen it when the best is at its edge), INIT_FROM (a checkpoint
 # directory to continue from with --init-from when RUN has no checkpoint yet), PRECISION (auto), THREADS (2).
 # The recipe (models/README.md): d256, 4 heads, d_ff 1024, 6+3 layers, pre-norm, joint 8k SentencePiece, batches
 # of 6,000 target tokens, warm-up 800, label smoothing 0.1, dropout 0.1.
@@ -97,7 +98,8 @@ shortlist=(--shortlist-source "$run/shortlist-text.$src" --shortlist-target "$ru
 # one: at the runtime's default 0.6 the models' output was 5-12% shorter than the references (models/README.md).
 if [[ -z ${LENGTH_PENALTY:-} ]]; then
   best=-1
-  for alpha in 0.6 1.0 1.4 2.0 2.5 3.0; do
+  read -r -a alphas <<< "${LENGTH_PENALTIES:-0.6 1.0 1.4 2.0 2.5 3.0}"
+  for alpha in "${alphas[@]}"; do
     scores=()
     for i in "${!names[@]}"; do
       "$build/cli/attn" translate -m "$int8" --beam 4 --length-penalty "$alpha" --threads "$threads" --no-split \
