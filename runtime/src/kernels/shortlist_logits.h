@@ -40,10 +40,4 @@ void shortlist_logits_i4(const float* hidden,  // [N, D]
                          const float* bias,    // [V] or nullptr
                          const int32_t* ids, size_t count, float* logits, size_t stride);
 
-// The naive versions, for tests: one double-precision dot product of the fp32 hidden state per logit (the
-// exact logit, which the int8 kernel approximates within the bound above).
-void shortlist_logits_naive(const float* hidden, size_t rows, size_t dim, const float* w_f32,
-                            const int8_t* w_i8, const float* scales, const float* bias, const int32_t* ids,
-                            size_t count, float* logits, size_t stride);
-
 }  // namespace attn::kernels

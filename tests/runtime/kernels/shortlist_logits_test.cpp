@@ -12,9 +12,12 @@
 
 #include "runtime/src/quant/quantization.h"
 #include "tests/runtime/kernels/kernel_test_util.h"
+#include "tests/support/shortlist_logits_reference.h"
 
 namespace attn::kernels {
 namespace {
+
+using attn::test::shortlist_logits_naive;
 
 TEST(ShortlistLogits, MatchesNaive) {
   std::mt19937 rng(11);
