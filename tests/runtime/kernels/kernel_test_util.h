@@ -1,5 +1,6 @@
 // Shared by the kernel tests of this folder: random non-zero inputs (zeros would hide sign and scaling bugs),
-// an owning handle for a pthreadpool, and the int8 vocabulary projection's logit as hidden_i16.h defines it.
+// an owning handle for a pthreadpool, the int8 vocabulary projection's logit as hidden_i16.h defines it, and
+// the exact shortlisted logits.
 #pragma once
 
 #include <cpuinfo.h>
@@ -90,6 +91,28 @@ inline double int16_logit_bound(const float* h, size_t dim, const int8_t* w, flo
     weights += std::abs(int{w[i]});
   }
   return std::fabs(scale) * u / 65534.0 * weights * (1 + 1e-6) + 1e-6 * (1 + std::fabs(exact));
+}
+
+// The exact shortlisted logits (shortlist_logits.h), which the int8 and 4-bit kernels approximate within
+// their documented bound: logits[n · stride + u] = (hidden[n] · w[ids[u]]) · scales[ids[u]] + bias[ids[u]] in
+// double, w the fp32 rows (w_f32) or the int8 rows (w_i8, then scales); scales and bias may be null.
+inline void shortlist_logits_naive(const float* hidden, size_t rows, size_t dim, const float* w_f32,
+                                   const int8_t* w_i8, const float* scales, const float* bias,
+                                   const int32_t* ids, size_t count, float* logits, size_t stride) {
+  for (size_t n = 0; n < rows; ++n) {
+    for (size_t u = 0; u < count; ++u) {
+      const size_t id = static_cast<size_t>(ids[u]);
+      double s = 0.0;
+      for (size_t i = 0; i < dim; ++i) {
+        const double w = w_f32 != nullptr ? w_f32[id * dim + i] : w_i8[id * dim + i];
+        s += static_cast<double>(hidden[n * dim + i]) * w;
+      }
+      float v = static_cast<float>(s);
+      if (scales != nullptr) v *= scales[id];
+      if (bias != nullptr) v += bias[id];
+      logits[n * stride + u] = v;
+    }
+  }
 }
 
 }  // namespace attn::kernels::test

@@ -12,12 +12,9 @@
 
 #include "runtime/src/quant/quantization.h"
 #include "tests/runtime/kernels/kernel_test_util.h"
-#include "tests/support/shortlist_logits_reference.h"
 
 namespace attn::kernels {
 namespace {
-
-using attn::test::shortlist_logits_naive;
 
 TEST(ShortlistLogits, MatchesNaive) {
   std::mt19937 rng(11);
@@ -42,8 +39,8 @@ TEST(ShortlistLogits, MatchesNaive) {
           const float* b = with_bias ? bias.data() : nullptr;
           std::vector<float> got(rows * stride, -7.f), want(rows * stride, -7.f);
           shortlist_logits_f32(hidden.data(), rows, dim, w.data(), b, ids.data(), count, got.data(), stride);
-          shortlist_logits_naive(hidden.data(), rows, dim, w.data(), nullptr, nullptr, b, ids.data(), count,
-                                 want.data(), stride);
+          test::shortlist_logits_naive(hidden.data(), rows, dim, w.data(), nullptr, nullptr, b, ids.data(),
+                                       count, want.data(), stride);
           for (size_t i = 0; i < got.size(); ++i) {
             ASSERT_NEAR(got[i], want[i], 1e-5f * (1.f + std::sqrt(static_cast<float>(dim))))
                 << "f32 dim " << dim << " rows " << rows << " count " << count << " at " << i;
@@ -52,8 +49,8 @@ TEST(ShortlistLogits, MatchesNaive) {
           std::fill(want.begin(), want.end(), -7.f);
           shortlist_logits_i8(hidden.data(), rows, dim, wq.data(), scales.data(), b, ids.data(), count,
                               got.data(), stride);
-          shortlist_logits_naive(hidden.data(), rows, dim, nullptr, wq.data(), scales.data(), b, ids.data(),
-                                 count, want.data(), stride);
+          test::shortlist_logits_naive(hidden.data(), rows, dim, nullptr, wq.data(), scales.data(), b,
+                                       ids.data(), count, want.data(), stride);
           // int8 weights: the int16 hidden state's logit (hidden_i16.h), within its bound of the exact one;
           // the stride's gap is left alone.
           for (size_t n = 0; n < rows; ++n) {
@@ -113,8 +110,8 @@ TEST(ShortlistLogits, Int4EqualsInt8OfItsWidenedRows) {
                               got.data(), stride);
           shortlist_logits_i8(hidden.data(), rows, dim, widened.data(), scales.data(), b, ids.data(), count,
                               want.data(), stride);
-          shortlist_logits_naive(hidden.data(), rows, dim, nullptr, widened.data(), scales.data(), b,
-                                 ids.data(), count, exact.data(), stride);
+          test::shortlist_logits_naive(hidden.data(), rows, dim, nullptr, widened.data(), scales.data(), b,
+                                       ids.data(), count, exact.data(), stride);
           for (size_t n = 0; n < rows; ++n) {
             for (size_t u = 0; u < stride; ++u) {
               const size_t i = n * stride + u;
