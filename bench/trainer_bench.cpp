@@ -170,6 +170,74 @@ BENCHMARK(LinearProduct)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// One of attention's six products over a batch of the benchmark's shape (220 sentences of 36 positions, 8
+// heads of 32), laid out as training lays it out. Args: impl (0 fp32 on OpenBLAS, one product per sentence
+// and head, operands inside the fused [N, 3D] projection output; 1 bf16 on oneDNN, one batched product per
+// thread, operands heads apart [B][H][T][dk]), threads, product (0 scores Q Kᵀ, 1 context P V, 2 dP = dctx
+// Vᵀ, 3 dV = Pᵀ dctx, 4 dQ = dS K, 5 dK = dSᵀ Q).
+void AttentionProduct(benchmark::State& state) {
+  using attn::train::DnnlMatmul;
+  namespace k16 = attn::train::kernels;
+  const int impl = static_cast<int>(state.range(0)), threads = static_cast<int>(state.range(1));
+  const int which = static_cast<int>(state.range(2));
+  if (impl == 1 && !DnnlMatmul::cpu_supports_bf16()) {
+    state.SkipWithError("no bf16 on this CPU");
+    return;
+  }
+  constexpr int B = 220, T = 36, H = 8, dk = 32, D = H * dk;
+  attn::train::CpuDevice dev(threads);
+  // Operands: "x" is a projection's output or its gradient ([N, D] rows at stride ldx; heads apart in bf16),
+  // "p" the probabilities or score gradients [B, H, T, T]; the result is fp32 at stride ldc.
+  const bool half = impl == 1;
+  const int ldx = half ? dk : 3 * D;
+  const int64_t x_outer = half ? int64_t{H} * T * dk : int64_t{T} * ldx, x_inner = half ? int64_t{T} * dk : dk;
+  const int64_t p_outer = int64_t{H} * T * T, p_inner = int64_t{T} * T;
+  std::vector<float> x(static_cast<size_t>(B) * T * 3 * D, 0.5f), p(static_cast<size_t>(B) * H * T * T, 0.25f);
+  std::vector<float> c(static_cast<size_t>(B) * T * 3 * D + p.size());
+  std::vector<k16::bf16> x16(x.size(), k16::to_bf16(0.5f)), p16(p.size(), k16::to_bf16(0.25f));
+  // (trans_a, trans_b, m, n, k) and which operands, per product.
+  const bool scores = which == 0 || which == 2;  // x · xᵀ → [T, T]
+  const bool ta = which == 3 || which == 5;
+  const int m = ta ? T : T, n = scores ? T : dk, k = scores ? dk : T;
+  const int ldc = scores ? T : (half ? D : 3 * D);
+  const int64_t c_outer = scores ? p_outer : int64_t{T} * ldc, c_inner = scores ? p_inner : dk;
+  for (auto _ : state) {
+    if (scores && half)
+      dev.gemm_batched(false, true, m, n, k, 1.f, x16.data(), ldx, x_outer, x_inner, x16.data(), ldx, x_outer,
+                       x_inner, 0.f, c.data(), ldc, c_outer, c_inner, B, H);
+    else if (scores)
+      dev.gemm_batched(false, true, m, n, k, 1.f, x.data(), ldx, x_outer, x_inner, x.data(), ldx, x_outer,
+                       x_inner, 0.f, c.data(), ldc, c_outer, c_inner, B, H);
+    else if (half)
+      dev.gemm_batched(ta, false, m, n, k, 1.f, p16.data(), T, p_outer, p_inner, x16.data(), ldx, x_outer,
+                       x_inner, 0.f, c.data(), ldc, c_outer, c_inner, B, H);
+    else
+      dev.gemm_batched(ta, false, m, n, k, 1.f, p.data(), T, p_outer, p_inner, x.data(), ldx, x_outer, x_inner,
+                       0.f, c.data(), ldc, c_outer, c_inner, B, H);
+    benchmark::DoNotOptimize(c.data());
+  }
+  state.counters["GFLOP/s"] = benchmark::Counter(2.0 * m * n * k * B * H * static_cast<double>(state.iterations()) / 1e9,
+                                                 benchmark::Counter::kIsRate);
+  if (half) {
+    DnnlMatmul matmul;
+    DnnlMatmul::Shape shape{ta, scores, m, n, k, scores ? ldx : T, ldx, ldc, 1.f, 0.f};
+    shape.outer = B;
+    shape.inner = H;
+    shape.a_outer = scores ? x_outer : p_outer;
+    shape.a_inner = scores ? x_inner : p_inner;
+    shape.b_outer = x_outer;
+    shape.b_inner = x_inner;
+    shape.c_outer = c_outer;
+    shape.c_inner = c_inner;
+    state.SetLabel(matmul.implementation(shape));
+  }
+}
+BENCHMARK(AttentionProduct)
+    ->ArgNames({"impl", "threads", "product"})
+    ->ArgsProduct({{0, 1}, {1, 2}, {0, 1, 2, 3, 4, 5}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 }  // namespace
 
 BENCHMARK_MAIN();

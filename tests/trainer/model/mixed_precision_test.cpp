@@ -128,7 +128,9 @@ TEST_P(MixedPrecision, GradientsTrackFp32PerTensorFamily) {
     for (const char* side : {"encoder", "decoder"}) {
       const std::string k = std::string(side) + ".self_attn.k_proj.bias";
       const std::string q = std::string(side) + ".self_attn.q_proj.bias";
-      EXPECT_LT(bf16_norms.at(k), 1e-3 * fp32_norms.at(q)) << k;
+      // In bf16 the score gradients dS reach dK = dSᵀ Q rounded to bf16, so a row of dS no longer sums to
+      // exactly zero: measured 1.2-1.4e-3 of the query bias's norm here, against 1 for a real gradient.
+      EXPECT_LT(bf16_norms.at(k), 1e-2 * fp32_norms.at(q)) << k;
       EXPECT_LT(fp32_norms.at(k), 1e-3 * fp32_norms.at(q)) << k;
     }
   }

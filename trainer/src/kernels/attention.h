@@ -6,15 +6,28 @@
 
 #include <math.h>
 
+#include "trainer/src/kernels/bf16.h"
 #include "trainer/src/kernels/common.h"
 #include "trainer/src/kernels/exp.h"
 
 namespace attn::train::kernels {
 
+// A row of Tk values in bf16 as well (the next product's operand under mixed precision), when p16 is set.
+ATTN_HD inline void copy_row_to_bf16(int64_t row, int Tk, const float* values, bf16* p16) {
+  if (!p16) return;
+#if defined(__CUDA_ARCH__)
+  for (int s = 0; s < Tk; ++s) p16[row * Tk + s] = to_bf16(values[row * Tk + s]);
+#else
+  to_bf16_host(values + row * Tk, p16 + row * Tk, Tk);
+#endif
+}
+
 // In place: scores (Q Kᵀ, unscaled) in, probabilities out. The 1/sqrt(d_k) scale is fused here.
 // A row with no visible key (a sentence of only padding) becomes all zeros instead of NaN.
+// p16 (may be null): the probabilities in bf16 too, [B, H, Tq, Tk].
 ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, int Tk, float scale, bool causal,
-                                                  const int32_t* key_tokens, int32_t pad_id, float* p) {
+                                                  const int32_t* key_tokens, int32_t pad_id, float* p,
+                                                  bf16* p16 = nullptr) {
   const int64_t b = row / (static_cast<int64_t>(H) * Tq);
   const int t = static_cast<int>(row % Tq);
   const int32_t* keys = key_tokens + b * Tk;
@@ -25,6 +38,7 @@ ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, in
     if (keys[s] != pad_id && pr[s] * scale > m) m = pr[s] * scale;
   if (m == -INFINITY) {
     for (int s = 0; s < Tk; ++s) pr[s] = 0.f;
+    copy_row_to_bf16(row, Tk, p, p16);
     return;
   }
 #if defined(__CUDA_ARCH__)
@@ -42,30 +56,34 @@ ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, in
 #endif
   const float inv = 1.f / sum;
   for (int s = 0; s < Tk; ++s) pr[s] *= inv;
+  copy_row_to_bf16(row, Tk, p, p16);
 }
 
 // In place: dL/dP in, dL/d(unscaled scores) out: scale · p · (dp − Σ p·dp). Masked entries have p = 0 → 0.
-ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float scale, const float* p, float* dp) {
+// ds16 (may be null): the result in bf16 too.
+ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float scale, const float* p, float* dp,
+                                                   bf16* ds16 = nullptr) {
   const float* pr = p + row * Tk;
   float* dr = dp + row * Tk;
   float dot = 0.f;
   for (int s = 0; s < Tk; ++s) dot += pr[s] * dr[s];
   for (int s = 0; s < Tk; ++s) dr[s] = scale * pr[s] * (dr[s] - dot);
+  copy_row_to_bf16(row, Tk, dp, ds16);
 }
 
 // Launchers.
 template <class Dev>
 void launch_attention_softmax_forward(Dev& dev, int B, int H, int Tq, int Tk, float scale, bool causal,
-                                      const int32_t* key_tokens, int32_t pad_id, float* p) {
+                                      const int32_t* key_tokens, int32_t pad_id, float* p, bf16* p16 = nullptr) {
   dev.launch(static_cast<int64_t>(B) * H * Tq, [=] ATTN_HD(int64_t row) {
-    attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p);
+    attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
   }, 4 * Tk);
 }
 template <class Dev>
 void launch_attention_softmax_backward(Dev& dev, int B, int H, int Tq, int Tk, float scale, const float* p,
-                                       float* dp) {
+                                       float* dp, bf16* ds16 = nullptr) {
   dev.launch(static_cast<int64_t>(B) * H * Tq,
-             [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp); }, 3 * Tk);
+             [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp, ds16); }, 3 * Tk);
 }
 
 }  // namespace attn::train::kernels

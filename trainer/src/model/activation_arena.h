@@ -21,8 +21,12 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
     used += (static_cast<size_t>(n) + 15) / 16 * 16;  // 64-byte aligned views
     return p;
   };
-  const int64_t D = c_.d_model, F = c_.d_ff, H = c_.heads;
-  (void)H;
+  const int64_t D = c_.d_model, F = c_.d_ff;
+  auto take16 = [&](int64_t n) { return reinterpret_cast<kernels::bf16*>(take(bf16() ? (n + 1) / 2 : 0)); };
+  // Attention's bf16 operands (layers/attention.h): queries over nq rows, keys and values over nk.
+  auto half = [&](int64_t nq, int64_t nk) {
+    return Attention16{take16(nq * D), take16(nk * D), take16(nk * D), take16(cap.probs)};
+  };
   auto sub = [&](int64_t n) {
     SublayerActs s;
     s.norm_buf = take(n * D);
@@ -46,6 +50,7 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
     l.attn.q = take(cap.ns * 3 * D);
     l.attn.probs = take(cap.probs);
     l.attn.ctx = take(cap.ns * D);
+    l.attn.half = half(cap.ns, cap.ns);
     l.hidden = take(cap.ns * F);
   }
   dec_.resize(c_.decoder_layers);
@@ -56,10 +61,12 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
     l.self_attn.q = take(cap.nt * 3 * D);
     l.self_attn.probs = take(cap.probs);
     l.self_attn.ctx = take(cap.nt * D);
+    l.self_attn.half = half(cap.nt, cap.nt);
     l.cross_attn.q = take(cap.nt * D);
     l.cross_attn.kv = take(cap.ns * 2 * D);
     l.cross_attn.probs = take(cap.probs);
     l.cross_attn.ctx = take(cap.nt * D);
+    l.cross_attn.half = half(cap.nt, cap.ns);
     l.hidden = take(cap.nt * F);
     l.self_cache = take(cap.cache);
   }
@@ -84,11 +91,12 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
   reduce_scratch_ = take(kernels::reduce_chunks(nmax) * std::max<int64_t>(3 * D, F));
   // bf16 operands of the products: a linear layer's input, its output gradient (or a chunk of the logits'
   // gradient), and the decoder states the vocabulary projection reads in every chunk.
-  auto take16 = [&](int64_t n) { return reinterpret_cast<kernels::bf16*>(take(bf16() ? (n + 1) / 2 : 0)); };
   const int64_t wide = nmax * std::max<int64_t>(3 * D, F);
   x16_ = take16(wide);
   dy16_ = take16(std::max(wide, std::min<int64_t>(cap.nt, kLogitChunkRows) * c_.vocab_size));
   y16_ = take16(cap.nt * D);
+  d_ctx16_ = take16(nmax * D);
+  d_probs16_ = take16(cap.probs);
   // The bf16 copies of every linear layer's input in one training step (see forward_input16): per encoder
   // layer Q/K/V, output projection, fc1 (D wide) and fc2 (F wide); per decoder layer five D-wide inputs and
   // fc2's; and the encoder output, read by every cross-attention.

@@ -171,11 +171,19 @@ class TransformerModel final : public Transformer {
     float* rstd = nullptr;      // [N]
     float* out = nullptr;       // [N, D]
   };
+  // Mixed precision only: bf16 copies of attention's operands, heads apart (layers/attention.h).
+  struct Attention16 {
+    kernels::bf16* q = nullptr;      // [B, H, Tq, dk]
+    kernels::bf16* k = nullptr;      // [B, H, Tk, dk]
+    kernels::bf16* v = nullptr;      // [B, H, Tk, dk]
+    kernels::bf16* probs = nullptr;  // [B, H, Tq, Tk]
+  };
   struct AttentionActs {
     float* q = nullptr;      // self: [N, 3D] (q | k | v); cross: [Nt, D]
     float* kv = nullptr;     // cross only: [Ns, 2D] (k | v) of the encoder output
     float* probs = nullptr;  // [B, H, Tq, Tk]
     float* ctx = nullptr;    // [N, D] heads concatenated
+    Attention16 half;
   };
   struct EncoderLayerActs {
     SublayerActs attn_sub, ffn_sub;
@@ -203,6 +211,8 @@ class TransformerModel final : public Transformer {
   void linear_forward(int64_t N, int in, int out, const float* x, const float* W, const float* b, float* y);
   void linear_backward(int64_t N, int in, int out, const float* x, const float* W, const float* dy, float* dx,
                        float dx_beta, float* dW, float* db);
+  void linear_backward_blocks(int64_t N, int in, int out, int blocks, const float* x, const float* W,
+                              const float* dy, float* dx, float dx_beta, float* dW, float* db);
   const kernels::bf16* to_bf16(const float* x, int64_t n, kernels::bf16* dst);
   const kernels::bf16* forward_input16(const float* x, int64_t n);
   const kernels::bf16* backward_input16(const float* x, int64_t n);
@@ -211,12 +221,26 @@ class TransformerModel final : public Transformer {
   void refresh_weights16();
 
   // layers/attention.h
+  bool attention_in_bf16(int Tq) const { return bf16() && Tq > 1; }
+  // Where attention_backward writes the gradients of `parts` projections over N rows: under bf16 attention
+  // `parts` separate [N, D] blocks (oneDNN's batched products write gap-free outputs fastest), otherwise
+  // interleaved in one [N, parts·D] matrix, as the fused projection's output is.
+  struct GradientBlocks {
+    int blocks;    // for linear_backward_blocks
+    int64_t step;  // floats from one projection's gradient to the next
+    int ld;        // row stride
+  };
+  GradientBlocks gradient_blocks(int Tq, int64_t N, int parts) const {
+    const int D = c_.d_model;
+    if (attention_in_bf16(Tq)) return {parts, N * D, D};
+    return {1, D, parts * D};
+  }
   void attention_forward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk,
                          const float* Vv, int ldv, const int32_t* key_tokens, bool causal, float* probs,
-                         float* ctx, int64_t kv_sentence_stride = 0);
+                         float* ctx, const Attention16& half, int64_t kv_sentence_stride = 0);
   void attention_backward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K, int ldk,
-                          const float* Vv, int ldv, const float* probs, const float* d_ctx, float* dQ,
-                          float* dK, float* dV);
+                          const float* Vv, int ldv, const float* probs, const Attention16& half,
+                          const float* d_ctx, float* dQ, float* dK, float* dV, int lddq, int lddkv);
 
   // layers/residual.h
   const float* sublayer_input(const SublayerActs& s, const float* in) const;
@@ -291,6 +315,7 @@ class TransformerModel final : public Transformer {
   float *d_qkv_ = nullptr, *d_kv_ = nullptr, *d_probs_ = nullptr, *d_ctx_ = nullptr, *d_hidden_ = nullptr;
   float *logits_ = nullptr, *loss_rows_ = nullptr, *nll_rows_ = nullptr, *reduce_scratch_ = nullptr;
   kernels::bf16 *x16_ = nullptr, *dy16_ = nullptr, *y16_ = nullptr;  // bf16 operands (bf16 precision only)
+  kernels::bf16 *d_ctx16_ = nullptr, *d_probs16_ = nullptr;          // attention's backward, bf16 only
   // The training step's bf16 copies of linear inputs (forward_input16), in inputs16_arena_.
   struct Input16 {
     const float* x;

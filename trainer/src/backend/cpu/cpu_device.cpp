@@ -154,4 +154,47 @@ void CpuDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha,
   });
 }
 
+void CpuDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a,
+                             int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb,
+                             int64_t b_outer, int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer,
+                             int64_t c_inner, int outer, int inner) {
+  if (m == 0 || n == 0 || outer == 0 || inner == 0) return;
+  if (k == 0) {  // as in gemm: oneDNN rejects empty products
+    for (int64_t idx = 0; idx < static_cast<int64_t>(outer) * inner; ++idx)
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) c[idx / inner * c_outer + idx % inner * c_inner + i * ldc + j] *= beta;
+    return;
+  }
+  if (!dnnl_) dnnl_ = std::make_unique<DnnlMatmul>();
+  DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
+  shape.inner = inner;
+  shape.a_outer = a_outer;
+  shape.a_inner = a_inner;
+  shape.b_outer = b_outer;
+  shape.b_inner = b_inner;
+  shape.c_outer = c_outer;
+  shape.c_inner = c_inner;
+  // Contiguous ranges of `outer`, one per thread (at most two range sizes, so two primitives).
+  const double flops = 2.0 * m * n * k * outer * inner;
+  const int parts = flops < 1e6 ? 1 : std::min({threads_, DnnlMatmul::kSlots, outer});
+  const int step = (outer + parts - 1) / parts;
+  const void* prepared[DnnlMatmul::kSlots] = {};
+  for (int p = 0; p < parts; ++p) {
+    const int count = std::min(outer, (p + 1) * step) - std::min(outer, p * step);
+    if (count <= 0) continue;
+    shape.outer = count;
+    prepared[p] = dnnl_->prepare(shape);
+  }
+  const auto run = [&](int64_t p) {
+    if (!prepared[p]) return;
+    const int64_t o = p * step;
+    dnnl_->run(prepared[p], a + o * a_outer, b + o * b_outer, c + o * c_outer, static_cast<int>(p));
+  };
+  if (parts == 1) {
+    run(0);
+    return;
+  }
+  pool_->parallel_for(parts, run);
+}
+
 }  // namespace attn::train

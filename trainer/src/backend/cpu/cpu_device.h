@@ -54,6 +54,13 @@ class CpuDevice {
                     int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer,
                     int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,
                     int outer, int inner);
+  // The same with bf16 operands (fp32 accumulation and output): one oneDNN batched product per pool thread,
+  // each over a range of `outer`. Fast when every operand is a dense permutation of (outer, inner, rows,
+  // cols), e.g. heads-major [outer][inner][rows][cols] or a [outer][rows][inner·cols] row-major matrix.
+  void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a,
+                    int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb, int64_t b_outer,
+                    int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer,
+                    int inner);
 
  private:
   static constexpr int64_t kMinParallelWork = 1 << 16;

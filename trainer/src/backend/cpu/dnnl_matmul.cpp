@@ -16,7 +16,10 @@ struct ShapeHash {
   size_t operator()(const DnnlMatmul::Shape& s) const {
     uint64_t h = (static_cast<uint64_t>(s.fp32_operands) << 2) | (static_cast<uint64_t>(s.trans_a) << 1) |
                  static_cast<uint64_t>(s.trans_b);
-    for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc}) h = kernels::mix64(h ^ static_cast<uint32_t>(v));
+    for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc, s.outer, s.inner})
+      h = kernels::mix64(h ^ static_cast<uint32_t>(v));
+    for (int64_t v : {s.a_outer, s.a_inner, s.b_outer, s.b_inner, s.c_outer, s.c_inner})
+      h = kernels::mix64(h ^ static_cast<uint64_t>(v));
     uint32_t a, b;
     std::memcpy(&a, &s.alpha, 4);
     std::memcpy(&b, &s.beta, 4);
@@ -28,6 +31,15 @@ struct ShapeHash {
 dnnl::memory::desc matrix(int rows, int cols, bool transposed, int ld, dnnl::memory::data_type type) {
   const dnnl::memory::dims dims = {rows, cols};
   const dnnl::memory::dims strides = transposed ? dnnl::memory::dims{1, ld} : dnnl::memory::dims{ld, 1};
+  return dnnl::memory::desc(dims, type, strides);
+}
+
+// The same for a batch of outer × inner such matrices, matrix (o, i) at o·outer_stride + i·inner_stride.
+dnnl::memory::desc matrices(int outer, int inner, int64_t outer_stride, int64_t inner_stride, int rows, int cols,
+                            bool transposed, int ld, dnnl::memory::data_type type) {
+  const dnnl::memory::dims dims = {outer, inner, rows, cols};
+  const dnnl::memory::dims strides = transposed ? dnnl::memory::dims{outer_stride, inner_stride, 1, ld}
+                                                : dnnl::memory::dims{outer_stride, inner_stride, ld, 1};
   return dnnl::memory::desc(dims, type, strides);
 }
 
@@ -75,9 +87,15 @@ const void* DnnlMatmul::prepare(const Shape& s) {
   Prepared p;
   p.shape = s;
   const dt operands = s.fp32_operands ? dt::f32 : dt::bf16;
-  p.a = matrix(s.m, s.k, s.trans_a, s.lda, operands);
-  p.b = matrix(s.k, s.n, s.trans_b, s.ldb, operands);
-  p.c = matrix(s.m, s.n, false, s.ldc, dt::f32);
+  if (s.outer > 0) {
+    p.a = matrices(s.outer, s.inner, s.a_outer, s.a_inner, s.m, s.k, s.trans_a, s.lda, operands);
+    p.b = matrices(s.outer, s.inner, s.b_outer, s.b_inner, s.k, s.n, s.trans_b, s.ldb, operands);
+    p.c = matrices(s.outer, s.inner, s.c_outer, s.c_inner, s.m, s.n, false, s.ldc, dt::f32);
+  } else {
+    p.a = matrix(s.m, s.k, s.trans_a, s.lda, operands);
+    p.b = matrix(s.k, s.n, s.trans_b, s.ldb, operands);
+    p.c = matrix(s.m, s.n, false, s.ldc, dt::f32);
+  }
   try {
     dnnl::primitive_attr attr;
     attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);

@@ -82,4 +82,25 @@ void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha
   }
 }
 
+void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
+                              int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb, int64_t b_outer,
+                              int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,
+                              int outer, int inner) {
+  if (m == 0 || n == 0) return;
+  const cublasOperation_t opa = ta ? CUBLAS_OP_T : CUBLAS_OP_N, opb = tb ? CUBLAS_OP_T : CUBLAS_OP_N;
+  // As the fp32 version: one strided-batched call per value of the smaller batch dimension.
+  const bool by_inner = inner <= outer;
+  const int calls = by_inner ? inner : outer, batch = by_inner ? outer : inner;
+  for (int j = 0; j < calls; ++j) {
+    const int64_t a_at = j * (by_inner ? a_inner : a_outer), b_at = j * (by_inner ? b_inner : b_outer),
+                  c_at = j * (by_inner ? c_inner : c_outer);
+    cublas_check(cublasGemmStridedBatchedEx(cublas_, opb, opa, n, m, k, &alpha, b + b_at, CUDA_R_16BF, ldb,
+                                            by_inner ? b_outer : b_inner, a + a_at, CUDA_R_16BF, lda,
+                                            by_inner ? a_outer : a_inner, &beta, c + c_at, CUDA_R_32F, ldc,
+                                            by_inner ? c_outer : c_inner, batch, CUBLAS_COMPUTE_32F,
+                                            CUBLAS_GEMM_DEFAULT),
+                 "gemm strided batched bf16");
+  }
+}
+
 }  // namespace attn::train

@@ -41,10 +41,10 @@ const float* TransformerModel<Dev>::decoder_forward(int B, int S, int T, const f
       // The one query row may see every cached position: no causal mask.
       attention_forward(B, 1, cache->position + 1, a.self_attn.q, 3 * D, a.self_cache, 2 * D,
                         a.self_cache + D, 2 * D, ints_dec_in_, false, a.self_attn.probs, a.self_attn.ctx,
-                        cache_stride);
+                        Attention16{}, cache_stride);
     } else {
       attention_forward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D, 3 * D,
-                        ints_dec_in_, true, a.self_attn.probs, a.self_attn.ctx);
+                        ints_dec_in_, true, a.self_attn.probs, a.self_attn.ctx, a.self_attn.half);
     }
     linear_forward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias,
                    sub_y_);
@@ -58,7 +58,7 @@ const float* TransformerModel<Dev>::decoder_forward(int B, int S, int T, const f
       linear_forward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
                      params_ + o.cross_attn.qkv_bias + D, a.cross_attn.kv);
     attention_forward(B, T, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
-                      ints_src_, false, a.cross_attn.probs, a.cross_attn.ctx);
+                      ints_src_, false, a.cross_attn.probs, a.cross_attn.ctx, a.cross_attn.half);
     linear_forward(N, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight,
                    params_ + o.cross_attn.out_bias, sub_y_);
     sublayer_end(a.cross_sub, N, x, sub_y_, o.cross_attn_norm, p, seed, dropout_site::decoder(i, 1));
@@ -109,13 +109,16 @@ void TransformerModel<Dev>::decoder_backward(int B, int S, int T, const float* m
                             d_y_);
     linear_backward(N, D, D, a.cross_attn.ctx, params_ + o.cross_attn.out_weight, d_y_, d_ctx_, 0.f,
                     grads_ + g.cross_attn.out_weight, grads_ + g.cross_attn.out_bias);
+    const GradientBlocks kv = gradient_blocks(T, Ns, 2);
     attention_backward(B, T, S, a.cross_attn.q, D, a.cross_attn.kv, 2 * D, a.cross_attn.kv + D, 2 * D,
-                       a.cross_attn.probs, d_ctx_, d_qkv_, d_kv_, d_kv_ + D);
+                       a.cross_attn.probs, a.cross_attn.half, d_ctx_, d_qkv_, d_kv_, d_kv_ + kv.step, D,
+                       kv.ld);
     linear_backward(N, D, D, sublayer_input(a.cross_sub, in_cross), params_ + o.cross_attn.qkv_weight, d_qkv_,
                     d_tmp_, 0.f, grads_ + g.cross_attn.qkv_weight, grads_ + g.cross_attn.qkv_bias);
-    linear_backward(Ns, D, 2 * D, memory, params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
-                    d_kv_, d_enc_stream_, 1.f, grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
-                    grads_ + g.cross_attn.qkv_bias + D);
+    linear_backward_blocks(Ns, D, 2 * D, kv.blocks, memory,
+                           params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D, d_kv_, d_enc_stream_,
+                           1.f, grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
+                           grads_ + g.cross_attn.qkv_bias + D);
     sublayer_backward_end(a.cross_sub, N, in_cross, o.cross_attn_norm, d_tmp_, ds);
 
     // Causal self-attention.
@@ -123,10 +126,13 @@ void TransformerModel<Dev>::decoder_backward(int B, int S, int T, const float* m
     sublayer_backward_begin(a.self_sub, N, o.self_attn_norm, p, seed, dropout_site::decoder(i, 0), ds, d_y_);
     linear_backward(N, D, D, a.self_attn.ctx, params_ + o.self_attn.out_weight, d_y_, d_ctx_, 0.f,
                     grads_ + g.self_attn.out_weight, grads_ + g.self_attn.out_bias);
+    const GradientBlocks qkv = gradient_blocks(T, N, 3);
     attention_backward(B, T, T, a.self_attn.q, 3 * D, a.self_attn.q + D, 3 * D, a.self_attn.q + 2 * D, 3 * D,
-                       a.self_attn.probs, d_ctx_, d_qkv_, d_qkv_ + D, d_qkv_ + 2 * D);
-    linear_backward(N, D, 3 * D, sublayer_input(a.self_sub, in_self), params_ + o.self_attn.qkv_weight,
-                    d_qkv_, d_tmp_, 0.f, grads_ + g.self_attn.qkv_weight, grads_ + g.self_attn.qkv_bias);
+                       a.self_attn.probs, a.self_attn.half, d_ctx_, d_qkv_, d_qkv_ + qkv.step,
+                       d_qkv_ + 2 * qkv.step, qkv.ld, qkv.ld);
+    linear_backward_blocks(N, D, 3 * D, qkv.blocks, sublayer_input(a.self_sub, in_self),
+                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f, grads_ + g.self_attn.qkv_weight,
+                           grads_ + g.self_attn.qkv_bias);
     sublayer_backward_end(a.self_sub, N, in_self, o.self_attn_norm, d_tmp_, ds);
   }
   kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_dec_in_, ds, p, seed,

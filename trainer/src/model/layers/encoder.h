@@ -23,7 +23,7 @@ const float* TransformerModel<Dev>::encoder_forward(int B, int S, float p, uint6
     linear_forward(N, D, 3 * D, sublayer_input(a.attn_sub, x), params_ + o.self_attn.qkv_weight,
                    params_ + o.self_attn.qkv_bias, a.attn.q);
     attention_forward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, ints_src_,
-                      false, a.attn.probs, a.attn.ctx);
+                      false, a.attn.probs, a.attn.ctx, a.attn.half);
     linear_forward(N, D, D, a.attn.ctx, params_ + o.self_attn.out_weight, params_ + o.self_attn.out_bias,
                    sub_y_);
     sublayer_end(a.attn_sub, N, x, sub_y_, o.self_attn_norm, p, seed, dropout_site::encoder(i, 0));
@@ -66,10 +66,13 @@ void TransformerModel<Dev>::encoder_backward(int B, int S, float p, uint64_t see
     sublayer_backward_begin(a.attn_sub, N, o.self_attn_norm, p, seed, dropout_site::encoder(i, 0), ds, d_y_);
     linear_backward(N, D, D, a.attn.ctx, params_ + o.self_attn.out_weight, d_y_, d_ctx_, 0.f,
                     grads_ + o.self_attn.out_weight, grads_ + o.self_attn.out_bias);
+    const GradientBlocks qkv = gradient_blocks(S, N, 3);
     attention_backward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, a.attn.probs,
-                       d_ctx_, d_qkv_, d_qkv_ + D, d_qkv_ + 2 * D);
-    linear_backward(N, D, 3 * D, sublayer_input(a.attn_sub, in_attn), params_ + o.self_attn.qkv_weight,
-                    d_qkv_, d_tmp_, 0.f, grads_ + o.self_attn.qkv_weight, grads_ + o.self_attn.qkv_bias);
+                       a.attn.half, d_ctx_, d_qkv_, d_qkv_ + qkv.step, d_qkv_ + 2 * qkv.step, qkv.ld,
+                       qkv.ld);
+    linear_backward_blocks(N, D, 3 * D, qkv.blocks, sublayer_input(a.attn_sub, in_attn),
+                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f, grads_ + o.self_attn.qkv_weight,
+                           grads_ + o.self_attn.qkv_bias);
     sublayer_backward_end(a.attn_sub, N, in_attn, o.self_attn_norm, d_tmp_, ds);
   }
   kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_src_, ds, p, seed,

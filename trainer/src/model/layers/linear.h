@@ -40,6 +40,21 @@ void TransformerModel<Dev>::linear_backward(int64_t N, int in, int out, const fl
   }
 }
 
+// The same when dy comes as `blocks` separate [N, out / blocks] blocks, block j (at dy + j·N·out / blocks)
+// holding output columns [j·out / blocks, (j + 1)·out / blocks): bf16 attention writes its Q, K and V
+// gradients so (see attention_backward). dx = Σ_j dy_j W_j (the first block overwrites or adds per dx_beta),
+// dW_j += dy_jᵀ x. One block is linear_backward itself.
+template <class Dev>
+void TransformerModel<Dev>::linear_backward_blocks(int64_t N, int in, int out, int blocks, const float* x,
+                                                   const float* W, const float* dy, float* dx, float dx_beta,
+                                                   float* dW, float* db) {
+  const int width = out / blocks;
+  const int64_t w = static_cast<int64_t>(width) * in;
+  for (int j = 0; j < blocks; ++j)
+    linear_backward(N, in, width, x, W + j * w, dy + j * N * width, dx, j == 0 ? dx_beta : 1.f, dW + j * w,
+                    db + static_cast<int64_t>(j) * width);
+}
+
 template <class Dev>
 const kernels::bf16* TransformerModel<Dev>::to_bf16(const float* x, int64_t n, kernels::bf16* dst) {
   kernels::launch_to_bf16(dev_, n, x, dst);
