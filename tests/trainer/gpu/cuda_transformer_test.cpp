@@ -67,9 +67,12 @@ double norm_of(const std::vector<float>& all, const ParameterInfo& info) {
   return std::sqrt(sum);
 }
 
-// Each key bias's gradient is negligible against its layer's query bias gradient, on both backends.
+// Each key bias's gradient is negligible against its layer's query bias gradient, on both backends: below
+// gpu_bound of it on the GPU, 1e-3 on the CPU (fp32). In bf16 the score gradients reach dK rounded to bf16,
+// so their rows no longer sum to exactly zero: the CPU's bf16 path measures 1.2-1.4e-3 (mixed_precision_test).
 void expect_key_bias_gradients_negligible(const std::vector<ParameterInfo>& infos,
-                                          const std::vector<float>& gpu, const std::vector<float>& cpu) {
+                                          const std::vector<float>& gpu, const std::vector<float>& cpu,
+                                          double gpu_bound) {
   for (const ParameterInfo& info : infos) {
     if (!zero_gradient(info)) continue;
     const std::string q_name = info.name.substr(0, info.name.find("k_proj.bias")) + "q_proj.bias";
@@ -79,7 +82,7 @@ void expect_key_bias_gradients_negligible(const std::vector<ParameterInfo>& info
     ASSERT_NE(q, nullptr) << q_name;
     const double q_norm = norm_of(cpu, *q);
     ASSERT_GT(q_norm, 0) << q_name;
-    EXPECT_LT(norm_of(gpu, info), 1e-3 * q_norm) << info.name;
+    EXPECT_LT(norm_of(gpu, info), gpu_bound * q_norm) << info.name;
     EXPECT_LT(norm_of(cpu, info), 1e-3 * q_norm) << info.name;
   }
 }
@@ -105,7 +108,7 @@ TEST_P(CudaTransformer, LossAndGradientsMatchCpu) {
     if (zero_gradient(info)) continue;  // checked below
     EXPECT_TRUE(close_arrays(slice(gg, info), slice(gc, info), 1e-3, 1e-4)) << info.name;
   }
-  expect_key_bias_gradients_negligible(p.cpu->parameter_info(), gg, gc);
+  expect_key_bias_gradients_negligible(p.cpu->parameter_info(), gg, gc, 1e-3);
   EXPECT_NEAR(p.gpu->evaluate(b, 0.1f).loss_sum, p.cpu->evaluate(b, 0.1f).loss_sum, 1e-4 * rc.loss_sum);
 }
 
@@ -184,7 +187,7 @@ TEST_P(CudaTransformer, Bf16GradientsTrackFp32) {
     }
     EXPECT_LT(std::sqrt(diff / norm), 0.1) << info.name;
   }
-  expect_key_bias_gradients_negligible(cpu->parameter_info(), gg, gc);
+  expect_key_bias_gradients_negligible(cpu->parameter_info(), gg, gc, 1e-2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Norms, CudaTransformer, ::testing::Values(false, true),
