@@ -48,6 +48,14 @@ ATTN_HD inline void layer_norm_backward_row(int64_t r, int D, const float* dy, c
   }
 }
 
+// Host only: rows [begin, end) of the two kernels above as vector code compiled for the CPU's instruction set
+// (layer_norm.cpp). Each row sum is taken over 16 lanes in a fixed order, so the result does not depend on
+// the ISA; it differs from the per-row kernels' sequential sums only by rounding.
+void layer_norm_forward_host(int64_t begin, int64_t end, int D, float eps, const float* x, const float* gain,
+                             const float* bias, float* y, float* mean, float* rstd);
+void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy, const float* x, const float* mean,
+                              const float* rstd, const float* gain, float* dx, bool accumulate);
+
 // value(r, j) = dy[r, j] · x̂[r, j]: the gain's gradient, summed over rows.
 struct LayerNormGainGradValue {
   const float* dy;
@@ -58,12 +66,22 @@ struct LayerNormGainGradValue {
   ATTN_HD float operator()(int64_t r, int j) const { return dy[r * D + j] * (x[r * D + j] - mean[r]) * rstd[r]; }
 };
 
-// Launchers.
+// Launchers. On the host, ranges of rows of about kHostRange values each.
+inline int64_t layer_norm_rows_per_range(int D) { return kHostRange / D > 1 ? kHostRange / D : 1; }
+
 template <class Dev>
 void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const float* x, const float* gain,
                                const float* bias, float* y, float* mean, float* rstd) {
-  dev.launch(rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
-             4 * D);
+  if constexpr (Dev::kDeviceMemory) {
+    dev.launch(rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
+               4 * D);
+  } else {
+    const int64_t per = layer_norm_rows_per_range(D);
+    dev.launch((rows + per - 1) / per, [=](int64_t c) {
+      layer_norm_forward_host(c * per, c * per + per < rows ? c * per + per : rows, D, eps, x, gain, bias, y, mean,
+                              rstd);
+    }, per * 4 * D);
+  }
 }
 
 // Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: reduce_chunks(rows) * D floats.
@@ -74,8 +92,17 @@ void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, 
   // Parameter gradients first: dx may overwrite dy.
   launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
   launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
-  dev.launch(rows,
-             [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); }, 4 * D);
+  if constexpr (Dev::kDeviceMemory) {
+    dev.launch(rows,
+               [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
+               4 * D);
+  } else {
+    const int64_t per = layer_norm_rows_per_range(D);
+    dev.launch((rows + per - 1) / per, [=](int64_t c) {
+      layer_norm_backward_host(c * per, c * per + per < rows ? c * per + per : rows, D, dy, x, mean, rstd, gain, dx,
+                               accumulate);
+    }, per * 4 * D);
+  }
 }
 
 }  // namespace attn::train::kernels
