@@ -73,6 +73,25 @@ ATTN_TRAIN_SIMD_INLINE f32x16 load(const float* p) {
   return v;
 }
 
+ATTN_TRAIN_SIMD_INLINE void store(float* p, f32x16 v) { std::memcpy(p, &v, sizeof v); }
+
+// Σ_i term(i) over i < n as 16 running sums (term i goes to sum i mod 16, the tail included) added up in lane
+// order: the same result on every instruction set. vector(i) gives terms i..i+15 at once, scalar(i) one
+// term by the same operations. Sums only: GCC splits 16-lane arithmetic for narrower registers well (not
+// comparisons: see compare_lanes).
+template <class Vector, class Scalar>
+ATTN_TRAIN_SIMD_INLINE float row_sum(int64_t n, Vector vector, Scalar scalar) {
+  f32x16 acc{};
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) acc += vector(i);
+  float lanes[kLanes];
+  std::memcpy(lanes, &acc, sizeof lanes);
+  for (int64_t k = 0; i + k < n; ++k) lanes[k] += scalar(i + k);
+  float total = 0.f;
+  for (float v : lanes) total += v;
+  return total;
+}
+
 // dst[0:16] = to_bf16(v) (bf16.h) lane by lane, operation for operation, so the CPU rounds exactly as the
 // GPU.
 ATTN_TRAIN_SIMD_INLINE void store_bf16(bf16* dst, f32x16 v) {

@@ -5,32 +5,13 @@
 #include "trainer/src/kernels/host_simd.h"
 
 namespace attn::train::kernels {
-namespace {
 
 using simd::f32x16;
 using simd::kLanes;
 using simd::load;
+using simd::row_sum;
+using simd::store;
 using simd::splat;
-
-ATTN_TRAIN_SIMD_INLINE void store(float* p, f32x16 v) { std::memcpy(p, &v, sizeof v); }
-
-// Σ_i term(i) over a row of D values as 16 running sums (element i goes to sum i mod 16, the tail included)
-// added up in lane order: the same result on every instruction set. vector(i) gives terms i..i+15 at once,
-// scalar(i) one term, computed by the same operations.
-template <class Vector, class Scalar>
-ATTN_TRAIN_SIMD_INLINE float row_sum(int D, Vector vector, Scalar scalar) {
-  f32x16 acc{};
-  int i = 0;
-  for (; i + kLanes <= D; i += kLanes) acc += vector(i);
-  float lanes[kLanes];
-  std::memcpy(lanes, &acc, sizeof lanes);
-  for (int k = 0; i + k < D; ++k) lanes[k] += scalar(i + k);
-  float total = 0.f;
-  for (float v : lanes) total += v;
-  return total;
-}
-
-}  // namespace
 
 ATTN_TRAIN_CLONES void layer_norm_forward_host(int64_t begin, int64_t end, int D, float eps, const float* x,
                                                const float* gain, const float* bias, float* y, float* mean,
@@ -38,15 +19,15 @@ ATTN_TRAIN_CLONES void layer_norm_forward_host(int64_t begin, int64_t end, int D
   for (int64_t r = begin; r < end; ++r) {
     const float* xr = x + r * D;
     float* yr = y + r * D;
-    const float m = row_sum(D, [&](int i) { return load(xr + i); }, [&](int i) { return xr[i]; }) / D;
+    const float m = row_sum(D, [&](int64_t i) { return load(xr + i); }, [&](int64_t i) { return xr[i]; }) / D;
     const f32x16 mv = splat<f32x16>(m);
     const float var = row_sum(
         D,
-        [&](int i) {
+        [&](int64_t i) {
           const f32x16 d = load(xr + i) - mv;
           return d * d;
         },
-        [&](int i) { return (xr[i] - m) * (xr[i] - m); });
+        [&](int64_t i) { return (xr[i] - m) * (xr[i] - m); });
     const float s = 1.f / sqrtf(var / D + eps);
     int i = 0;
     for (; i + kLanes <= D; i += kLanes) store(yr + i, (load(xr + i) - mv) * s * load(gain + i) + load(bias + i));
@@ -66,10 +47,10 @@ ATTN_TRAIN_CLONES void layer_norm_backward_host(int64_t begin, int64_t end, int 
     const float m = mean[r], s = rstd[r];
     const f32x16 mv = splat<f32x16>(m);
     const float sum_gdy =
-        row_sum(D, [&](int i) { return load(gain + i) * load(dyr + i); }, [&](int i) { return gain[i] * dyr[i]; });
+        row_sum(D, [&](int64_t i) { return load(gain + i) * load(dyr + i); }, [&](int64_t i) { return gain[i] * dyr[i]; });
     const float sum_gdy_xhat = row_sum(
-        D, [&](int i) { return load(gain + i) * load(dyr + i) * (load(xr + i) - mv) * s; },
-        [&](int i) { return gain[i] * dyr[i] * (xr[i] - m) * s; });
+        D, [&](int64_t i) { return load(gain + i) * load(dyr + i) * (load(xr + i) - mv) * s; },
+        [&](int64_t i) { return gain[i] * dyr[i] * (xr[i] - m) * s; });
     const float a = sum_gdy / D, b = sum_gdy_xhat / D;
     int i = 0;
     for (; i + kLanes <= D; i += kLanes) {

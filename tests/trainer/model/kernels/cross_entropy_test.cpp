@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -77,6 +78,33 @@ TEST(CrossEntropyKernel, ArgmaxPicksLargestLogit) {
   EXPECT_EQ(out[2], 6);
   for (int r = 0; r < N; ++r)
     for (int j = 0; j < V; ++j) EXPECT_LE(logits[r * V + j], logits[r * V + out[r]]);
+}
+
+// The host's vector kernel (what CpuDevice runs) against the per-row kernel (what a GPU runs) over a
+// vocabulary-sized row with a tail past the 16 lanes, and its bf16 gradient against the fp32 one converted.
+TEST(CrossEntropyKernel, HostVectorKernelMatchesTheRowKernel) {
+  constexpr int rows = 6, vocab = 8003;
+  const std::vector<int32_t> targets = {17, 0, 8002, 3, 4000, 5};  // row 1 is padding
+  CpuDevice dev(2);
+  const auto logits = random_vector(rows * vocab, 21, -6.f, 6.f);
+  std::vector<float> host = logits, row = logits, host_loss(rows), host_nll(rows), loss(rows), nll(rows);
+  kernels::launch_cross_entropy(dev, rows, vocab, kSmoothing, targets.data(), 0, host.data(), true, host_loss.data(),
+                                host_nll.data());
+  for (int r = 0; r < rows; ++r)
+    kernels::cross_entropy_row(r, vocab, kSmoothing, targets.data(), 0, row.data(), true, loss.data(), nll.data());
+  for (int r = 0; r < rows; ++r) {
+    EXPECT_NEAR(host_loss[r], loss[r], 2e-6 * std::max(1.f, loss[r])) << r;
+    EXPECT_NEAR(host_nll[r], nll[r], 2e-6 * std::max(1.f, nll[r])) << r;
+  }
+  for (size_t i = 0; i < host.size(); ++i) ASSERT_NEAR(host[i], row[i], 1e-7) << i;
+
+  std::vector<float> scratch = logits, loss16(rows), nll16(rows);
+  std::vector<kernels::bf16> grad16(logits.size(), kernels::to_bf16(1.f));
+  kernels::launch_cross_entropy(dev, rows, vocab, kSmoothing, targets.data(), 0, scratch.data(), true,
+                                loss16.data(), nll16.data(), grad16.data());
+  for (int r = 0; r < rows; ++r) EXPECT_EQ(loss16[r], host_loss[r]) << r;
+  for (size_t i = 0; i < host.size(); ++i)
+    ASSERT_EQ(grad16[i].bits, kernels::to_bf16(host[i]).bits) << i;
 }
 
 }  // namespace

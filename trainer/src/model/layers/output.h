@@ -29,11 +29,12 @@ void TransformerModel<Dev>::loss_forward_backward(int64_t Nt, int64_t M, const f
       dev_.gemm(false, true, rows, V, D, 1.f, y16_ + r0 * D, D, weight16(W), D, 0.f, logits_, V);
     else
       dev_.gemm(false, true, rows, V, D, 1.f, y_compact_ + r0 * D, D, W, D, 0.f, logits_, V);
+    // Under bf16 the logits' gradient is written in bf16 (dy16_), the operand of the two products below.
     kernels::launch_cross_entropy(dev_, rows, V, smoothing, ints_targets_ + r0, c_.pad_id, logits_, backward,
-                                  loss_rows_ + r0, nll_rows_ + r0);
+                                  loss_rows_ + r0, nll_rows_ + r0, bf16() ? dy16_ : nullptr);
     if (!backward) continue;
     if (bf16()) {
-      const kernels::bf16* dl16 = to_bf16(logits_, static_cast<int64_t>(rows) * V, dy16_);
+      const kernels::bf16* dl16 = dy16_;
       dev_.gemm(false, false, rows, D, V, 1.f, dl16, V, weight16(W), D, 0.f, d_compact + r0 * D, D);
       dev_.gemm(true, false, V, D, rows, 1.f, dl16, V, y16_ + r0 * D, D, 1.f, dW, D);
     } else {
