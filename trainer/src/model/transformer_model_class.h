@@ -208,7 +208,8 @@ class TransformerModel final : public Transformer {
   bool bf16() const { return precision_ == Precision::Bf16; }
   // The bf16 copy of a parameter (W points into params_).
   const kernels::bf16* weight16(const float* W) const { return params16_ + (W - params_); }
-  void linear_forward(int64_t N, int in, int out, const float* x, const float* W, const float* b, float* y);
+  void linear_forward(int64_t N, int in, int out, const float* x, const float* W, const float* b, float* y,
+                      bool relu = false);
   void linear_backward(int64_t N, int in, int out, const float* x, const float* W, const float* dy, float* dx,
                        float dx_beta, float* dW, float* db);
   void linear_backward_blocks(int64_t N, int in, int out, int blocks, const float* x, const float* W,

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 #include <oneapi/dnnl/dnnl.hpp>
+#include <string>
+#include <tuple>
 #include <vector>
 
 #include "tests/trainer/model/test_util.h"
@@ -145,6 +147,67 @@ TEST_P(CpuGemmBf16, MatchesDoubleProductOfTheBf16Values) {
 INSTANTIATE_TEST_SUITE_P(Transposes, CpuGemmBf16,
                          ::testing::Combine(::testing::Bool(), ::testing::Bool(), ::testing::Values(1, 2)));
 
+// The linear layers' forward: bias (and ReLU) applied by the product, split over the pool by rows and by
+// columns (each column block with its part of the bias), and without a product (k = 0).
+TEST_P(CpuGemmBf16, BiasAndReluMatchTheProductThenThePasses) {
+  if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
+  const auto [ta, tb, threads] = GetParam();
+  CpuDevice dev(threads);
+  for (const auto& [m, n, k] : std::vector<std::tuple<int, int, int>>{{300, 200, 100}, {40, 700, 64}, {7, 5, 3},
+                                                                      {9, 6, 0}}) {
+    const int lda = ta ? m : k, ldb = tb ? k : n, ldc = n + 2;
+    const auto a = round_all(testing::random_vector(static_cast<size_t>(ta ? k : m) * lda + 1, 4));
+    const auto b = round_all(testing::random_vector(static_cast<size_t>(tb ? n : k) * ldb + 1, 5));
+    const auto bias = testing::random_vector(n, 6);
+    for (const bool relu : {false, true}) {
+      std::vector<float> c(static_cast<size_t>(m) * ldc, 7.f);
+      dev.gemm_bias(ta, tb, m, n, k, a.data(), lda, b.data(), ldb, bias.data(), relu, c.data(), ldc);
+      int zeros = 0;
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+          double s = bias[j];
+          for (int p = 0; p < k; ++p)
+            s += static_cast<double>(kernels::from_bf16(ta ? a[p * lda + i] : a[i * lda + p])) *
+                 kernels::from_bf16(tb ? b[j * ldb + p] : b[p * ldb + j]);
+          if (relu && s < 0) s = 0;
+          zeros += c[i * ldc + j] == 0.f;
+          ASSERT_NEAR(c[i * ldc + j], s, 1e-5 * (k + 1)) << m << "x" << n << "x" << k << " relu " << relu;
+        }
+      for (int i = 0; i < m; ++i) EXPECT_EQ(c[i * ldc + n], 7.f);  // padding columns untouched
+      if (relu) EXPECT_GT(zeros, m * n / 4);                      // the ReLU did cut
+    }
+  }
+}
+
+// Attention's batched products (sentences × heads, operands heads apart): every (o, i) product against a
+// double-precision one, with the outer dimension split over the pool unevenly (7 over 2 threads).
+TEST_P(CpuGemmBf16, BatchedProductsMatchEachProduct) {
+  if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
+  const auto [ta, tb, threads] = GetParam();
+  CpuDevice dev(threads);
+  constexpr int outer = 7, inner = 3, m = 20, n = 16, k = 24;
+  const int lda = ta ? m : k, ldb = tb ? k : n, ldc = inner * n;  // C as [outer][m][inner · n], as ctx is
+  const int64_t a_inner = static_cast<int64_t>(m) * k, b_inner = static_cast<int64_t>(k) * n;
+  const auto a = round_all(testing::random_vector(static_cast<size_t>(outer) * inner * a_inner, 8));
+  const auto b = round_all(testing::random_vector(static_cast<size_t>(outer) * inner * b_inner, 9));
+  std::vector<float> c(static_cast<size_t>(outer) * m * ldc);
+  dev.gemm_batched(ta, tb, m, n, k, 1.f, a.data(), lda, inner * a_inner, a_inner, b.data(), ldb, inner * b_inner,
+                   b_inner, 0.f, c.data(), ldc, static_cast<int64_t>(m) * ldc, n, outer, inner);
+  for (int o = 0; o < outer; ++o)
+    for (int h = 0; h < inner; ++h) {
+      const bf16* ap = a.data() + (o * inner + h) * a_inner;
+      const bf16* bp = b.data() + (o * inner + h) * b_inner;
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+          double s = 0;
+          for (int p = 0; p < k; ++p)
+            s += static_cast<double>(kernels::from_bf16(ta ? ap[p * lda + i] : ap[i * lda + p])) *
+                 kernels::from_bf16(tb ? bp[j * ldb + p] : bp[p * ldb + j]);
+          ASSERT_NEAR(c[static_cast<size_t>(o) * m * ldc + i * ldc + h * n + j], s, 1e-5 * k) << o << "," << h;
+        }
+    }
+}
+
 TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
   if (!DnnlMatmul::cpu_has_native_bf16()) GTEST_SKIP() << "no AVX512-BF16 or AMX: " << DnnlMatmul::isa_name();
   DnnlMatmul matmul;
@@ -159,6 +222,33 @@ TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
     EXPECT_TRUE(native) << impl << " for " << shape.m << "x" << shape.n << "x" << shape.k
                         << (shape.trans_a ? " A^T" : "") << (shape.trans_b ? " B^T" : "");
   }
+  // Attention's six batched products as the model lays them out (220 sentences, 8 heads of 32, 36 positions):
+  // operands heads apart, or [N, D] rows for the context and its gradient; outputs without gaps. A gap
+  // anywhere sends oneDNN 2.6 to its slower "gemm:jit".
+  constexpr int B = 220, H = 8, T = 36, dk = 32, D = H * dk;
+  const int64_t heads = int64_t{H} * T * dk, head = int64_t{T} * dk, probs = int64_t{H} * T * T, prob = T * T,
+                rows = int64_t{T} * D;
+  auto batched = [&](bool ta, bool tb, int m, int n, int k, int lda, int64_t ao, int64_t ai, int ldb, int64_t bo,
+                     int64_t bi, int ldc, int64_t co, int64_t ci) {
+    DnnlMatmul::Shape s{ta, tb, m, n, k, lda, ldb, ldc, 1.f, 0.f};
+    s.outer = B;
+    s.inner = H;
+    s.a_outer = ao;
+    s.a_inner = ai;
+    s.b_outer = bo;
+    s.b_inner = bi;
+    s.c_outer = co;
+    s.c_inner = ci;
+    return std::string(matmul.implementation(s));
+  };
+  const std::string impls[] = {
+      batched(false, true, T, T, dk, dk, heads, head, dk, heads, head, T, probs, prob),      // Q Kᵀ
+      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),         // P V
+      batched(false, true, T, T, dk, D, rows, dk, dk, heads, head, T, probs, prob),          // dctx Vᵀ
+      batched(true, false, T, dk, T, T, probs, prob, D, rows, dk, D, rows, dk),              // Pᵀ dctx
+      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),         // dS K
+      batched(true, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk)};         // dSᵀ Q
+  for (const std::string& impl : impls) EXPECT_NE(impl.find("brg"), std::string::npos) << impl;
 }
 
 }  // namespace

@@ -100,19 +100,37 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const f
 
 void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
                      const kernels::bf16* b, int ldb, float beta, float* c, int ldc) {
+  product16(DnnlMatmul::Shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta}, a, b, nullptr, c);
+}
+
+void CpuDevice::gemm_bias(bool ta, bool tb, int m, int n, int k, const kernels::bf16* a, int lda,
+                          const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc) {
+  DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, 1.f, 0.f};
+  shape.bias = true;
+  shape.relu = relu;
+  product16(shape, a, b, bias, c);
+}
+
+void CpuDevice::product16(const DnnlMatmul::Shape& shape, const kernels::bf16* a, const kernels::bf16* b,
+                          const float* bias, float* c) {
+  const bool ta = shape.trans_a, tb = shape.trans_b;
+  const int m = shape.m, n = shape.n, k = shape.k, lda = shape.lda, ldb = shape.ldb, ldc = shape.ldc;
   if (m == 0 || n == 0) return;
-  if (k == 0) {  // oneDNN rejects empty products; C = beta · C is all that is left
+  if (k == 0) {  // oneDNN rejects empty products; C = beta · C (+ bias, ReLU) is all that is left
     for (int i = 0; i < m; ++i)
-      for (int j = 0; j < n; ++j) c[static_cast<int64_t>(i) * ldc + j] *= beta;
+      for (int j = 0; j < n; ++j) {
+        float& v = c[static_cast<int64_t>(i) * ldc + j];
+        v = shape.bias ? bias[j] : v * shape.beta;
+        if (shape.relu && !(v > 0.f)) v = 0.f;
+      }
     return;
   }
   if (!dnnl_) dnnl_ = std::make_unique<DnnlMatmul>();
-  const DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
   const double flops = 2.0 * m * n * k;
   const int parts = std::min(threads_, DnnlMatmul::kSlots);
   if (parts == 1 || flops < 4e6 || dnnl_openmp_) {
     if (dnnl_openmp_) DnnlMatmul::set_openmp_threads(flops < 4e6 ? 1 : threads_);
-    dnnl_->run(dnnl_->prepare(shape), a, b, c, 0);
+    dnnl_->run(dnnl_->prepare(shape), a, b, c, 0, bias);
     return;
   }
   // As the fp32 path; the blocks' primitives (at most two shapes) are prepared here, on the calling thread.
@@ -127,8 +145,9 @@ void CpuDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const k
   }
   pool_->parallel_for(parts, [&](int64_t p) {
     if (!prepared[p]) return;
+    const float* block_bias = bias && !blocks.by_rows ? bias + blocks.begin(p) : bias;
     dnnl_->run(prepared[p], blocks.a_at(a, ta, lda, p), blocks.b_at(b, tb, ldb, p), blocks.c_at(c, ldc, p),
-               static_cast<int>(p));
+               static_cast<int>(p), block_bias);
   });
 }
 

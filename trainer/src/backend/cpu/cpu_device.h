@@ -48,6 +48,10 @@ class CpuDevice {
   // The same with bf16 operands, accumulated and written in fp32.
   void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
             const kernels::bf16* b, int ldb, float beta, float* c, int ldc);
+  // C = op(A) op(B) + bias (bias[n] added to every row), then max(C, 0) with relu; bf16 operands. Here the
+  // bias and the ReLU are oneDNN post-ops of the product, not passes over C.
+  void gemm_bias(bool trans_a, bool trans_b, int m, int n, int k, const kernels::bf16* a, int lda,
+                 const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc);
   // The same for outer × inner products; product (o, i) reads A at a + o·a_outer + i·a_inner (likewise B, C).
   // Two strides cover attention's (sentence, head) batches without moving data.
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
@@ -63,6 +67,10 @@ class CpuDevice {
                     int inner);
 
  private:
+  // The bf16 products' one implementation: split over the pool, bias (may be null) as shape.bias says.
+  void product16(const DnnlMatmul::Shape& shape, const kernels::bf16* a, const kernels::bf16* b,
+                 const float* bias, float* c);
+
   static constexpr int64_t kMinParallelWork = 1 << 16;
   int threads_;
   std::unique_ptr<ThreadPool> pool_;

@@ -14,7 +14,8 @@ namespace {
 
 struct ShapeHash {
   size_t operator()(const DnnlMatmul::Shape& s) const {
-    uint64_t h = (static_cast<uint64_t>(s.fp32_operands) << 2) | (static_cast<uint64_t>(s.trans_a) << 1) |
+    uint64_t h = (static_cast<uint64_t>(s.relu) << 4) | (static_cast<uint64_t>(s.bias) << 3) |
+                 (static_cast<uint64_t>(s.fp32_operands) << 2) | (static_cast<uint64_t>(s.trans_a) << 1) |
                  static_cast<uint64_t>(s.trans_b);
     for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc, s.outer, s.inner})
       h = kernels::mix64(h ^ static_cast<uint32_t>(v));
@@ -45,7 +46,7 @@ dnnl::memory::desc matrices(int outer, int inner, int64_t outer_stride, int64_t 
 
 struct Prepared {
   DnnlMatmul::Shape shape;
-  dnnl::memory::desc a, b, c;
+  dnnl::memory::desc a, b, c, bias;
   dnnl::matmul primitive;
   size_t scratchpad_bytes = 0;
   std::string implementation;
@@ -100,12 +101,14 @@ const void* DnnlMatmul::prepare(const Shape& s) {
     dnnl::primitive_attr attr;
     attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
     if (s.alpha != 1.f) attr.set_output_scales(0, {s.alpha});
-    if (s.beta != 0.f) {
-      dnnl::post_ops ops;
-      ops.append_sum(s.beta);
-      attr.set_post_ops(ops);
-    }
-    const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(p.a, p.b, p.c), attr, state_->engine);
+    dnnl::post_ops ops;
+    if (s.beta != 0.f) ops.append_sum(s.beta);
+    if (s.relu) ops.append_eltwise(1.f, dnnl::algorithm::eltwise_relu, 0.f, 0.f);
+    attr.set_post_ops(ops);
+    if (s.bias) p.bias = dnnl::memory::desc({1, s.n}, dt::f32, dnnl::memory::dims{s.n, 1});
+    const dnnl::matmul::primitive_desc pd(
+        s.bias ? dnnl::matmul::desc(p.a, p.b, p.bias, p.c) : dnnl::matmul::desc(p.a, p.b, p.c), attr,
+        state_->engine);
     p.implementation = pd.impl_info_str();
     p.scratchpad_bytes = pd.scratchpad_desc().get_size();
     p.primitive = dnnl::matmul(pd);
@@ -118,15 +121,16 @@ const void* DnnlMatmul::prepare(const Shape& s) {
   return &state_->entries.front();
 }
 
-void DnnlMatmul::run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c,
-                     int slot) const {
-  execute(prepared, a, b, c, slot);
+void DnnlMatmul::run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c, int slot,
+                     const float* bias) const {
+  execute(prepared, a, b, c, slot, bias);
 }
 void DnnlMatmul::run(const void* prepared, const float* a, const float* b, float* c, int slot) const {
-  execute(prepared, a, b, c, slot);
+  execute(prepared, a, b, c, slot, nullptr);
 }
 
-void DnnlMatmul::execute(const void* prepared, const void* a, const void* b, float* c, int slot) const {
+void DnnlMatmul::execute(const void* prepared, const void* a, const void* b, float* c, int slot,
+                         const float* bias) const {
   const Prepared& p = *static_cast<const Prepared*>(prepared);
   const dnnl::engine& engine = state_->engine;
   dnnl::memory ma(p.a, engine, const_cast<void*>(a));
@@ -135,6 +139,7 @@ void DnnlMatmul::execute(const void* prepared, const void* a, const void* b, flo
   dnnl::stream& stream = state_->streams[static_cast<size_t>(slot)];
   std::unordered_map<int, dnnl::memory> args = {
       {DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}};
+  if (p.shape.bias) args.emplace(DNNL_ARG_BIAS, dnnl::memory(p.bias, engine, const_cast<float*>(bias)));
   if (p.scratchpad_bytes > 0) {
     std::vector<uint8_t>& scratch = state_->scratchpads[static_cast<size_t>(slot)];
     if (scratch.size() < p.scratchpad_bytes) scratch.resize(p.scratchpad_bytes);

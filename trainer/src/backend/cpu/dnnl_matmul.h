@@ -37,6 +37,9 @@ class DnnlMatmul {
     // a slower gemm.
     int outer = 0, inner = 0;
     int64_t a_outer = 0, a_inner = 0, b_outer = 0, b_inner = 0, c_outer = 0, c_inner = 0;
+    // Not batched only: C = op(A) op(B) + bias (fp32, one value per column, added to every row; run() takes
+    // it), then max(C, 0) with relu. Both are applied by the product's kernel, not by passes over C.
+    bool bias = false, relu = false;
     bool operator==(const Shape&) const = default;
   };
 
@@ -44,7 +47,8 @@ class DnnlMatmul {
   // any. Returns a handle valid until the next prepare() that evicts (the cache holds kCapacity shapes).
   const void* prepare(const Shape& shape);
   // Runs a prepared primitive; `slot` picks one of the per-thread streams (0 <= slot < kSlots).
-  void run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c, int slot) const;
+  void run(const void* prepared, const kernels::bf16* a, const kernels::bf16* b, float* c, int slot,
+           const float* bias = nullptr) const;
   void run(const void* prepared, const float* a, const float* b, float* c, int slot) const;
 
   // Sets OpenMP's (oneDNN's threading runtime's) thread count for the calling thread: 1 in the backend; more
@@ -63,7 +67,7 @@ class DnnlMatmul {
   static constexpr size_t kCapacity = 4096;
 
  private:
-  void execute(const void* prepared, const void* a, const void* b, float* c, int slot) const;
+  void execute(const void* prepared, const void* a, const void* b, float* c, int slot, const float* bias) const;
   struct State;
   std::unique_ptr<State> state_;
 };

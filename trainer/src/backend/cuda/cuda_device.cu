@@ -61,6 +61,18 @@ void CudaDevice::gemm(bool ta, bool tb, int m, int n, int k, float alpha, const 
                "gemm bf16");
 }
 
+void CudaDevice::gemm_bias(bool ta, bool tb, int m, int n, int k, const kernels::bf16* a, int lda,
+                           const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc) {
+  const int64_t count = static_cast<int64_t>(m) * n;
+  launch(count, [=] __device__(int64_t i) { c[i / n * ldc + i % n] = bias[i % n]; });
+  gemm(ta, tb, m, n, k, 1.f, a, lda, b, ldb, 1.f, c, ldc);
+  if (relu)
+    launch(count, [=] __device__(int64_t i) {
+      float& v = c[i / n * ldc + i % n];
+      v = v > 0.f ? v : 0.f;
+    });
+}
+
 void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const float* a, int lda,
                               int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer,
                               int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,

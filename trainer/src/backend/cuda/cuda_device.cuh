@@ -60,6 +60,10 @@ class CudaDevice {
   // bf16 operands on the tensor cores, fp32 accumulation and output (cublasGemmEx, CUBLAS_COMPUTE_32F).
   void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
             const kernels::bf16* b, int ldb, float beta, float* c, int ldc);
+  // C = op(A) op(B) + bias (bias[n] added to every row), then max(C, 0) with relu: the bias broadcast into C,
+  // a product accumulating onto it, and a ReLU pass.
+  void gemm_bias(bool trans_a, bool trans_b, int m, int n, int k, const kernels::bf16* a, int lda,
+                 const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc);
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
                     int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
                     float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);

@@ -9,16 +9,19 @@
 
 namespace attn::train {
 
-// y[N, out] = x[N, in] Wᵀ + b.
+// y[N, out] = x[N, in] Wᵀ + b, then max(y, 0) with relu. In bf16 the bias and the ReLU are the product's
+// (gemm_bias); fp32 adds the bias by accumulating the product onto it.
 template <class Dev>
 void TransformerModel<Dev>::linear_forward(int64_t N, int in, int out, const float* x, const float* W,
-                                           const float* b, float* y) {
+                                           const float* b, float* y, bool relu) {
+  if (bf16()) {
+    dev_.gemm_bias(false, true, static_cast<int>(N), out, in, forward_input16(x, N * in), in, weight16(W), in, b,
+                   relu, y, out);
+    return;
+  }
   kernels::launch_broadcast_rows(dev_, N, out, b, y);
-  if (bf16())
-    dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, forward_input16(x, N * in), in, weight16(W), in,
-              1.f, y, out);
-  else
-    dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, x, in, W, in, 1.f, y, out);
+  dev_.gemm(false, true, static_cast<int>(N), out, in, 1.f, x, in, W, in, 1.f, y, out);
+  if (relu) kernels::launch_relu_forward(dev_, N * out, y);
 }
 
 // dx = dy W (dx_beta 0: overwrite, 1: add; dx may be null), dW += dyᵀ x, db += Σ_rows dy.
