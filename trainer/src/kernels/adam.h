@@ -20,12 +20,22 @@ ATTN_HD inline void adam_update(int64_t i, float* params, const float* grads, fl
   params[i] -= lr * (mi / bias1) / (sqrtf(vi / bias2) + eps);
 }
 
+// Host only: adam_update for i in [begin, end), vector code compiled for the CPU's instruction set (adam.cpp).
+void adam_host(int64_t begin, int64_t end, float* params, const float* grads, float* m, float* v, float lr,
+               float beta1, float beta2, float eps, float grad_scale, float bias1, float bias2);
+
 template <class Dev>
 void launch_adam(Dev& dev, int64_t n, float* params, const float* grads, float* m, float* v, float lr, float beta1,
                  float beta2, float eps, float grad_scale, float bias1, float bias2) {
-  dev.launch(n, [=] ATTN_HD(int64_t i) {
-    adam_update(i, params, grads, m, v, lr, beta1, beta2, eps, grad_scale, bias1, bias2);
-  });
+  if constexpr (Dev::kDeviceMemory) {
+    dev.launch(n, [=] ATTN_HD(int64_t i) {
+      adam_update(i, params, grads, m, v, lr, beta1, beta2, eps, grad_scale, bias1, bias2);
+    });
+  } else {
+    launch_host_ranges(dev, n, [=](int64_t begin, int64_t end) {
+      adam_host(begin, end, params, grads, m, v, lr, beta1, beta2, eps, grad_scale, bias1, bias2);
+    });
+  }
 }
 
 }  // namespace attn::train::kernels

@@ -64,4 +64,30 @@ ATTN_TRAIN_CLONES void layer_norm_backward_host(int64_t begin, int64_t end, int 
   }
 }
 
+ATTN_TRAIN_CLONES void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D, const float* dy,
+                                                              const float* x, const float* mean, const float* rstd,
+                                                              float* gain_partial, float* bias_partial) {
+  const int64_t r0 = chunk * kReduceRows;
+  const int64_t r1 = r0 + kReduceRows < rows ? r0 + kReduceRows : rows;
+  float* gain_sum = gain_partial + chunk * D;
+  float* bias_sum = bias_partial + chunk * D;
+  for (int j = 0; j < D; ++j) gain_sum[j] = bias_sum[j] = 0.f;
+  for (int64_t r = r0; r < r1; ++r) {
+    const float* dyr = dy + r * D;
+    const float* xr = x + r * D;
+    const float m = mean[r], s = rstd[r];
+    const f32x16 mv = splat<f32x16>(m);
+    int j = 0;
+    for (; j + kLanes <= D; j += kLanes) {
+      const f32x16 d = load(dyr + j);
+      store(gain_sum + j, load(gain_sum + j) + d * (load(xr + j) - mv) * s);
+      store(bias_sum + j, load(bias_sum + j) + d);
+    }
+    for (; j < D; ++j) {
+      gain_sum[j] += dyr[j] * (xr[j] - m) * s;
+      bias_sum[j] += dyr[j];
+    }
+  }
+}
+
 }  // namespace attn::train::kernels

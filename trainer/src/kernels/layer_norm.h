@@ -55,6 +55,12 @@ void layer_norm_forward_host(int64_t begin, int64_t end, int D, float eps, const
                              const float* bias, float* y, float* mean, float* rstd);
 void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy, const float* x, const float* mean,
                               const float* rstd, const float* gain, float* dx, bool accumulate);
+// Host only: rows [chunk·kReduceRows, +kReduceRows) of the gain's and the bias's gradients, summed per column
+// into gain_partial[chunk, :] and bias_partial[chunk, :] in one pass over dy: the sums (and order) of
+// column_partial_sum with LayerNormGainGradValue and with RowValue, bit for bit.
+void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D, const float* dy, const float* x,
+                                            const float* mean, const float* rstd, float* gain_partial,
+                                            float* bias_partial);
 
 // value(r, j) = dy[r, j] · x̂[r, j]: the gain's gradient, summed over rows.
 struct LayerNormGainGradValue {
@@ -84,14 +90,29 @@ void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const f
   }
 }
 
-// Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: reduce_chunks(rows) * D floats.
+// Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: 2 · reduce_chunks(rows) · D
+// floats.
 template <class Dev>
 void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, const float* x, const float* mean,
                                 const float* rstd, const float* gain, float* dx, bool accumulate, float* d_gain,
                                 float* d_bias, float* scratch) {
   // Parameter gradients first: dx may overwrite dy.
-  launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
-  launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
+  if constexpr (Dev::kDeviceMemory) {
+    launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
+    launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
+  } else {
+    // Both sums in one pass over dy, the same sums in the same order as the two above.
+    const int64_t chunks = reduce_chunks(rows);
+    float* gain_partial = scratch;
+    float* bias_partial = scratch + chunks * D;
+    dev.launch(chunks, [=](int64_t c) {
+      layer_norm_parameter_partial_sums_host(c, rows, D, dy, x, mean, rstd, gain_partial, bias_partial);
+    }, 2 * kReduceRows * D);
+    dev.launch(D, [=](int64_t j) {
+      column_final_sum(j, chunks, D, gain_partial, d_gain);
+      column_final_sum(j, chunks, D, bias_partial, d_bias);
+    }, 2 * chunks);
+  }
   if constexpr (Dev::kDeviceMemory) {
     dev.launch(rows,
                [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },

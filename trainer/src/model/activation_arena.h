@@ -88,6 +88,7 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
                  cap.batch * c_.vocab_size);
   loss_rows_ = take(cap.nt);
   nll_rows_ = take(cap.nt);
+  // Column sums' partial sums: up to max(3D, F) columns (layer norm's backward takes 2 · D: gain and bias).
   reduce_scratch_ = take(kernels::reduce_chunks(nmax) * std::max<int64_t>(3 * D, F));
   // bf16 operands of the products: a linear layer's input, its output gradient (or a chunk of the logits'
   // gradient), and the decoder states the vocabulary projection reads in every chunk.
