@@ -190,9 +190,11 @@ void AttentionProduct(benchmark::State& state) {
   // "p" the probabilities or score gradients [B, H, T, T]; the result is fp32 at stride ldc.
   const bool half = impl == 1;
   const int ldx = half ? dk : 3 * D;
-  const int64_t x_outer = half ? int64_t{H} * T * dk : int64_t{T} * ldx, x_inner = half ? int64_t{T} * dk : dk;
+  const int64_t x_outer = half ? int64_t{H} * T * dk : int64_t{T} * ldx,
+                x_inner = half ? int64_t{T} * dk : dk;
   const int64_t p_outer = int64_t{H} * T * T, p_inner = int64_t{T} * T;
-  std::vector<float> x(static_cast<size_t>(B) * T * 3 * D, 0.5f), p(static_cast<size_t>(B) * H * T * T, 0.25f);
+  std::vector<float> x(static_cast<size_t>(B) * T * 3 * D, 0.5f),
+      p(static_cast<size_t>(B) * H * T * T, 0.25f);
   std::vector<float> c(static_cast<size_t>(B) * T * 3 * D + p.size());
   std::vector<k16::bf16> x16(x.size(), k16::to_bf16(0.5f)), p16(p.size(), k16::to_bf16(0.25f));
   // (trans_a, trans_b, m, n, k) and which operands, per product.
@@ -212,12 +214,12 @@ void AttentionProduct(benchmark::State& state) {
       dev.gemm_batched(ta, false, m, n, k, 1.f, p16.data(), T, p_outer, p_inner, x16.data(), ldx, x_outer,
                        x_inner, 0.f, c.data(), ldc, c_outer, c_inner, B, H);
     else
-      dev.gemm_batched(ta, false, m, n, k, 1.f, p.data(), T, p_outer, p_inner, x.data(), ldx, x_outer, x_inner,
-                       0.f, c.data(), ldc, c_outer, c_inner, B, H);
+      dev.gemm_batched(ta, false, m, n, k, 1.f, p.data(), T, p_outer, p_inner, x.data(), ldx, x_outer,
+                       x_inner, 0.f, c.data(), ldc, c_outer, c_inner, B, H);
     benchmark::DoNotOptimize(c.data());
   }
-  state.counters["GFLOP/s"] = benchmark::Counter(2.0 * m * n * k * B * H * static_cast<double>(state.iterations()) / 1e9,
-                                                 benchmark::Counter::kIsRate);
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      2.0 * m * n * k * B * H * static_cast<double>(state.iterations()) / 1e9, benchmark::Counter::kIsRate);
   if (half) {
     DnnlMatmul matmul;
     DnnlMatmul::Shape shape{ta, scores, m, n, k, scores ? ldx : T, ldx, ldc, 1.f, 0.f};

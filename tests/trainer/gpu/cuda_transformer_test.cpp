@@ -69,7 +69,8 @@ double norm_of(const std::vector<float>& all, const ParameterInfo& info) {
 
 // Each key bias's gradient is negligible against its layer's query bias gradient, on both backends: below
 // gpu_bound of it on the GPU, 1e-3 on the CPU (fp32). In bf16 the score gradients reach dK rounded to bf16,
-// so their rows no longer sum to exactly zero: the CPU's bf16 path measures 1.2-1.4e-3 (mixed_precision_test).
+// so their rows no longer sum to exactly zero: the CPU's bf16 path measures 1.2-1.4e-3
+// (mixed_precision_test).
 void expect_key_bias_gradients_negligible(const std::vector<ParameterInfo>& infos,
                                           const std::vector<float>& gpu, const std::vector<float>& cpu,
                                           double gpu_bound) {

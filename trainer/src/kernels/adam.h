@@ -20,7 +20,8 @@ ATTN_HD inline void adam_update(int64_t i, float* params, const float* grads, fl
   params[i] -= lr * (mi / bias1) / (sqrtf(vi / bias2) + eps);
 }
 
-// Host only: adam_update for i in [begin, end), vector code compiled for the CPU's instruction set (adam.cpp).
+// Host only: adam_update for i in [begin, end), vector code compiled for the CPU's instruction set
+// (adam.cpp).
 void adam_host(int64_t begin, int64_t end, float* params, const float* grads, float* m, float* v, float lr,
                float beta1, float beta2, float eps, float grad_scale, float bias1, float bias2);
 

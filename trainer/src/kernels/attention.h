@@ -25,9 +25,9 @@ ATTN_HD inline void copy_row_to_bf16(int64_t row, int Tk, const float* values, b
 // In place: scores (Q Kᵀ, unscaled) in, probabilities out. The 1/sqrt(d_k) scale is fused here.
 // A row with no visible key (a sentence of only padding) becomes all zeros instead of NaN.
 // p16 (may be null): the probabilities in bf16 too, [B, H, Tq, Tk].
-ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, int Tk, float scale, bool causal,
-                                                  const int32_t* key_tokens, int32_t pad_id, float* p,
-                                                  bf16* p16 = nullptr) {
+ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, int Tk, float scale,
+                                                  bool causal, const int32_t* key_tokens, int32_t pad_id,
+                                                  float* p, bf16* p16 = nullptr) {
   const int64_t b = row / (static_cast<int64_t>(H) * Tq);
   const int t = static_cast<int>(row % Tq);
   const int32_t* keys = key_tokens + b * Tk;
@@ -61,8 +61,8 @@ ATTN_HD inline void attention_softmax_forward_row(int64_t row, int H, int Tq, in
 
 // In place: dL/dP in, dL/d(unscaled scores) out: scale · p · (dp − Σ p·dp). Masked entries have p = 0 → 0.
 // ds16 (may be null): the result in bf16 too.
-ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float scale, const float* p, float* dp,
-                                                   bf16* ds16 = nullptr) {
+ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float scale, const float* p,
+                                                   float* dp, bf16* ds16 = nullptr) {
   const float* pr = p + row * Tk;
   float* dr = dp + row * Tk;
   float dot = 0.f;
@@ -74,16 +74,21 @@ ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float sc
 // Launchers.
 template <class Dev>
 void launch_attention_softmax_forward(Dev& dev, int B, int H, int Tq, int Tk, float scale, bool causal,
-                                      const int32_t* key_tokens, int32_t pad_id, float* p, bf16* p16 = nullptr) {
-  dev.launch(static_cast<int64_t>(B) * H * Tq, [=] ATTN_HD(int64_t row) {
-    attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
-  }, 4 * Tk);
+                                      const int32_t* key_tokens, int32_t pad_id, float* p,
+                                      bf16* p16 = nullptr) {
+  dev.launch(
+      static_cast<int64_t>(B) * H * Tq,
+      [=] ATTN_HD(int64_t row) {
+        attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
+      },
+      4 * Tk);
 }
 template <class Dev>
 void launch_attention_softmax_backward(Dev& dev, int B, int H, int Tq, int Tk, float scale, const float* p,
                                        float* dp, bf16* ds16 = nullptr) {
-  dev.launch(static_cast<int64_t>(B) * H * Tq,
-             [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp, ds16); }, 3 * Tk);
+  dev.launch(
+      static_cast<int64_t>(B) * H * Tq,
+      [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp, ds16); }, 3 * Tk);
 }
 
 }  // namespace attn::train::kernels

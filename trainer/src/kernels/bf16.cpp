@@ -10,8 +10,8 @@ ATTN_TRAIN_CLONES void to_bf16_host(const float* src, bf16* dst, int64_t n) {
   for (; i < n; ++i) dst[i] = to_bf16(src[i]);
 }
 
-ATTN_TRAIN_CLONES void heads_to_bf16_host(const float* src, int64_t ld, int64_t row_begin, int64_t row_end, int T,
-                                          int H, int dk, bf16* dst) {
+ATTN_TRAIN_CLONES void heads_to_bf16_host(const float* src, int64_t ld, int64_t row_begin, int64_t row_end,
+                                          int T, int H, int dk, bf16* dst) {
   for (int64_t r = row_begin; r < row_end; ++r) {
     const int64_t b = r / T, t = r % T;
     for (int h = 0; h < H; ++h) {

@@ -68,7 +68,8 @@ void launch_to_bf16(Dev& dev, int64_t n, const float* src, bf16* dst) {
 // Attention's operands in bf16 with the heads apart: source row r = b·T + t (row stride ld) holds head h in
 // columns [h·dk, (h + 1)·dk); dst is [B][H][T][dk], so that each (sentence, head) matrix is contiguous (the
 // layout oneDNN's batched products run fastest on). One destination element per index.
-ATTN_HD inline void convert_heads_to_bf16(int64_t i, int T, int H, int dk, const float* src, int64_t ld, bf16* dst) {
+ATTN_HD inline void convert_heads_to_bf16(int64_t i, int T, int H, int dk, const float* src, int64_t ld,
+                                          bf16* dst) {
   const int d = static_cast<int>(i % dk);
   const int t = static_cast<int>(i / dk % T);
   const int h = static_cast<int>(i / (static_cast<int64_t>(dk) * T) % H);
@@ -76,9 +77,10 @@ ATTN_HD inline void convert_heads_to_bf16(int64_t i, int T, int H, int dk, const
   dst[i] = to_bf16(src[(b * T + t) * ld + static_cast<int64_t>(h) * dk + d]);
 }
 
-// Host only: the same for source rows [row_begin, row_end), compiled for the CPU's instruction set (bf16.cpp).
-void heads_to_bf16_host(const float* src, int64_t ld, int64_t row_begin, int64_t row_end, int T, int H, int dk,
-                        bf16* dst);
+// Host only: the same for source rows [row_begin, row_end), compiled for the CPU's instruction set
+// (bf16.cpp).
+void heads_to_bf16_host(const float* src, int64_t ld, int64_t row_begin, int64_t row_end, int T, int H,
+                        int dk, bf16* dst);
 
 template <class Dev>
 void launch_heads_to_bf16(Dev& dev, int B, int T, int H, int dk, const float* src, int64_t ld, bf16* dst) {
@@ -88,9 +90,12 @@ void launch_heads_to_bf16(Dev& dev, int B, int T, int H, int dk, const float* sr
   } else {
     // Ranges of source rows; each row's H pieces go to H places in dst.
     const int64_t rows = static_cast<int64_t>(B) * T, per_range = std::max<int64_t>(1, kHostRange / (H * dk));
-    dev.launch((rows + per_range - 1) / per_range, [=](int64_t c) {
-      heads_to_bf16_host(src, ld, c * per_range, std::min(rows, (c + 1) * per_range), T, H, dk, dst);
-    }, kHostRange);
+    dev.launch((rows + per_range - 1) / per_range,
+               [=](int64_t c) {
+                 heads_to_bf16_host(src, ld, c * per_range, std::min(rows, (c + 1) * per_range), T, H, dk,
+                                    dst);
+               },
+               kHostRange);
   }
 }
 

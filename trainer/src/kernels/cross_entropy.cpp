@@ -42,9 +42,9 @@ ATTN_TRAIN_SIMD_INLINE float row_max(const float* x, int64_t n) {
 
 }  // namespace
 
-ATTN_TRAIN_CLONES void cross_entropy_host(int64_t begin, int64_t end, int V, float smoothing, const int32_t* targets,
-                                          int32_t pad_id, float* logits, bool write_grad, bf16* grad16, float* loss,
-                                          float* nll) {
+ATTN_TRAIN_CLONES void cross_entropy_host(int64_t begin, int64_t end, int V, float smoothing,
+                                          const int32_t* targets, int32_t pad_id, float* logits,
+                                          bool write_grad, bf16* grad16, float* loss, float* nll) {
   for (int64_t r = begin; r < end; ++r) {
     float* lr = logits + r * V;
     const int32_t y = targets[r];
@@ -56,8 +56,8 @@ ATTN_TRAIN_CLONES void cross_entropy_host(int64_t begin, int64_t end, int V, flo
       continue;
     }
     const float m = row_max(lr, V);
-    const float sum_logits =
-        simd::row_sum(V, [&](int64_t j) { return load(lr + j); }, [&](int64_t j) { return lr[j]; });
+    const float sum_logits = simd::row_sum(
+        V, [&](int64_t j) { return load(lr + j); }, [&](int64_t j) { return lr[j]; });
     const float logit_y = lr[y];
     const float sum_exp = exp_sum(lr, write_grad ? lr : nullptr, V, 1.f, m);
     const float lse = m + logf(sum_exp);

@@ -73,24 +73,32 @@ ATTN_HD inline void argmax_row(int64_t r, int V, const float* logits, int32_t* o
 // Host only: cross_entropy_row for rows [begin, end) as vector code compiled for the CPU's instruction set
 // (cross_entropy.cpp); the sum of the logits is taken over 16 lanes in a fixed order. With grad16 the
 // gradient goes there in bf16 (row r at grad16 + r·V) and logits is left holding scratch values.
-void cross_entropy_host(int64_t begin, int64_t end, int V, float smoothing, const int32_t* targets, int32_t pad_id,
-                        float* logits, bool write_grad, bf16* grad16, float* loss, float* nll);
+void cross_entropy_host(int64_t begin, int64_t end, int V, float smoothing, const int32_t* targets,
+                        int32_t pad_id, float* logits, bool write_grad, bf16* grad16, float* loss,
+                        float* nll);
 
 // Launchers. grad16 (with write_grad, may be null): the gradient in bf16 instead of in place in logits, as
 // the bf16 products read it: on the host written once, in bf16, instead of in fp32 and converted.
 template <class Dev>
-void launch_cross_entropy(Dev& dev, int64_t rows, int V, float smoothing, const int32_t* targets, int32_t pad_id,
-                          float* logits, bool write_grad, float* loss, float* nll, bf16* grad16 = nullptr) {
+void launch_cross_entropy(Dev& dev, int64_t rows, int V, float smoothing, const int32_t* targets,
+                          int32_t pad_id, float* logits, bool write_grad, float* loss, float* nll,
+                          bf16* grad16 = nullptr) {
   if constexpr (Dev::kDeviceMemory) {
-    dev.launch(rows, [=] ATTN_HD(int64_t r) {
-      cross_entropy_row(r, V, smoothing, targets, pad_id, logits, write_grad, loss, nll);
-    }, 4 * V);
+    dev.launch(
+        rows,
+        [=] ATTN_HD(int64_t r) {
+          cross_entropy_row(r, V, smoothing, targets, pad_id, logits, write_grad, loss, nll);
+        },
+        4 * V);
     if (write_grad && grad16) launch_to_bf16(dev, rows * V, logits, grad16);
   } else {
-    dev.launch(rows, [=](int64_t r) {
-      cross_entropy_host(r, r + 1, V, smoothing, targets, pad_id, logits, write_grad, write_grad ? grad16 : nullptr,
-                         loss, nll);
-    }, 4 * V);
+    dev.launch(
+        rows,
+        [=](int64_t r) {
+          cross_entropy_host(r, r + 1, V, smoothing, targets, pad_id, logits, write_grad,
+                             write_grad ? grad16 : nullptr, loss, nll);
+        },
+        4 * V);
   }
 }
 template <class Dev>

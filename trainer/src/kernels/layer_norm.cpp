@@ -10,8 +10,8 @@ using simd::f32x16;
 using simd::kLanes;
 using simd::load;
 using simd::row_sum;
-using simd::store;
 using simd::splat;
+using simd::store;
 
 ATTN_TRAIN_CLONES void layer_norm_forward_host(int64_t begin, int64_t end, int D, float eps, const float* x,
                                                const float* gain, const float* bias, float* y, float* mean,
@@ -19,7 +19,9 @@ ATTN_TRAIN_CLONES void layer_norm_forward_host(int64_t begin, int64_t end, int D
   for (int64_t r = begin; r < end; ++r) {
     const float* xr = x + r * D;
     float* yr = y + r * D;
-    const float m = row_sum(D, [&](int64_t i) { return load(xr + i); }, [&](int64_t i) { return xr[i]; }) / D;
+    const float m = row_sum(
+                        D, [&](int64_t i) { return load(xr + i); }, [&](int64_t i) { return xr[i]; }) /
+                    D;
     const f32x16 mv = splat<f32x16>(m);
     const float var = row_sum(
         D,
@@ -30,24 +32,26 @@ ATTN_TRAIN_CLONES void layer_norm_forward_host(int64_t begin, int64_t end, int D
         [&](int64_t i) { return (xr[i] - m) * (xr[i] - m); });
     const float s = 1.f / sqrtf(var / D + eps);
     int i = 0;
-    for (; i + kLanes <= D; i += kLanes) store(yr + i, (load(xr + i) - mv) * s * load(gain + i) + load(bias + i));
+    for (; i + kLanes <= D; i += kLanes)
+      store(yr + i, (load(xr + i) - mv) * s * load(gain + i) + load(bias + i));
     for (; i < D; ++i) yr[i] = (xr[i] - m) * s * gain[i] + bias[i];
     mean[r] = m;
     rstd[r] = s;
   }
 }
 
-ATTN_TRAIN_CLONES void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy, const float* x,
-                                                const float* mean, const float* rstd, const float* gain, float* dx,
-                                                bool accumulate) {
+ATTN_TRAIN_CLONES void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy,
+                                                const float* x, const float* mean, const float* rstd,
+                                                const float* gain, float* dx, bool accumulate) {
   for (int64_t r = begin; r < end; ++r) {
     const float* dyr = dy + r * D;
     const float* xr = x + r * D;
     float* dxr = dx + r * D;
     const float m = mean[r], s = rstd[r];
     const f32x16 mv = splat<f32x16>(m);
-    const float sum_gdy =
-        row_sum(D, [&](int64_t i) { return load(gain + i) * load(dyr + i); }, [&](int64_t i) { return gain[i] * dyr[i]; });
+    const float sum_gdy = row_sum(
+        D, [&](int64_t i) { return load(gain + i) * load(dyr + i); },
+        [&](int64_t i) { return gain[i] * dyr[i]; });
     const float sum_gdy_xhat = row_sum(
         D, [&](int64_t i) { return load(gain + i) * load(dyr + i) * (load(xr + i) - mv) * s; },
         [&](int64_t i) { return gain[i] * dyr[i] * (xr[i] - m) * s; });
@@ -64,8 +68,9 @@ ATTN_TRAIN_CLONES void layer_norm_backward_host(int64_t begin, int64_t end, int 
   }
 }
 
-ATTN_TRAIN_CLONES void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D, const float* dy,
-                                                              const float* x, const float* mean, const float* rstd,
+ATTN_TRAIN_CLONES void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D,
+                                                              const float* dy, const float* x,
+                                                              const float* mean, const float* rstd,
                                                               float* gain_partial, float* bias_partial) {
   const int64_t r0 = chunk * kReduceRows;
   const int64_t r1 = r0 + kReduceRows < rows ? r0 + kReduceRows : rows;

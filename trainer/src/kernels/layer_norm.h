@@ -53,14 +53,15 @@ ATTN_HD inline void layer_norm_backward_row(int64_t r, int D, const float* dy, c
 // the ISA; it differs from the per-row kernels' sequential sums only by rounding.
 void layer_norm_forward_host(int64_t begin, int64_t end, int D, float eps, const float* x, const float* gain,
                              const float* bias, float* y, float* mean, float* rstd);
-void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy, const float* x, const float* mean,
-                              const float* rstd, const float* gain, float* dx, bool accumulate);
+void layer_norm_backward_host(int64_t begin, int64_t end, int D, const float* dy, const float* x,
+                              const float* mean, const float* rstd, const float* gain, float* dx,
+                              bool accumulate);
 // Host only: rows [chunk·kReduceRows, +kReduceRows) of the gain's and the bias's gradients, summed per column
 // into gain_partial[chunk, :] and bias_partial[chunk, :] in one pass over dy: the sums (and order) of
 // column_partial_sum with LayerNormGainGradValue and with RowValue, bit for bit.
-void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D, const float* dy, const float* x,
-                                            const float* mean, const float* rstd, float* gain_partial,
-                                            float* bias_partial);
+void layer_norm_parameter_partial_sums_host(int64_t chunk, int64_t rows, int D, const float* dy,
+                                            const float* x, const float* mean, const float* rstd,
+                                            float* gain_partial, float* bias_partial);
 
 // value(r, j) = dy[r, j] · x̂[r, j]: the gain's gradient, summed over rows.
 struct LayerNormGainGradValue {
@@ -79,14 +80,17 @@ template <class Dev>
 void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const float* x, const float* gain,
                                const float* bias, float* y, float* mean, float* rstd) {
   if constexpr (Dev::kDeviceMemory) {
-    dev.launch(rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
-               4 * D);
+    dev.launch(
+        rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
+        4 * D);
   } else {
     const int64_t per = layer_norm_rows_per_range(D);
-    dev.launch((rows + per - 1) / per, [=](int64_t c) {
-      layer_norm_forward_host(c * per, c * per + per < rows ? c * per + per : rows, D, eps, x, gain, bias, y, mean,
-                              rstd);
-    }, per * 4 * D);
+    dev.launch((rows + per - 1) / per,
+               [=](int64_t c) {
+                 layer_norm_forward_host(c * per, c * per + per < rows ? c * per + per : rows, D, eps, x,
+                                         gain, bias, y, mean, rstd);
+               },
+               per * 4 * D);
   }
 }
 
@@ -105,24 +109,33 @@ void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, 
     const int64_t chunks = reduce_chunks(rows);
     float* gain_partial = scratch;
     float* bias_partial = scratch + chunks * D;
-    dev.launch(chunks, [=](int64_t c) {
-      layer_norm_parameter_partial_sums_host(c, rows, D, dy, x, mean, rstd, gain_partial, bias_partial);
-    }, 2 * kReduceRows * D);
-    dev.launch(D, [=](int64_t j) {
-      column_final_sum(j, chunks, D, gain_partial, d_gain);
-      column_final_sum(j, chunks, D, bias_partial, d_bias);
-    }, 2 * chunks);
+    dev.launch(
+        chunks,
+        [=](int64_t c) {
+          layer_norm_parameter_partial_sums_host(c, rows, D, dy, x, mean, rstd, gain_partial, bias_partial);
+        },
+        2 * kReduceRows * D);
+    dev.launch(
+        D,
+        [=](int64_t j) {
+          column_final_sum(j, chunks, D, gain_partial, d_gain);
+          column_final_sum(j, chunks, D, bias_partial, d_bias);
+        },
+        2 * chunks);
   }
   if constexpr (Dev::kDeviceMemory) {
-    dev.launch(rows,
-               [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
-               4 * D);
+    dev.launch(
+        rows,
+        [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
+        4 * D);
   } else {
     const int64_t per = layer_norm_rows_per_range(D);
-    dev.launch((rows + per - 1) / per, [=](int64_t c) {
-      layer_norm_backward_host(c * per, c * per + per < rows ? c * per + per : rows, D, dy, x, mean, rstd, gain, dx,
-                               accumulate);
-    }, per * 4 * D);
+    dev.launch((rows + per - 1) / per,
+               [=](int64_t c) {
+                 layer_norm_backward_host(c * per, c * per + per < rows ? c * per + per : rows, D, dy, x,
+                                          mean, rstd, gain, dx, accumulate);
+               },
+               per * 4 * D);
   }
 }
 

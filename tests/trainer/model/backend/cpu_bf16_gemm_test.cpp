@@ -153,8 +153,8 @@ TEST_P(CpuGemmBf16, BiasAndReluMatchTheProductThenThePasses) {
   if (!DnnlMatmul::cpu_supports_bf16()) GTEST_SKIP() << "oneDNN has no bf16 on " << DnnlMatmul::isa_name();
   const auto [ta, tb, threads] = GetParam();
   CpuDevice dev(threads);
-  for (const auto& [m, n, k] : std::vector<std::tuple<int, int, int>>{{300, 200, 100}, {40, 700, 64}, {7, 5, 3},
-                                                                      {9, 6, 0}}) {
+  for (const auto& [m, n, k] :
+       std::vector<std::tuple<int, int, int>>{{300, 200, 100}, {40, 700, 64}, {7, 5, 3}, {9, 6, 0}}) {
     const int lda = ta ? m : k, ldb = tb ? k : n, ldc = n + 2;
     const auto a = round_all(testing::random_vector(static_cast<size_t>(ta ? k : m) * lda + 1, 4));
     const auto b = round_all(testing::random_vector(static_cast<size_t>(tb ? n : k) * ldb + 1, 5));
@@ -174,7 +174,9 @@ TEST_P(CpuGemmBf16, BiasAndReluMatchTheProductThenThePasses) {
           ASSERT_NEAR(c[i * ldc + j], s, 1e-5 * (k + 1)) << m << "x" << n << "x" << k << " relu " << relu;
         }
       for (int i = 0; i < m; ++i) EXPECT_EQ(c[i * ldc + n], 7.f);  // padding columns untouched
-      if (relu) EXPECT_GT(zeros, m * n / 4);                      // the ReLU did cut
+      if (relu) {
+        EXPECT_GT(zeros, m * n / 4);  // the ReLU did cut
+      }
     }
   }
 }
@@ -191,8 +193,9 @@ TEST_P(CpuGemmBf16, BatchedProductsMatchEachProduct) {
   const auto a = round_all(testing::random_vector(static_cast<size_t>(outer) * inner * a_inner, 8));
   const auto b = round_all(testing::random_vector(static_cast<size_t>(outer) * inner * b_inner, 9));
   std::vector<float> c(static_cast<size_t>(outer) * m * ldc);
-  dev.gemm_batched(ta, tb, m, n, k, 1.f, a.data(), lda, inner * a_inner, a_inner, b.data(), ldb, inner * b_inner,
-                   b_inner, 0.f, c.data(), ldc, static_cast<int64_t>(m) * ldc, n, outer, inner);
+  dev.gemm_batched(ta, tb, m, n, k, 1.f, a.data(), lda, inner * a_inner, a_inner, b.data(), ldb,
+                   inner * b_inner, b_inner, 0.f, c.data(), ldc, static_cast<int64_t>(m) * ldc, n, outer,
+                   inner);
   for (int o = 0; o < outer; ++o)
     for (int h = 0; h < inner; ++h) {
       const bf16* ap = a.data() + (o * inner + h) * a_inner;
@@ -203,7 +206,8 @@ TEST_P(CpuGemmBf16, BatchedProductsMatchEachProduct) {
           for (int p = 0; p < k; ++p)
             s += static_cast<double>(kernels::from_bf16(ta ? ap[p * lda + i] : ap[i * lda + p])) *
                  kernels::from_bf16(tb ? bp[j * ldb + p] : bp[p * ldb + j]);
-          ASSERT_NEAR(c[static_cast<size_t>(o) * m * ldc + i * ldc + h * n + j], s, 1e-5 * k) << o << "," << h;
+          ASSERT_NEAR(c[static_cast<size_t>(o) * m * ldc + i * ldc + h * n + j], s, 1e-5 * k)
+              << o << "," << h;
         }
     }
 }
@@ -228,8 +232,8 @@ TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
   constexpr int B = 220, H = 8, T = 36, dk = 32, D = H * dk;
   const int64_t heads = int64_t{H} * T * dk, head = int64_t{T} * dk, probs = int64_t{H} * T * T, prob = T * T,
                 rows = int64_t{T} * D;
-  auto batched = [&](bool ta, bool tb, int m, int n, int k, int lda, int64_t ao, int64_t ai, int ldb, int64_t bo,
-                     int64_t bi, int ldc, int64_t co, int64_t ci) {
+  auto batched = [&](bool ta, bool tb, int m, int n, int k, int lda, int64_t ao, int64_t ai, int ldb,
+                     int64_t bo, int64_t bi, int ldc, int64_t co, int64_t ci) {
     DnnlMatmul::Shape s{ta, tb, m, n, k, lda, ldb, ldc, 1.f, 0.f};
     s.outer = B;
     s.inner = H;
@@ -242,12 +246,12 @@ TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
     return std::string(matmul.implementation(s));
   };
   const std::string impls[] = {
-      batched(false, true, T, T, dk, dk, heads, head, dk, heads, head, T, probs, prob),      // Q Kᵀ
-      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),         // P V
-      batched(false, true, T, T, dk, D, rows, dk, dk, heads, head, T, probs, prob),          // dctx Vᵀ
-      batched(true, false, T, dk, T, T, probs, prob, D, rows, dk, D, rows, dk),              // Pᵀ dctx
-      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),         // dS K
-      batched(true, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk)};         // dSᵀ Q
+      batched(false, true, T, T, dk, dk, heads, head, dk, heads, head, T, probs, prob),  // Q Kᵀ
+      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),     // P V
+      batched(false, true, T, T, dk, D, rows, dk, dk, heads, head, T, probs, prob),      // dctx Vᵀ
+      batched(true, false, T, dk, T, T, probs, prob, D, rows, dk, D, rows, dk),          // Pᵀ dctx
+      batched(false, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk),     // dS K
+      batched(true, false, T, dk, T, T, probs, prob, dk, heads, head, D, rows, dk)};     // dSᵀ Q
   for (const std::string& impl : impls) EXPECT_NE(impl.find("brg"), std::string::npos) << impl;
 }
 

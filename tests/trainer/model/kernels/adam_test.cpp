@@ -41,13 +41,15 @@ TEST(AdamKernel, ThreeStepsMatchTheFormulaInDouble) {
 TEST(AdamKernel, HostLoopEqualsThePerIndexUpdate) {
   CpuDevice dev(2);
   const int64_t n = 70001;
-  auto p = testing::random_vector(n, 31), g = testing::random_vector(n, 32), m = testing::random_vector(n, 33);
+  auto p = testing::random_vector(n, 31), g = testing::random_vector(n, 32),
+       m = testing::random_vector(n, 33);
   auto v = testing::random_vector(n, 34, 0.f, 0.01f);
   auto p2 = p, m2 = m, v2 = v;
-  kernels::launch_adam(dev, n, p.data(), g.data(), m.data(), v.data(), 1e-3f, 0.9f, 0.98f, 1e-9f, 0.01f, 0.19f, 0.04f);
+  kernels::launch_adam(dev, n, p.data(), g.data(), m.data(), v.data(), 1e-3f, 0.9f, 0.98f, 1e-9f, 0.01f,
+                       0.19f, 0.04f);
   for (int64_t i = 0; i < n; ++i)
-    kernels::adam_update(i, p2.data(), g.data(), m2.data(), v2.data(), 1e-3f, 0.9f, 0.98f, 1e-9f, 0.01f, 0.19f,
-                         0.04f);
+    kernels::adam_update(i, p2.data(), g.data(), m2.data(), v2.data(), 1e-3f, 0.9f, 0.98f, 1e-9f, 0.01f,
+                         0.19f, 0.04f);
   for (int64_t i = 0; i < n; ++i) {
     ASSERT_EQ(p[i], p2[i]) << i;
     ASSERT_EQ(m[i], m2[i]) << i;

@@ -88,10 +88,11 @@ TEST(CrossEntropyKernel, HostVectorKernelMatchesTheRowKernel) {
   CpuDevice dev(2);
   const auto logits = random_vector(rows * vocab, 21, -6.f, 6.f);
   std::vector<float> host = logits, row = logits, host_loss(rows), host_nll(rows), loss(rows), nll(rows);
-  kernels::launch_cross_entropy(dev, rows, vocab, kSmoothing, targets.data(), 0, host.data(), true, host_loss.data(),
-                                host_nll.data());
+  kernels::launch_cross_entropy(dev, rows, vocab, kSmoothing, targets.data(), 0, host.data(), true,
+                                host_loss.data(), host_nll.data());
   for (int r = 0; r < rows; ++r)
-    kernels::cross_entropy_row(r, vocab, kSmoothing, targets.data(), 0, row.data(), true, loss.data(), nll.data());
+    kernels::cross_entropy_row(r, vocab, kSmoothing, targets.data(), 0, row.data(), true, loss.data(),
+                               nll.data());
   for (int r = 0; r < rows; ++r) {
     EXPECT_NEAR(host_loss[r], loss[r], 2e-6 * std::max(1.f, loss[r])) << r;
     EXPECT_NEAR(host_nll[r], nll[r], 2e-6 * std::max(1.f, nll[r])) << r;
@@ -103,8 +104,7 @@ TEST(CrossEntropyKernel, HostVectorKernelMatchesTheRowKernel) {
   kernels::launch_cross_entropy(dev, rows, vocab, kSmoothing, targets.data(), 0, scratch.data(), true,
                                 loss16.data(), nll16.data(), grad16.data());
   for (int r = 0; r < rows; ++r) EXPECT_EQ(loss16[r], host_loss[r]) << r;
-  for (size_t i = 0; i < host.size(); ++i)
-    ASSERT_EQ(grad16[i].bits, kernels::to_bf16(host[i]).bits) << i;
+  for (size_t i = 0; i < host.size(); ++i) ASSERT_EQ(grad16[i].bits, kernels::to_bf16(host[i]).bits) << i;
 }
 
 }  // namespace

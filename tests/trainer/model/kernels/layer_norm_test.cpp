@@ -112,11 +112,11 @@ TEST(LayerNormKernel, HostVectorKernelsMatchTheRowKernels) {
     auto x = random_vector(rows * width, 12, -2.f, 3.f), g = random_vector(width, 13, 0.5f, 1.5f),
          b = random_vector(width, 14), dy = random_vector(rows * width, 15);
     std::vector<float> y(x.size()), mean(rows), rstd(rows), y_row(x.size()), mean_row(rows), rstd_row(rows);
-    kernels::launch_layer_norm_forward(dev, rows, width, kEps, x.data(), g.data(), b.data(), y.data(), mean.data(),
-                                       rstd.data());
+    kernels::launch_layer_norm_forward(dev, rows, width, kEps, x.data(), g.data(), b.data(), y.data(),
+                                       mean.data(), rstd.data());
     for (int r = 0; r < rows; ++r)
-      kernels::layer_norm_forward_row(r, width, kEps, x.data(), g.data(), b.data(), y_row.data(), mean_row.data(),
-                                      rstd_row.data());
+      kernels::layer_norm_forward_row(r, width, kEps, x.data(), g.data(), b.data(), y_row.data(),
+                                      mean_row.data(), rstd_row.data());
     for (int r = 0; r < rows; ++r) {
       EXPECT_NEAR(mean[r], mean_row[r], 1e-6) << width;
       EXPECT_NEAR(rstd[r], rstd_row[r], 1e-5 * rstd_row[r]) << width;
@@ -124,20 +124,20 @@ TEST(LayerNormKernel, HostVectorKernelsMatchTheRowKernels) {
     for (size_t i = 0; i < y.size(); ++i) ASSERT_NEAR(y[i], y_row[i], 2e-5) << width << " " << i;
     std::vector<float> dx(x.size()), dx_row(x.size()), dg(width, 0.f), db(width, 0.f);
     std::vector<float> scratch(2 * kernels::reduce_chunks(rows) * width);
-    kernels::launch_layer_norm_backward(dev, rows, width, dy.data(), x.data(), mean.data(), rstd.data(), g.data(),
-                                        dx.data(), false, dg.data(), db.data(), scratch.data());
+    kernels::launch_layer_norm_backward(dev, rows, width, dy.data(), x.data(), mean.data(), rstd.data(),
+                                        g.data(), dx.data(), false, dg.data(), db.data(), scratch.data());
     for (int r = 0; r < rows; ++r)
       kernels::layer_norm_backward_row(r, width, dy.data(), x.data(), mean.data(), rstd.data(), g.data(),
                                        dx_row.data(), false);
     for (size_t i = 0; i < dx.size(); ++i) ASSERT_NEAR(dx[i], dx_row[i], 2e-5) << width << " " << i;
     // The gain's and bias's gradients: the generic column sums' bits (what a GPU computes).
     std::vector<float> dg_ref(width, 0.f), db_ref(width, 0.f);
-    kernels::launch_column_sum_accumulate(dev, rows, width,
-                                          kernels::LayerNormGainGradValue{dy.data(), x.data(), mean.data(),
-                                                                          rstd.data(), width},
-                                          scratch.data(), dg_ref.data());
-    kernels::launch_column_sum_accumulate(dev, rows, width, kernels::RowValue{dy.data(), width}, scratch.data(),
-                                          db_ref.data());
+    kernels::launch_column_sum_accumulate(
+        dev, rows, width,
+        kernels::LayerNormGainGradValue{dy.data(), x.data(), mean.data(), rstd.data(), width}, scratch.data(),
+        dg_ref.data());
+    kernels::launch_column_sum_accumulate(dev, rows, width, kernels::RowValue{dy.data(), width},
+                                          scratch.data(), db_ref.data());
     for (int j = 0; j < width; ++j) {
       EXPECT_EQ(dg[j], dg_ref[j]) << width << " " << j;
       EXPECT_EQ(db[j], db_ref[j]) << width << " " << j;

@@ -62,9 +62,9 @@ class CpuDevice {
   // each over a range of `outer`. Fast when every operand is a dense permutation of (outer, inner, rows,
   // cols), e.g. heads-major [outer][inner][rows][cols] or a [outer][rows][inner·cols] row-major matrix.
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a,
-                    int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb, int64_t b_outer,
-                    int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer,
-                    int inner);
+                    int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb,
+                    int64_t b_outer, int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer,
+                    int64_t c_inner, int outer, int inner);
 
  private:
   // The bf16 products' one implementation: split over the pool, bias (may be null) as shape.bias says.

@@ -36,8 +36,8 @@ dnnl::memory::desc matrix(int rows, int cols, bool transposed, int ld, dnnl::mem
 }
 
 // The same for a batch of outer × inner such matrices, matrix (o, i) at o·outer_stride + i·inner_stride.
-dnnl::memory::desc matrices(int outer, int inner, int64_t outer_stride, int64_t inner_stride, int rows, int cols,
-                            bool transposed, int ld, dnnl::memory::data_type type) {
+dnnl::memory::desc matrices(int outer, int inner, int64_t outer_stride, int64_t inner_stride, int rows,
+                            int cols, bool transposed, int ld, dnnl::memory::data_type type) {
   const dnnl::memory::dims dims = {outer, inner, rows, cols};
   const dnnl::memory::dims strides = transposed ? dnnl::memory::dims{outer_stride, inner_stride, 1, ld}
                                                 : dnnl::memory::dims{outer_stride, inner_stride, ld, 1};

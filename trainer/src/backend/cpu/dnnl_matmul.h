@@ -33,8 +33,8 @@ class DnnlMatmul {
     bool fp32_operands = false;
     // outer × inner products at once (attention's sentences × heads) when outer > 0: product (o, i) reads A
     // at a + o·a_outer + i·a_inner (likewise B and C). oneDNN's brgemm kernels take such a batch only when
-    // each operand is a dense permutation of its dimensions (no gaps between rows); otherwise it falls back to
-    // a slower gemm.
+    // each operand is a dense permutation of its dimensions (no gaps between rows); otherwise it falls back
+    // to a slower gemm.
     int outer = 0, inner = 0;
     int64_t a_outer = 0, a_inner = 0, b_outer = 0, b_inner = 0, c_outer = 0, c_inner = 0;
     // Not batched only: C = op(A) op(B) + bias (fp32, one value per column, added to every row; run() takes
@@ -67,7 +67,8 @@ class DnnlMatmul {
   static constexpr size_t kCapacity = 4096;
 
  private:
-  void execute(const void* prepared, const void* a, const void* b, float* c, int slot, const float* bias) const;
+  void execute(const void* prepared, const void* a, const void* b, float* c, int slot,
+               const float* bias) const;
   struct State;
   std::unique_ptr<State> state_;
 };

@@ -94,10 +94,10 @@ void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha
   }
 }
 
-void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
-                              int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb, int64_t b_outer,
-                              int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner,
-                              int outer, int inner) {
+void CudaDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha, const kernels::bf16* a,
+                              int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb,
+                              int64_t b_outer, int64_t b_inner, float beta, float* c, int ldc,
+                              int64_t c_outer, int64_t c_inner, int outer, int inner) {
   if (m == 0 || n == 0) return;
   const cublasOperation_t opa = ta ? CUBLAS_OP_T : CUBLAS_OP_N, opb = tb ? CUBLAS_OP_T : CUBLAS_OP_N;
   // As the fp32 version: one strided-batched call per value of the smaller batch dimension.

@@ -68,10 +68,10 @@ class CudaDevice {
                     int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
                     float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);
   // The same with bf16 operands (cublasGemmStridedBatchedEx, CUBLAS_COMPUTE_32F).
-  void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
-                    int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb, int64_t b_outer,
-                    int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer,
-                    int inner);
+  void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a,
+                    int lda, int64_t a_outer, int64_t a_inner, const kernels::bf16* b, int ldb,
+                    int64_t b_outer, int64_t b_inner, float beta, float* c, int ldc, int64_t c_outer,
+                    int64_t c_inner, int outer, int inner);
 
  private:
   cudaStream_t stream_ = nullptr;

@@ -31,8 +31,8 @@ void TransformerModel<Dev>::attention_forward(int B, int Tq, int Tk, const float
     kernels::launch_heads_to_bf16(dev_, B, Tq, H, dk, Q, ldq, half.q);
     kernels::launch_heads_to_bf16(dev_, B, Tk, H, dk, K, ldk, half.k);
     kernels::launch_heads_to_bf16(dev_, B, Tk, H, dk, Vv, ldv, half.v);
-    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, half.q, dk, H * qh, qh, half.k, dk, H * kh, kh, 0.f, probs,
-                      Tk, pb, ph, B, H);
+    dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, half.q, dk, H * qh, qh, half.k, dk, H * kh, kh, 0.f,
+                      probs, Tk, pb, ph, B, H);
     kernels::launch_attention_softmax_forward(dev_, B, H, Tq, Tk, scale, causal, key_tokens, c_.pad_id, probs,
                                               half.probs);
     dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, half.probs, Tk, pb, ph, half.v, dk, H * kh, kh, 0.f, ctx,
@@ -48,8 +48,8 @@ void TransformerModel<Dev>::attention_forward(int B, int Tq, int Tk, const float
                     static_cast<int64_t>(Tq) * D, dk, B, H);
 }
 
-// From d ctx [N, D] to dQ, dK, dV (written, not accumulated), dQ's rows at stride lddq, dK's and dV's at lddkv.
-// Gap-free outputs (strides of D) are what oneDNN's batched bf16 products write fastest.
+// From d ctx [N, D] to dQ, dK, dV (written, not accumulated), dQ's rows at stride lddq, dK's and dV's at
+// lddkv. Gap-free outputs (strides of D) are what oneDNN's batched bf16 products write fastest.
 template <class Dev>
 void TransformerModel<Dev>::attention_backward(int B, int Tq, int Tk, const float* Q, int ldq, const float* K,
                                                int ldk, const float* Vv, int ldv, const float* probs,
@@ -66,8 +66,8 @@ void TransformerModel<Dev>::attention_backward(int B, int Tq, int Tk, const floa
     // dP = dctx Vᵀ; dV = Pᵀ dctx.
     dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, dc, D, cs, dk, half.v, dk, H * kh, kh, 0.f, d_probs_, Tk,
                       pb, ph, B, H);
-    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, half.probs, Tk, pb, ph, dc, D, cs, dk, 0.f, dV, lddkv, dks,
-                      dk, B, H);
+    dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, half.probs, Tk, pb, ph, dc, D, cs, dk, 0.f, dV, lddkv,
+                      dks, dk, B, H);
     kernels::launch_attention_softmax_backward(dev_, B, H, Tq, Tk, scale, probs, d_probs_, d_probs16_);
     // dQ = dS K; dK = dSᵀ Q (dS already carries the 1/sqrt(dk) scale).
     dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, d_probs16_, Tk, pb, ph, half.k, dk, H * kh, kh, 0.f, dQ,
@@ -81,14 +81,14 @@ void TransformerModel<Dev>::attention_backward(int B, int Tq, int Tk, const floa
   // dP = dctx Vᵀ; dV = Pᵀ dctx.
   dev_.gemm_batched(false, true, Tq, Tk, dk, 1.f, d_ctx, D, cs, dk, Vv, ldv, vs, dk, 0.f, d_probs_, Tk, pb,
                     ph, B, H);
-  dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, probs, Tk, pb, ph, d_ctx, D, cs, dk, 0.f, dV, lddkv, dks, dk,
-                    B, H);
+  dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, probs, Tk, pb, ph, d_ctx, D, cs, dk, 0.f, dV, lddkv, dks,
+                    dk, B, H);
   kernels::launch_attention_softmax_backward(dev_, B, H, Tq, Tk, scale, probs, d_probs_);
   // dQ = dS K; dK = dSᵀ Q (dS already carries the 1/sqrt(dk) scale).
-  dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, d_probs_, Tk, pb, ph, K, ldk, ks, dk, 0.f, dQ, lddq, dqs, dk,
-                    B, H);
-  dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, d_probs_, Tk, pb, ph, Q, ldq, qs, dk, 0.f, dK, lddkv, dks, dk,
-                    B, H);
+  dev_.gemm_batched(false, false, Tq, dk, Tk, 1.f, d_probs_, Tk, pb, ph, K, ldk, ks, dk, 0.f, dQ, lddq, dqs,
+                    dk, B, H);
+  dev_.gemm_batched(true, false, Tk, dk, Tq, 1.f, d_probs_, Tk, pb, ph, Q, ldq, qs, dk, 0.f, dK, lddkv, dks,
+                    dk, B, H);
 }
 
 }  // namespace attn::train

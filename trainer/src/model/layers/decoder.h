@@ -116,8 +116,8 @@ void TransformerModel<Dev>::decoder_backward(int B, int S, int T, const float* m
     linear_backward(N, D, D, sublayer_input(a.cross_sub, in_cross), params_ + o.cross_attn.qkv_weight, d_qkv_,
                     d_tmp_, 0.f, grads_ + g.cross_attn.qkv_weight, grads_ + g.cross_attn.qkv_bias);
     linear_backward_blocks(Ns, D, 2 * D, kv.blocks, memory,
-                           params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D, d_kv_, d_enc_stream_,
-                           1.f, grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
+                           params_ + o.cross_attn.qkv_weight + static_cast<size_t>(D) * D, d_kv_,
+                           d_enc_stream_, 1.f, grads_ + g.cross_attn.qkv_weight + static_cast<size_t>(D) * D,
                            grads_ + g.cross_attn.qkv_bias + D);
     sublayer_backward_end(a.cross_sub, N, in_cross, o.cross_attn_norm, d_tmp_, ds);
 
@@ -131,8 +131,8 @@ void TransformerModel<Dev>::decoder_backward(int B, int S, int T, const float* m
                        a.self_attn.probs, a.self_attn.half, d_ctx_, d_qkv_, d_qkv_ + qkv.step,
                        d_qkv_ + 2 * qkv.step, qkv.ld, qkv.ld);
     linear_backward_blocks(N, D, 3 * D, qkv.blocks, sublayer_input(a.self_sub, in_self),
-                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f, grads_ + g.self_attn.qkv_weight,
-                           grads_ + g.self_attn.qkv_bias);
+                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f,
+                           grads_ + g.self_attn.qkv_weight, grads_ + g.self_attn.qkv_bias);
     sublayer_backward_end(a.self_sub, N, in_self, o.self_attn_norm, d_tmp_, ds);
   }
   kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_dec_in_, ds, p, seed,

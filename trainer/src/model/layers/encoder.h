@@ -68,11 +68,10 @@ void TransformerModel<Dev>::encoder_backward(int B, int S, float p, uint64_t see
                     grads_ + o.self_attn.out_weight, grads_ + o.self_attn.out_bias);
     const GradientBlocks qkv = gradient_blocks(S, N, 3);
     attention_backward(B, S, S, a.attn.q, 3 * D, a.attn.q + D, 3 * D, a.attn.q + 2 * D, 3 * D, a.attn.probs,
-                       a.attn.half, d_ctx_, d_qkv_, d_qkv_ + qkv.step, d_qkv_ + 2 * qkv.step, qkv.ld,
-                       qkv.ld);
+                       a.attn.half, d_ctx_, d_qkv_, d_qkv_ + qkv.step, d_qkv_ + 2 * qkv.step, qkv.ld, qkv.ld);
     linear_backward_blocks(N, D, 3 * D, qkv.blocks, sublayer_input(a.attn_sub, in_attn),
-                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f, grads_ + o.self_attn.qkv_weight,
-                           grads_ + o.self_attn.qkv_bias);
+                           params_ + o.self_attn.qkv_weight, d_qkv_, d_tmp_, 0.f,
+                           grads_ + o.self_attn.qkv_weight, grads_ + o.self_attn.qkv_bias);
     sublayer_backward_end(a.attn_sub, N, in_attn, o.self_attn_norm, d_tmp_, ds);
   }
   kernels::launch_embedding_backward(dev_, N, D, c_.embedding_scale, ints_src_, ds, p, seed,

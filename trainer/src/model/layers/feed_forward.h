@@ -10,7 +10,8 @@ namespace attn::train {
 template <class Dev>
 void TransformerModel<Dev>::ffn_forward(int64_t N, const float* x, const FeedForwardOffsets& f, float* hidden,
                                         float* y) {
-  linear_forward(N, c_.d_model, c_.d_ff, x, params_ + f.fc1_weight, params_ + f.fc1_bias, hidden, /*relu=*/true);
+  linear_forward(N, c_.d_model, c_.d_ff, x, params_ + f.fc1_weight, params_ + f.fc1_bias, hidden,
+                 /*relu=*/true);
   linear_forward(N, c_.d_ff, c_.d_model, hidden, params_ + f.fc2_weight, params_ + f.fc2_bias, y);
 }
 

@@ -15,8 +15,8 @@ template <class Dev>
 void TransformerModel<Dev>::linear_forward(int64_t N, int in, int out, const float* x, const float* W,
                                            const float* b, float* y, bool relu) {
   if (bf16()) {
-    dev_.gemm_bias(false, true, static_cast<int>(N), out, in, forward_input16(x, N * in), in, weight16(W), in, b,
-                   relu, y, out);
+    dev_.gemm_bias(false, true, static_cast<int>(N), out, in, forward_input16(x, N * in), in, weight16(W), in,
+                   b, relu, y, out);
     return;
   }
   kernels::launch_broadcast_rows(dev_, N, out, b, y);
