@@ -75,6 +75,25 @@ TEST_P(AttentionSoftmax, BackwardMatchesFiniteDifferences) {
 INSTANTIATE_TEST_SUITE_P(Masks, AttentionSoftmax, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "Causal" : "PaddingOnly"; });
 
+// Under mixed precision the softmaxes also write their results in bf16, for the next products: exactly the
+// fp32 results converted (a padded sentence's all-zero rows included).
+TEST_P(AttentionSoftmax, Bf16CopiesAreTheResultsConverted) {
+  const bool causal = GetParam();
+  CpuDevice dev(2);
+  const std::vector<int32_t> keys = {5, 6, 7, 0, 0, 0, 0, 0};  // sentence 1 is all padding
+  auto s = random_vector(B * H * Tq * Tk, 4, -3.f, 3.f), w = random_vector(B * H * Tq * Tk, 5);
+  std::vector<float> p = s, ds = w;
+  std::vector<kernels::bf16> p16(p.size(), kernels::bf16{0x1234}), ds16(p.size(), kernels::bf16{0x1234});
+  kernels::launch_attention_softmax_forward(dev, B, H, Tq, Tk, kScale, causal, keys.data(), 0, p.data(),
+                                            p16.data());
+  kernels::launch_attention_softmax_backward(dev, B, H, Tq, Tk, kScale, p.data(), ds.data(), ds16.data());
+  for (size_t i = 0; i < p.size(); ++i) {
+    ASSERT_EQ(p16[i].bits, kernels::to_bf16(p[i]).bits) << i;
+    ASSERT_EQ(ds16[i].bits, kernels::to_bf16(ds[i]).bits) << i;
+  }
+  EXPECT_EQ(p[B * H * Tq * Tk - 1], 0.f);
+}
+
 TEST(AttentionSoftmaxKernel, AllPaddedKeysGiveZerosNotNaN) {
   CpuDevice dev(1);
   const std::vector<int32_t> keys = {0, 0, 0};
