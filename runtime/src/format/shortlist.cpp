@@ -25,17 +25,23 @@ Status check_ids(const Id* ids, size_t count, uint32_t vocab_size, const char* w
   return Status::Ok();
 }
 
-// Every source id's list: offsets nondecreasing, ids checked; returns the longest list's length.
+// Every source id's list: offsets nondecreasing, ids checked; returns the longest list's length. The offsets
+// are all checked before any list is read: with offsets[0] = 0 and offsets[vocab_size] = the candidate count
+// (checked by the caller), nondecreasing offsets keep every list inside the candidates (and an offset that
+// rises and falls back cannot point a list past them, or into candidates a file does not have).
 template <typename Id>
 Result<size_t> check_lists(const flatbuffers::Vector<uint32_t>& offsets, const Id* candidates,
                            uint32_t vocab_size) {
-  size_t longest = 0;
   for (uint32_t s = 0; s < vocab_size; ++s) {
     const uint32_t begin = offsets.Get(s), end = offsets.Get(s + 1);
     if (end < begin) {
       return Status::Error(ATTN_ERROR_INVALID_MODEL, "shortlist: offsets decrease at source id %u (%u to %u)",
                            s, begin, end);
     }
+  }
+  size_t longest = 0;
+  for (uint32_t s = 0; s < vocab_size; ++s) {
+    const uint32_t begin = offsets.Get(s), end = offsets.Get(s + 1);
     if (end == begin) continue;
     ATTN_RETURN_IF_ERROR(check_ids(candidates + begin, end - begin, vocab_size, "list of source id", s));
     if (end - begin > longest) longest = end - begin;

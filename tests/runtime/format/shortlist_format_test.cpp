@@ -125,6 +125,21 @@ TEST(ShortlistFormat, MalformedShortlistsAreRefused) {
     cases.push_back({"offsets decrease", s, "decrease"});
   }
   {
+    // An offset that rises past the candidates and falls back: refused before its list is read (which would
+    // run past the candidates' end).
+    schema::ShortlistT s = good;
+    s.offsets[5] = static_cast<uint32_t>(s.candidates.size()) + 100;
+    cases.push_back({"offsets rise past the candidates and fall back", s, "decrease"});
+  }
+  {
+    // No candidates at all and offsets 0 … 0 at the ends but not between: no list may be read.
+    schema::ShortlistT s;
+    s.always = {3};
+    s.offsets.assign(V + 1, 0);
+    s.offsets[V / 2] = 5;
+    cases.push_back({"offsets rise with no candidates", s, "decrease"});
+  }
+  {
     schema::ShortlistT s = good;
     s.candidates[0] = V;
     cases.push_back({"candidate out of range", s, "outside the vocabulary"});
