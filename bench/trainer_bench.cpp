@@ -223,14 +223,8 @@ void AttentionProduct(benchmark::State& state) {
   if (half) {
     DnnlMatmul matmul;
     DnnlMatmul::Shape shape{ta, scores, m, n, k, scores ? ldx : T, ldx, ldc, 1.f, 0.f};
-    shape.outer = B;
-    shape.inner = H;
-    shape.a_outer = scores ? x_outer : p_outer;
-    shape.a_inner = scores ? x_inner : p_inner;
-    shape.b_outer = x_outer;
-    shape.b_inner = x_inner;
-    shape.c_outer = c_outer;
-    shape.c_inner = c_inner;
+    shape.batch = {B,       H,      scores ? x_outer : p_outer, scores ? x_inner : p_inner, x_outer, x_inner,
+                   c_outer, c_inner};
     state.SetLabel(matmul.implementation(shape));
   }
 }

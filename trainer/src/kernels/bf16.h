@@ -7,7 +7,6 @@
 // stays NaN (a quiet one); infinities and values that round past the largest finite bf16 become infinities.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -89,13 +88,9 @@ void launch_heads_to_bf16(Dev& dev, int B, int T, int H, int dk, const float* sr
                [=] ATTN_HD(int64_t i) { convert_heads_to_bf16(i, T, H, dk, src, ld, dst); });
   } else {
     // Ranges of source rows; each row's H pieces go to H places in dst.
-    const int64_t rows = static_cast<int64_t>(B) * T, per_range = std::max<int64_t>(1, kHostRange / (H * dk));
-    dev.launch((rows + per_range - 1) / per_range,
-               [=](int64_t c) {
-                 heads_to_bf16_host(src, ld, c * per_range, std::min(rows, (c + 1) * per_range), T, H, dk,
-                                    dst);
-               },
-               kHostRange);
+    launch_host_row_ranges(
+        dev, static_cast<int64_t>(B) * T, static_cast<int64_t>(H) * dk,
+        [=](int64_t begin, int64_t end) { heads_to_bf16_host(src, ld, begin, end, T, H, dk, dst); });
   }
 }
 

@@ -49,5 +49,17 @@ void launch_host_ranges(Dev& dev, int64_t n, Fn fn) {
              },
              kHostRange);
 }
+// The same over [0, rows) of rows `width` values wide, in ranges of whole rows (about kHostRange values
+// each), for host kernels that work a row at a time; cost: operations per value (CpuDevice::launch's hint).
+template <class Dev, class Fn>
+void launch_host_row_ranges(Dev& dev, int64_t rows, int64_t width, Fn fn, int64_t cost = 1) {
+  const int64_t per = kHostRange / width > 1 ? kHostRange / width : 1;
+  dev.launch((rows + per - 1) / per,
+             [=](int64_t c) {
+               const int64_t begin = c * per;
+               fn(begin, rows - begin < per ? rows : begin + per);
+             },
+             per * width * cost);
+}
 
 }  // namespace attn::train::kernels

@@ -73,9 +73,7 @@ struct LayerNormGainGradValue {
   ATTN_HD float operator()(int64_t r, int j) const { return dy[r * D + j] * (x[r * D + j] - mean[r]) * rstd[r]; }
 };
 
-// Launchers. On the host, ranges of rows of about kHostRange values each.
-inline int64_t layer_norm_rows_per_range(int D) { return kHostRange / D > 1 ? kHostRange / D : 1; }
-
+// Launchers.
 template <class Dev>
 void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const float* x, const float* gain,
                                const float* bias, float* y, float* mean, float* rstd) {
@@ -84,26 +82,28 @@ void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const f
         rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
         4 * D);
   } else {
-    const int64_t per = layer_norm_rows_per_range(D);
-    dev.launch((rows + per - 1) / per,
-               [=](int64_t c) {
-                 layer_norm_forward_host(c * per, c * per + per < rows ? c * per + per : rows, D, eps, x,
-                                         gain, bias, y, mean, rstd);
-               },
-               per * 4 * D);
+    launch_host_row_ranges(
+        dev, rows, D,
+        [=](int64_t begin, int64_t end) {
+          layer_norm_forward_host(begin, end, D, eps, x, gain, bias, y, mean, rstd);
+        },
+        4);
   }
 }
 
 // Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: 2 · reduce_chunks(rows) · D
-// floats.
+// floats. The parameter gradients come first: dx may overwrite dy.
 template <class Dev>
-void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, const float* x, const float* mean,
-                                const float* rstd, const float* gain, float* dx, bool accumulate, float* d_gain,
-                                float* d_bias, float* scratch) {
-  // Parameter gradients first: dx may overwrite dy.
+void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, const float* x,
+                                const float* mean, const float* rstd, const float* gain, float* dx,
+                                bool accumulate, float* d_gain, float* d_bias, float* scratch) {
   if constexpr (Dev::kDeviceMemory) {
     launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
     launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
+    dev.launch(
+        rows,
+        [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
+        4 * D);
   } else {
     // Both sums in one pass over dy, the same sums in the same order as the two above.
     const int64_t chunks = reduce_chunks(rows);
@@ -122,20 +122,12 @@ void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, 
           column_final_sum(j, chunks, D, bias_partial, d_bias);
         },
         2 * chunks);
-  }
-  if constexpr (Dev::kDeviceMemory) {
-    dev.launch(
-        rows,
-        [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
-        4 * D);
-  } else {
-    const int64_t per = layer_norm_rows_per_range(D);
-    dev.launch((rows + per - 1) / per,
-               [=](int64_t c) {
-                 layer_norm_backward_host(c * per, c * per + per < rows ? c * per + per : rows, D, dy, x,
-                                          mean, rstd, gain, dx, accumulate);
-               },
-               per * 4 * D);
+    launch_host_row_ranges(
+        dev, rows, D,
+        [=](int64_t begin, int64_t end) {
+          layer_norm_backward_host(begin, end, D, dy, x, mean, rstd, gain, dx, accumulate);
+        },
+        4);
   }
 }
 

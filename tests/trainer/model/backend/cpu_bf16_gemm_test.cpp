@@ -235,14 +235,7 @@ TEST(CpuGemmBf16, ChoosesANativeImplementationWhereTheCpuHasOne) {
   auto batched = [&](bool ta, bool tb, int m, int n, int k, int lda, int64_t ao, int64_t ai, int ldb,
                      int64_t bo, int64_t bi, int ldc, int64_t co, int64_t ci) {
     DnnlMatmul::Shape s{ta, tb, m, n, k, lda, ldb, ldc, 1.f, 0.f};
-    s.outer = B;
-    s.inner = H;
-    s.a_outer = ao;
-    s.a_inner = ai;
-    s.b_outer = bo;
-    s.b_inner = bi;
-    s.c_outer = co;
-    s.c_inner = ci;
+    s.batch = {B, H, ao, ai, bo, bi, co, ci};
     return std::string(matmul.implementation(s));
   };
   const std::string impls[] = {

@@ -186,13 +186,7 @@ void CpuDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha,
   }
   if (!dnnl_) dnnl_ = std::make_unique<DnnlMatmul>();
   DnnlMatmul::Shape shape{ta, tb, m, n, k, lda, ldb, ldc, alpha, beta};
-  shape.inner = inner;
-  shape.a_outer = a_outer;
-  shape.a_inner = a_inner;
-  shape.b_outer = b_outer;
-  shape.b_inner = b_inner;
-  shape.c_outer = c_outer;
-  shape.c_inner = c_inner;
+  shape.batch = {0, inner, a_outer, a_inner, b_outer, b_inner, c_outer, c_inner};  // outer: per thread, below
   // Contiguous ranges of `outer`, one per thread (at most two range sizes, so two primitives).
   const double flops = 2.0 * m * n * k * outer * inner;
   const int parts = flops < 1e6 ? 1 : std::min({threads_, DnnlMatmul::kSlots, outer});
@@ -201,7 +195,7 @@ void CpuDevice::gemm_batched(bool ta, bool tb, int m, int n, int k, float alpha,
   for (int p = 0; p < parts; ++p) {
     const int count = std::min(outer, (p + 1) * step) - std::min(outer, p * step);
     if (count <= 0) continue;
-    shape.outer = count;
+    shape.batch.outer = count;
     prepared[p] = dnnl_->prepare(shape);
   }
   const auto run = [&](int64_t p) {

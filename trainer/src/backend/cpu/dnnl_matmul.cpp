@@ -17,9 +17,11 @@ struct ShapeHash {
     uint64_t h = (static_cast<uint64_t>(s.relu) << 4) | (static_cast<uint64_t>(s.bias) << 3) |
                  (static_cast<uint64_t>(s.fp32_operands) << 2) | (static_cast<uint64_t>(s.trans_a) << 1) |
                  static_cast<uint64_t>(s.trans_b);
-    for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc, s.outer, s.inner})
+    const DnnlMatmul::Shape::Batch& batch = s.batch;
+    for (int v : {s.m, s.n, s.k, s.lda, s.ldb, s.ldc, batch.outer, batch.inner})
       h = kernels::mix64(h ^ static_cast<uint32_t>(v));
-    for (int64_t v : {s.a_outer, s.a_inner, s.b_outer, s.b_inner, s.c_outer, s.c_inner})
+    for (int64_t v :
+         {batch.a_outer, batch.a_inner, batch.b_outer, batch.b_inner, batch.c_outer, batch.c_inner})
       h = kernels::mix64(h ^ static_cast<uint64_t>(v));
     uint32_t a, b;
     std::memcpy(&a, &s.alpha, 4);
@@ -88,10 +90,10 @@ const void* DnnlMatmul::prepare(const Shape& s) {
   Prepared p;
   p.shape = s;
   const dt operands = s.fp32_operands ? dt::f32 : dt::bf16;
-  if (s.outer > 0) {
-    p.a = matrices(s.outer, s.inner, s.a_outer, s.a_inner, s.m, s.k, s.trans_a, s.lda, operands);
-    p.b = matrices(s.outer, s.inner, s.b_outer, s.b_inner, s.k, s.n, s.trans_b, s.ldb, operands);
-    p.c = matrices(s.outer, s.inner, s.c_outer, s.c_inner, s.m, s.n, false, s.ldc, dt::f32);
+  if (const Shape::Batch& b = s.batch; b.outer > 0) {
+    p.a = matrices(b.outer, b.inner, b.a_outer, b.a_inner, s.m, s.k, s.trans_a, s.lda, operands);
+    p.b = matrices(b.outer, b.inner, b.b_outer, b.b_inner, s.k, s.n, s.trans_b, s.ldb, operands);
+    p.c = matrices(b.outer, b.inner, b.c_outer, b.c_inner, s.m, s.n, false, s.ldc, dt::f32);
   } else {
     p.a = matrix(s.m, s.k, s.trans_a, s.lda, operands);
     p.b = matrix(s.k, s.n, s.trans_b, s.ldb, operands);

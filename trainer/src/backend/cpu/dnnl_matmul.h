@@ -31,12 +31,16 @@ class DnnlMatmul {
     // Operands in fp32 instead of bf16: not used by training (OpenBLAS is faster in fp32, trainer/README.md),
     // kept so that trainer_bench can measure oneDNN's fp32 against it.
     bool fp32_operands = false;
-    // outer × inner products at once (attention's sentences × heads) when outer > 0: product (o, i) reads A
-    // at a + o·a_outer + i·a_inner (likewise B and C). oneDNN's brgemm kernels take such a batch only when
-    // each operand is a dense permutation of its dimensions (no gaps between rows); otherwise it falls back
-    // to a slower gemm.
-    int outer = 0, inner = 0;
-    int64_t a_outer = 0, a_inner = 0, b_outer = 0, b_inner = 0, c_outer = 0, c_inner = 0;
+    // outer × inner products at once (attention's sentences × heads) when batch.outer > 0: product (o, i)
+    // reads A at a + o·a_outer + i·a_inner (likewise B and C). oneDNN's brgemm kernels take such a batch only
+    // when each operand is a dense permutation of its dimensions (no gaps between rows); otherwise it falls
+    // back to a slower gemm.
+    struct Batch {
+      int outer = 0, inner = 0;
+      int64_t a_outer = 0, a_inner = 0, b_outer = 0, b_inner = 0, c_outer = 0, c_inner = 0;
+      bool operator==(const Batch&) const = default;
+    };
+    Batch batch{};
     // Not batched only: C = op(A) op(B) + bias (fp32, one value per column, added to every row; run() takes
     // it), then max(C, 0) with relu. Both are applied by the product's kernel, not by passes over C.
     bool bias = false, relu = false;
