@@ -1,0 +1,17 @@
+// Reads a catalog file of any supported format: the format is chosen from the file name (extension, and the
+// folder for Android's values-xx/strings.xml and Apple's xx.lproj) and confirmed by the content.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "base/src/core/status.h"
+#include "localize/src/catalog/catalog.h"
+
+namespace attn::localize {
+
+// An unknown format or a malformed file is an error naming the file, the line and the problem.
+Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::string bytes);
+
+}  // namespace attn::localize
