@@ -6,7 +6,7 @@
 # CONVERT (default build/converter/attn-convert) picks the converter, e.g. an older build's, to compare.
 #
 #   bench/int8_agreement.sh CHECKPOINT SRC TGT LENGTH_PENALTY OUTDIR
-#   e.g. bench/int8_agreement.sh models/checkpoints/en-de-avg2750-3500 en de 2.0 /tmp/agree-en-de
+#   e.g. bench/int8_agreement.sh models/checkpoints/en-de-sw-avg16000-16542 en de 3.0 /tmp/agree-en-de
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 checkpoint=${1:?usage: bench/int8_agreement.sh CHECKPOINT SRC TGT LENGTH_PENALTY OUTDIR}
