@@ -15,7 +15,7 @@ other=$([[ $src == en ]] && echo "$tgt" || echo "$src")
 data=$root/../shared/data/ddtp-en-$other
 convert=${CONVERT:-$root/build/converter/attn-convert}
 attn=${ATTN:-$root/build/cli/attn}
-sacrebleu=${SACREBLEU:-/work/main/.venv/bin/sacrebleu}
+sacrebleu=${SACREBLEU:-$root/.venv/bin/sacrebleu}
 mkdir -p "$out"
 shortlist=(--shortlist-source "$data/train.$src" --shortlist-target "$data/train.$tgt")
 meta=(--metadata "length_penalty=$lp")
