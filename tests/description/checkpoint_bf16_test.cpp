@@ -7,44 +7,21 @@
 #include <bit>
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include "base/src/checkpoint/bf16_weights.h"
 #include "base/src/io/atomic_write.h"
 #include "base/src/io/file_io.h"
 #include "description/src/checkpoint_dir.h"
 #include "tests/base/checkpoint/temp_dir.h"
+#include "tests/description/small_checkpoint.h"
 
 namespace attn::checkpoint {
 namespace {
 
 namespace fs = std::filesystem;
 
-ModelDescription small_config() {
-  ModelDescription c;
-  c.d_model = 8;
-  c.heads = 2;
-  c.d_ff = 16;
-  c.encoder_layers = 1;
-  c.decoder_layers = 1;
-  c.vocab_size = 10;
-  c.max_positions = 32;
-  c.embedding_scale = 2.828427f;
-  c.source_language = "en";
-  c.target_language = "de";
-  c.metadata = {{"step", "5"}};
-  return c;
-}
-
-std::vector<Tensor> random_tensors() {
-  std::mt19937 rng(3);
-  std::normal_distribution<float> normal;
-  std::vector<float> e(80), b(8);
-  for (float& x : e) x = normal(rng);
-  for (float& x : b) x = normal(rng);
-  return {Tensor::from_f32("embedding.weight", {10, 8}, e),
-          Tensor::from_f32("encoder.final_norm.bias", {8}, b)};
-}
+using test::random_tensors;
+using test::small_config;
 
 std::vector<uint8_t> bytes_of(const std::string& path) {
   auto bytes = read_file_bytes(path);
@@ -58,7 +35,7 @@ class CheckpointBf16 : public ::testing::Test {
     source_ = root_.file("fp32");
     const std::string tokenizer("\x0a\x05hello\x00\xff", 9);
     ASSERT_TRUE(
-        write_checkpoint_dir(source_, small_config(), random_tensors(), tokenizer, {{"writer", "test"}})
+        write_checkpoint_dir(source_, small_config(), random_tensors(3), tokenizer, {{"writer", "test"}})
             .ok());
     std::ofstream(source_ + "/notes.txt") << "kept as it is\n";
   }
@@ -127,7 +104,7 @@ TEST_F(CheckpointBf16, AWrongDtypeOrAnInvalidSourceIsNamedAndNothingIsWritten) {
   ids.dtype = DType::I32;
   ids.shape = {2};
   ids.data.assign(8, 0);
-  std::vector<Tensor> tensors = random_tensors();
+  std::vector<Tensor> tensors = random_tensors(3);
   tensors.push_back(ids);
   ASSERT_TRUE(write_safetensors(source_ + "/model.safetensors", tensors).ok());
   const std::string copy = root_.file("bf16");
