@@ -6,7 +6,7 @@
 # CONVERT (default build/converter/attn-convert) picks the converter, e.g. an older build's, to compare.
 #
 #   bench/int8_agreement.sh CHECKPOINT SRC TGT LENGTH_PENALTY OUTDIR
-#   e.g. bench/int8_agreement.sh models/checkpoints/en-de-avg2750-3500 en de 2.0 /tmp/agree-en-de
+#   e.g. bench/int8_agreement.sh models/checkpoints/en-de-sw-avg16000-16542 en de 3.0 /tmp/agree-en-de
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 checkpoint=${1:?usage: bench/int8_agreement.sh CHECKPOINT SRC TGT LENGTH_PENALTY OUTDIR}
@@ -15,7 +15,7 @@ other=$([[ $src == en ]] && echo "$tgt" || echo "$src")
 data=$root/../shared/data/ddtp-en-$other
 convert=${CONVERT:-$root/build/converter/attn-convert}
 attn=${ATTN:-$root/build/cli/attn}
-sacrebleu=${SACREBLEU:-/work/main/.venv/bin/sacrebleu}
+sacrebleu=${SACREBLEU:-$root/.venv/bin/sacrebleu}
 mkdir -p "$out"
 shortlist=(--shortlist-source "$data/train.$src" --shortlist-target "$data/train.$tgt")
 meta=(--metadata "length_penalty=$lp")

@@ -11,7 +11,7 @@
 // The floor of a decoder step: it must read every decoder weight and the vocabulary projection once
 // (counter weight_bytes) and do B × (those matrices' elements) multiply-adds (counter macs). Divided by the
 // bandwidth BM_ReadBandwidth measures and by the int8 rate linear_bench measures, they give the least time a
-// step can take on this machine (bench/RESULTS-runtime.md).
+// step can take on this machine (measured 2026-11-22: bench/RESULTS-runtime.md at 0c41336).
 //
 // int8 models are made as attn-convert makes them (tests/support/int8_model.h: per-row weights, each layer's
 // input quantized at run time). Real time: the pool's threads work for the caller.

@@ -15,7 +15,7 @@
 # once and DDTP three times per epoch; "ddtp:1" is the DDTP-only recipe of the earlier models). Every corpus's dev
 # split is evaluated during training and in the length-penalty choice, every test split is scored.
 # Environment besides: BUILD (build), RUN (runs/SRC-TGT), AVERAGE (1: no averaging), CHECKPOINT (convert this
-# checkpoint directory, e.g. a committed models/checkpoints/de-en-sw-avg..., instead of RUN's newest),
+# checkpoint directory, e.g. a committed models/checkpoints/de-en-sw-step6871, instead of RUN's newest),
 # LENGTH_PENALTY (chosen on dev when not given: the best mean of the dev splits' BLEU over LENGTH_PENALTIES,
 # default "0.6 1.0 1.4 2.0 2.5 3.0"; widen it when the best is at its edge), INIT_FROM (a checkpoint
 # directory to continue from with --init-from when RUN has no checkpoint yet), PRECISION (auto), THREADS (2).

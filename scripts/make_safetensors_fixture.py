@@ -9,7 +9,7 @@
                                      loads FILE (e.g. written by attn's write_safetensors) with the reference
                                      library and compares it with EXPECTED_JSON (default: the fixture's).
 
-The script re-runs itself inside /work/main/.venv (created if missing, with safetensors and numpy installed
+The script re-runs itself inside the repository's .venv (created if missing, with safetensors and numpy installed
 from PyPI). CI never runs it: the fixture it writes is committed.
 """
 import json

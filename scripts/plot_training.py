@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws the curves of an attn-train run from its log.jsonl: training loss and dev loss against the step,
-dev BLEU (a curve per dev set), and the learning rate. Needs matplotlib (the trainer runs this with /work/main/.venv when present).
+dev BLEU (a curve per dev set), and the learning rate. Needs matplotlib (the trainer runs this with the repository's .venv when present).
 
     .venv/bin/python scripts/plot_training.py runs/en-de/log.jsonl --out runs/en-de/training.png
 

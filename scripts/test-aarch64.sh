@@ -27,7 +27,7 @@ cpu=${ATTN_AARCH64_CPU:-max}
 min_identical=${ATTN_AARCH64_MIN_IDENTICAL:-98}
 max_bleu_delta=${ATTN_AARCH64_MAX_BLEU_DELTA:-0.3}
 data=$root/../shared/data/ddtp-en-de
-checkpoint=models/checkpoints/en-de-step2000
+checkpoint=models/checkpoints/en-de-sw-avg16000-16542
 start_all=$(date +%s)
 step() { echo "== test-aarch64: $* ($(( $(date +%s) - start_all )) s)"; }
 fail() { echo "test-aarch64: FAIL: $*" >&2; exit 1; }

@@ -47,7 +47,7 @@ cc -std=c11 -O2 -Wall -Wextra platforms/aarch64/isa_report.c -I"$cpuinfo/include
   -o "$work/isa_report"
 echo "== native: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
 "$work/isa_report"
-"$build/converter/attn-convert" models/checkpoints/en-de-step2000 -o "$work/fp32.attn" --quantize none > /dev/null
+"$build/converter/attn-convert" models/checkpoints/en-de-sw-avg16000-16542 -o "$work/fp32.attn" --quantize none > /dev/null
 # translate PREFIX [qemu-x86_64 -cpu MODEL]: both models over the sample, into $work/PREFIX.{fp32,int8}
 translate() {
   local prefix=$1

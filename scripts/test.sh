@@ -54,7 +54,7 @@ head -n 3 ../shared/data/ddtp-en-de/test.en | build/bench/memory_usage models/en
 # of at most 4 KB, once.
 build/bench/hostile_text models/en-de.attn ../shared/data/ddtp-en-de/test.en --quick > /dev/null
 
-# ARM (issue 7): the runtime, CLI and every test suite cross-built for aarch64 against Debian's arm64 packages
+# ARM: the runtime, CLI and every test suite cross-built for aarch64 against Debian's arm64 packages
 # and run under qemu-aarch64, then the first lines of the test split translated there and compared with this
 # x86 build (fp32 greedy identical, int8 BLEU within 0.3); qemu runs the kernels ~100x slower than native, so
 # CI translates ATTN_AARCH64_LINES lines (platforms/aarch64/README.md has the full-split figures).

@@ -1,4 +1,4 @@
-"""The side-by-side comparison of issue 6: attn against PyTorch, ONNX Runtime and CTranslate2 on one checkpoint.
+"""The side-by-side comparison: attn against PyTorch, ONNX Runtime and CTranslate2 on one checkpoint.
 
 Called by bench/compare/run.sh (which checks the virtual environment and the attn package in it, and builds
 attn_runner and attn-convert):

@@ -1,4 +1,4 @@
-"""attn int8 against CTranslate2 int8 at one thread in issue 18's configurations, side by side.
+"""attn int8 against CTranslate2 int8 at one thread, in the configurations of bench/RESULTS-runtime.md, side by side.
 
   ct2_ratio.py --attn-model M.attn --checkpoint CKPT --work DIR --input FILE [--rounds N]
                [--configs 1:1,1:8,1:32,4:1,4:8,4:32] [--attn-runner PATH]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Do attn, transformers and CTranslate2 translate a Marian (Hugging Face) directory the same? (issue 17)
+"""Do attn, transformers and CTranslate2 translate a Marian (Hugging Face) directory the same?
 
     python bench/compare/marian_agreement.py MARIAN_DIR [--sentences N] [--beam K] [--source-lang L
         --target-lang L] [--input FILE] [--work DIR]

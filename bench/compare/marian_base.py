@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """attn beside CTranslate2 on a Marian (OPUS-MT layout) model of base size, both converted from the same
-Hugging Face directory by their own converters (issue 17).
+Hugging Face directory by their own converters.
 
     .venv/bin/python bench/compare/marian_base.py [--sentences N] [--length L] [--work DIR]
 

@@ -1,22 +1,22 @@
 #!/usr/bin/env bash
-# int8 against fp32 on a trained Marian-layout model (issue 17; bench/RESULTS-marian.md): exports a post-norm
+# int8 against fp32 on a trained Marian-layout model (bench/RESULTS-marian.md): exports a post-norm
 # attn checkpoint to a Hugging Face Marian directory, converts that with `attn-convert --from marian` (fp32, and
 # int8), and scores both on the test split, greedy and beam 4, one thread, one line one
 # sentence; also attn's own conversion of the checkpoint, which must give the fp32 import's lines exactly.
 #
 #   bench/compare/marian_trained.sh CHECKPOINT_DIR WORK_DIR [PYTHON]
 #
-# PYTHON needs numpy, safetensors and sentencepiece (default /work/venv-marian/bin/python); sacreBLEU is the
+# PYTHON needs requirements/marian-fixtures.txt (default .venv-marian/bin/python in the repository: python3 -m venv
+# .venv-marian && .venv-marian/bin/pip install -r requirements/marian-fixtures.txt); sacreBLEU is the
 # project's .venv's (or $SACREBLEU). Prints a Markdown table.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 ckpt=${1:?usage: marian_trained.sh CHECKPOINT_DIR WORK_DIR [PYTHON]}
 work=${2:?usage: marian_trained.sh CHECKPOINT_DIR WORK_DIR [PYTHON]}
-python=${3:-/work/venv-marian/bin/python}
+python=${3:-$root/.venv-marian/bin/python}
 build=${ATTN_BUILD_DIR:-$root/build}
 data=$root/../shared/data/ddtp-en-de
 sacrebleu=${SACREBLEU:-$root/.venv/bin/sacrebleu}
-[[ -x $sacrebleu ]] || sacrebleu=/work/main/.venv/bin/sacrebleu
 mkdir -p "$work"
 
 "$python" "$root/tests/converter/marian/export_attn_checkpoint.py" "$ckpt" "$work/marian"

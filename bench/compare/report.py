@@ -225,7 +225,7 @@ def write(d, results_path, chart_path):
             cells.append("—" if s is None else f"{fmt_ms(s['median'])} / {fmt_ms(s['p90'])}{dagger(s)}")
         w(f"| {mark(name)} | " + " | ".join(cells) + " |")
     w("")
-    w("### attn / peer, median latency (below 1 = attn faster; issue 6 target for int8: ≤ 0.70× CTranslate2)")
+    w("### attn / peer, median latency (below 1 = attn faster; the target for int8: ≤ 0.70× CTranslate2)")
     w("")
     w("Each peer is compared with attn of the same precision (int8 peers with attn fp32 where attn int8 could not "
       "be built).")
@@ -355,8 +355,11 @@ def write(d, results_path, chart_path):
     w("")
     w(f"![latency per engine]({os.path.basename(chart_path)})")
     w("")
+    # Paths as seen from the repository root, so that the results name no one machine's directories.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = "\n".join(lines).replace(os.path.dirname(root) + "/shared/", "../shared/").replace(root + "/", "")
     with open(results_path, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines))
+        f.write(text)
     chart(d, stats, configs, cname, flagged, chart_path)
 
 

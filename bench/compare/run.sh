@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command for the side-by-side comparison of issue 6 (see bench/compare/README.md):
+# One command for the side-by-side comparison (see bench/compare/README.md):
 #
 #   bench/compare/run.sh CHECKPOINT_DIR [--quick] [--sentences N] [--wait default|passive] [--install]
 #   bench/compare/run.sh --base [--length N] [--quick] [--sentences N] [--wait default|passive] [--install]

@@ -5,41 +5,18 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include "base/src/io/file_io.h"
 #include "tests/base/checkpoint/temp_dir.h"
+#include "tests/description/small_checkpoint.h"
 
 namespace attn::checkpoint {
 namespace {
 
 namespace fs = std::filesystem;
 
-ModelDescription small_config() {
-  ModelDescription c;
-  c.d_model = 8;
-  c.heads = 2;
-  c.d_ff = 16;
-  c.encoder_layers = 1;
-  c.decoder_layers = 1;
-  c.vocab_size = 10;
-  c.max_positions = 32;
-  c.embedding_scale = 2.828427f;
-  c.source_language = "en";
-  c.target_language = "de";
-  c.metadata = {{"step", "5"}};
-  return c;
-}
-
-std::vector<Tensor> random_tensors(uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::normal_distribution<float> normal;
-  std::vector<float> e(80), b(8);
-  for (float& x : e) x = normal(rng);
-  for (float& x : b) x = normal(rng);
-  return {Tensor::from_f32("embedding.weight", {10, 8}, e),
-          Tensor::from_f32("encoder.final_norm.bias", {8}, b)};
-}
+using test::random_tensors;
+using test::small_config;
 
 std::vector<std::string> entries(const std::string& dir) {
   std::vector<std::string> names;

@@ -8,9 +8,9 @@
 // come with a translation (suffixes, a sentence's other words), Model 1 makes the source pieces of a sentence
 // compete to explain each target piece, so a piece's probability mass concentrates on its translations and
 // the lists of a sentence's pieces overlap: on the DDTP dev sets it covered the full-vocabulary output of
-// more sentences than G² with a third smaller union (bench/RESULTS-runtime.md, "Vocabulary shortlist"). Each
-// source piece also lists itself when it occurs on the target side (names, numbers and code are copied: the
-// vocabulary is joint).
+// more sentences than G² with a third smaller union (2026-11-24; "Vocabulary shortlist" of
+// bench/RESULTS-runtime.md at 0c41336). Each source piece also lists itself when it occurs on the target side
+// (names, numbers and code are copied: the vocabulary is joint).
 #pragma once
 
 #include <cstddef>

@@ -29,7 +29,8 @@ ATTN_SIMD_INLINE void add_as(float* x, const float* y, size_t count) {
 }
 
 // Vectorised by hand: the compiler keeps the loop scalar, as x and scales might alias (2.3% of a beam-4
-// batch's time as mulss; bench/RESULTS-runtime.md). The same single multiply per element as a scalar loop.
+// batch's time as mulss, measured 2026-11-22: bench/RESULTS-runtime.md at 0c41336). The same single multiply
+// per element as a scalar loop.
 template <typename V>
 ATTN_SIMD_INLINE void scale_columns_as(float* x, size_t rows, size_t columns, const float* scales) {
   for (size_t n = 0; n < rows; ++n) {

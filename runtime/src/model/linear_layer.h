@@ -55,8 +55,6 @@ class LinearLayer {
   bool uses_xnnpack() const { return backend_ == LinearBackend::kXnnpack; }
   // True when the layer multiplies its fp32 input by int8 weights (Int8Input::kFloat on an int8 layer).
   bool float_input_int8() const { return float_input_; }
-  // The XNNPACK operator (created only on that backend), for benchmarks that time it alone.
-  kernels::XnnpackLinear& xnnpack_operator() { return op_; }
 
  private:
   LinearWeights weights_;
