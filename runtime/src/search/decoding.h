@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "base/src/core/status.h"
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/search/search.h"
 
 namespace attn::search {

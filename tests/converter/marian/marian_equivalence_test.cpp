@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "converter/src/convert/convert.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/kernels/embedding.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/translator.h"

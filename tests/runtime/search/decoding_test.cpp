@@ -12,7 +12,7 @@
 #include <memory>
 #include <vector>
 
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/search/search.h"
 
 namespace attn::search {
