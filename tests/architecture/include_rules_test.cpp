@@ -35,8 +35,8 @@ TEST(IncludeRules, ReportsTheFileAndLine) {
 TEST(IncludeRules, OtherPartsReachTheRuntimeOnlyThroughItsExportedInterface) {
   for (const char* part : {"cli/", "bench/", "converter/src/convert/"}) {
     const std::string file = std::string(part) + "x.cpp";
-    EXPECT_EQ(check(file, "#include \"runtime/src/model/translator.h\"\n").size(), 1u) << file;
-    EXPECT_EQ(check(file, "#include <runtime/src/model/translator.h>\n").size(), 1u) << file;
+    EXPECT_EQ(check(file, "#include \"runtime/src/translate/translator.h\"\n").size(), 1u) << file;
+    EXPECT_EQ(check(file, "#include <runtime/src/translate/translator.h>\n").size(), 1u) << file;
     EXPECT_TRUE(check(file, "#include \"runtime/src/exported/translator.h\"\n").empty()) << file;
     EXPECT_TRUE(check(file, "#include <attn/attn.h>\n#include \"attn/attn.hpp\"\n").empty()) << file;
   }
@@ -51,7 +51,7 @@ TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
             "#include \"attn/attn.h\"\n#include \"python/src/errors.h\"\n#include <nanobind/nanobind.h>\n")
           .empty());
   for (const char* header :
-       {"runtime/src/exported/translator.h", "runtime/src/model/translator.h", "base/src/core/status.h",
+       {"runtime/src/exported/translator.h", "runtime/src/translate/translator.h", "base/src/core/status.h",
         "description/src/architecture.h", "cli/model_catalog.h"}) {
     EXPECT_EQ(check("python/src/model.cpp", "#include \"" + std::string(header) + "\"\n").size(), 1u)
         << header;
@@ -61,12 +61,13 @@ TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
 TEST(IncludeRules, TheRuntimeIncludesNoOtherPart) {
   for (const char* header : {"trainer/src/model/transformer.h", "converter/src/checkpoint/file_io.h",
                              "bench/x.h", "cli/commands.h", "tests/support/rng.h"}) {
-    EXPECT_EQ(check("runtime/src/model/translator.cpp", "#include \"" + std::string(header) + "\"\n").size(),
-              1u)
+    EXPECT_EQ(
+        check("runtime/src/translate/translator.cpp", "#include \"" + std::string(header) + "\"\n").size(),
+        1u)
         << header;
   }
   EXPECT_TRUE(
-      check("runtime/src/model/translator.cpp", "#include \"runtime/src/search/search.h\"\n").empty());
+      check("runtime/src/translate/translator.cpp", "#include \"runtime/src/search/search.h\"\n").empty());
 }
 
 TEST(IncludeRules, SharedLibrariesIncludeNoPart) {

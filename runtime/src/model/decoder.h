@@ -22,9 +22,9 @@
 // 32 rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
 //
 // Vocabulary shortlists: set_vocabulary() restricts one sentence's output projection to a list of token ids
-// (translator.cpp builds it from the model's shortlist and the sentence's source ids); its rows then get
-// log-probabilities over those ids only (model/layers.h, shortlist_projection: fp32 weights against the fp32
-// hidden state; int8 weights against the hidden state quantized to int16 per row, each logit within
+// (translate/engine.cpp builds it from the model's shortlist and the sentence's source ids); its rows then
+// get log-probabilities over those ids only (model/layers.h, shortlist_projection: fp32 weights against the
+// fp32 hidden state; int8 weights against the hidden state quantized to int16 per row, each logit within
 // kernels/hidden_i16.h's bound scale · max|h| / 65534 · Σ|w| of the fp32 hidden state's) and normalised over
 // the list. Each sentence has its own list, so a batch still
 // translates exactly as its sentences do one by one.

@@ -20,7 +20,7 @@
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"
 #include "tests/converter/marian/convert_and_load.h"
 
 namespace attn {

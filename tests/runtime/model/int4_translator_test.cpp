@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "runtime/src/format/model.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"
 #include "tests/runtime/model/translator_test_util.h"
 #include "tests/support/random_model.h"
 
