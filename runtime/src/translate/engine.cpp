@@ -123,27 +123,11 @@ Status Engine::run(size_t n, search::SearchObserver* observer) {
     searches_[j]->start(options, target_slot(j));
     batch_searches_[j] = searches_[j];
   }
-  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *this));
+  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *decoder_, stop_));
   for (size_t j = 0; j < n; ++j) {
     if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }
   return Status::Ok();
-}
-
-Result<const float*> Engine::step(const int32_t* tokens, size_t count, size_t position, const int32_t* slots,
-                                  const int32_t* sentences) {
-  return decoder_->step(tokens, count, position, {slots, sentences});
-}
-
-search::StepLogProbs Engine::log_probs(size_t sentence, const float* output, size_t first_row) const {
-  const size_t V = model_.architecture().vocab_size;
-  if (!plan_.use_shortlist) return search::StepLogProbs{output + first_row * V, V, V, nullptr};
-  return search::StepLogProbs{output + first_row * V, V, shortlist_sizes_[sentence],
-                              shortlist_ids_ + sentence * shortlist_capacity_};
-}
-
-void Engine::reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) {
-  decoder_->reorder(sentence * plan_.beam_size, parents, count, positions);
 }
 
 const int32_t* Engine::vocabulary(size_t sentence, size_t* size) const {

@@ -43,7 +43,7 @@ struct TranslatorHooks {
 
 namespace translate {
 
-class Engine final : private search::StepModel {
+class Engine final {
  public:
   // stop: the translator's, checked before every sentence's encoder pass and every decoder step.
   Engine(const Model& model, const TranslatorPlan& plan, const CallStop& stop)
@@ -108,13 +108,6 @@ class Engine final : private search::StepModel {
   // j's result is results_[j], its tokens target_ids(j). Fails only when a linear layer fails to run (a
   // planning bug) or the call is stopped.
   Status run(size_t n, search::SearchObserver* observer);
-  // The decoder under search::BatchDecoding (search/decoding.h): a step over the batch's rows, a sentence's
-  // log-probabilities (its shortlist, where it has one), its KV cache rows following its search.
-  Status check_stop() const override { return stop_.check(); }
-  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const int32_t* slots,
-                            const int32_t* sentences) override;
-  search::StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const override;
-  void reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) override;
   // The column of token in a decoder output row of sentence (its id, or its index in the shortlist).
   size_t column(size_t sentence, int32_t token, size_t V) const;
   int32_t* target_slot(size_t slot) { return target_ids_ + slot * plan_.max_length; }
@@ -136,8 +129,8 @@ class Engine final : private search::StepModel {
       nullptr;                                     // [max_batch] the batch's searches (nullptr: no source)
   std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
   // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
-  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t,
-                                           search::StepModel&) = &search::BatchDecoding::decode;
+  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t, search::StepModel&,
+                                           const CallStop&) = &search::BatchDecoding::decode;
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]

@@ -404,7 +404,7 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
       ASSERT_TRUE(d->start(1, encoder.encode(source.data(), S).value(), S).ok());
     }
     for (size_t p = 0; p < P; ++p) (void)reordered.step(history[p].data(), 4, p, {slots, sentences});
-    reordered.reorder(beam, parents.data(), parents.size(), P);
+    reordered.reorder(1, parents.data(), parents.size(), P);
     const size_t n = parents.size();
     for (size_t p = 0; p < P; ++p) {
       std::vector<int32_t> fed(n);
