@@ -13,7 +13,7 @@
 
 #include "runtime/src/format/model.h"
 #include "runtime/src/translate/translator.h"
-#include "tests/runtime/model/translator_test_util.h"
+#include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/random_model.h"
 
 namespace attn {

@@ -20,7 +20,7 @@
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
 #include "runtime/src/translate/translator.h"
-#include "tests/runtime/model/translator_test_util.h"
+#include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 
