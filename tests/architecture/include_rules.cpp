@@ -12,6 +12,8 @@ namespace {
 // says who uses it and why.
 constexpr std::string_view kRuntimeExported = "runtime/src/exported/";
 
+constexpr std::string_view kRuntimeSrc = "runtime/src/";
+
 constexpr std::string_view kNotARepositoryPath =
     "a quoted include names its part (\"runtime/src/...\"); a new top-level part needs its rules here";
 
@@ -58,6 +60,47 @@ const std::vector<Rule>& repository_rules() {
        {"trainer/", "converter/", "bench/", "cli/", "tests/"},
        {},
        "libattn stands alone: it depends on the schema and XNNPACK only"},
+      // The runtime's floors (docs/architecture.md): each folder of runtime/src/ includes only itself and the
+      // folders below it, so that no include runs back up.
+      {"runtime/src/core/", {kRuntimeSrc}, {"runtime/src/core/"}, "core/ is the runtime's ground floor"},
+      {"runtime/src/quant/",
+       {kRuntimeSrc},
+       {"runtime/src/quant/", "runtime/src/core/"},
+       "int8 arithmetic builds on core/ only"},
+      {"runtime/src/kernels/",
+       {kRuntimeSrc},
+       {"runtime/src/kernels/", "runtime/src/core/", "runtime/src/quant/"},
+       "kernels are arithmetic on arrays: they build on core/ and quant/ only"},
+      {"runtime/src/tokenizer/",
+       {kRuntimeSrc},
+       {"runtime/src/tokenizer/", "runtime/src/core/"},
+       "the tokenizer builds on core/ only"},
+      {"runtime/src/format/",
+       {kRuntimeSrc},
+       {"runtime/src/format/", "runtime/src/core/", "runtime/src/quant/", "runtime/src/kernels/",
+        "runtime/src/tokenizer/"},
+       "loading a model file knows its arithmetic and its tokenizer, nothing that runs a translation"},
+      {"runtime/src/text/",
+       {kRuntimeSrc},
+       {"runtime/src/text/", "runtime/src/core/", "runtime/src/tokenizer/"},
+       "text handling (sentences, markup, tags) works on bytes and knows nothing of the model"},
+      {"runtime/src/search/",
+       {kRuntimeSrc},
+       {"runtime/src/search/", "runtime/src/core/", "runtime/src/kernels/"},
+       "search steps a search::StepModel (the decoder implements it) and knows no model or translator"},
+      {"runtime/src/model/",
+       {kRuntimeSrc},
+       {"runtime/src/model/", "runtime/src/core/", "runtime/src/quant/", "runtime/src/kernels/",
+        "runtime/src/tokenizer/", "runtime/src/format/", "runtime/src/search/"},
+       "the model's layers, encoder and decoder know nothing of translation's calls or text"},
+      {"runtime/src/translate/",
+       {"runtime/src/api/", "runtime/src/exported/"},
+       {},
+       "translation is below the C API and the exported headers that reach it"},
+      {"runtime/src/exported/",
+       {"runtime/src/api/"},
+       {},
+       "the exported internals are the runtime's, not its C API's"},
       {"converter/",
        {"runtime/src/", "trainer/", "bench/", "cli/", "tests/"},
        {kRuntimeExported},

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace attn::test::architecture {
@@ -35,8 +36,8 @@ TEST(IncludeRules, ReportsTheFileAndLine) {
 TEST(IncludeRules, OtherPartsReachTheRuntimeOnlyThroughItsExportedInterface) {
   for (const char* part : {"cli/", "bench/", "converter/src/convert/"}) {
     const std::string file = std::string(part) + "x.cpp";
-    EXPECT_EQ(check(file, "#include \"runtime/src/model/translator.h\"\n").size(), 1u) << file;
-    EXPECT_EQ(check(file, "#include <runtime/src/model/translator.h>\n").size(), 1u) << file;
+    EXPECT_EQ(check(file, "#include \"runtime/src/translate/translator.h\"\n").size(), 1u) << file;
+    EXPECT_EQ(check(file, "#include <runtime/src/translate/translator.h>\n").size(), 1u) << file;
     EXPECT_TRUE(check(file, "#include \"runtime/src/exported/translator.h\"\n").empty()) << file;
     EXPECT_TRUE(check(file, "#include <attn/attn.h>\n#include \"attn/attn.hpp\"\n").empty()) << file;
   }
@@ -51,7 +52,7 @@ TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
             "#include \"attn/attn.h\"\n#include \"python/src/errors.h\"\n#include <nanobind/nanobind.h>\n")
           .empty());
   for (const char* header :
-       {"runtime/src/exported/translator.h", "runtime/src/model/translator.h", "base/src/core/status.h",
+       {"runtime/src/exported/translator.h", "runtime/src/translate/translator.h", "base/src/core/status.h",
         "description/src/architecture.h", "cli/model_catalog.h"}) {
     EXPECT_EQ(check("python/src/model.cpp", "#include \"" + std::string(header) + "\"\n").size(), 1u)
         << header;
@@ -61,12 +62,41 @@ TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
 TEST(IncludeRules, TheRuntimeIncludesNoOtherPart) {
   for (const char* header : {"trainer/src/model/transformer.h", "converter/src/checkpoint/file_io.h",
                              "bench/x.h", "cli/commands.h", "tests/support/rng.h"}) {
-    EXPECT_EQ(check("runtime/src/model/translator.cpp", "#include \"" + std::string(header) + "\"\n").size(),
-              1u)
+    EXPECT_EQ(
+        check("runtime/src/translate/translator.cpp", "#include \"" + std::string(header) + "\"\n").size(),
+        1u)
         << header;
   }
   EXPECT_TRUE(
-      check("runtime/src/model/translator.cpp", "#include \"runtime/src/search/search.h\"\n").empty());
+      check("runtime/src/translate/translator.cpp", "#include \"runtime/src/search/search.h\"\n").empty());
+}
+
+// Inside the runtime every folder includes only the floors below it: translate/ sits on model/, search/ and
+// text/; search/ knows no decoder and no translator; core/ knows nothing above it.
+TEST(IncludeRules, TheRuntimesFloorsIncludeOnlyWhatIsBelowThem) {
+  EXPECT_TRUE(check("runtime/src/translate/engine.h",
+                    "#include \"runtime/src/model/decoder.h\"\n#include \"runtime/src/search/decoding.h\"\n"
+                    "#include \"runtime/src/text/markup.h\"\n#include \"runtime/src/core/arena.h\"\n")
+                  .empty());
+  EXPECT_TRUE(check("runtime/src/api/translator_api.cpp", "#include \"runtime/src/translate/translator.h\"\n")
+                  .empty());
+  EXPECT_TRUE(check("runtime/src/model/decoder.h", "#include \"runtime/src/search/decoding.h\"\n").empty());
+  const std::vector<std::pair<const char*, const char*>> back_up = {
+      {"runtime/src/translate/engine.cpp", "runtime/src/api/error.h"},
+      {"runtime/src/translate/engine.cpp", "runtime/src/exported/translator.h"},
+      {"runtime/src/model/decoder.cpp", "runtime/src/translate/engine.h"},
+      {"runtime/src/model/decoder.cpp", "runtime/src/text/markup.h"},
+      {"runtime/src/search/decoding.h", "runtime/src/model/decoder.h"},
+      {"runtime/src/search/decoding.h", "runtime/src/translate/translator.h"},
+      {"runtime/src/text/markup.cpp", "runtime/src/model/decoder.h"},
+      {"runtime/src/kernels/attention.cpp", "runtime/src/format/model.h"},
+      {"runtime/src/core/arena.h", "runtime/src/kernels/linear.h"},
+      {"runtime/src/exported/translator.h", "runtime/src/api/error.h"},
+  };
+  for (const auto& [file, header] : back_up) {
+    EXPECT_EQ(check(file, "#include \"" + std::string(header) + "\"\n").size(), 1u)
+        << file << " -> " << header;
+  }
 }
 
 TEST(IncludeRules, SharedLibrariesIncludeNoPart) {

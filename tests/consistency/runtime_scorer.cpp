@@ -4,8 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "runtime/src/core/arena.h"
 #include "runtime/src/kernels/embedding.h"
-#include "runtime/src/model/arena.h"
 
 namespace attn::consistency {
 

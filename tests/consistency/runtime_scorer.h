@@ -1,6 +1,6 @@
 // The runtime's side of the comparison: teacher-forced next-token log-probabilities from libattn's own
-// encoder and incremental decoder (runtime/src/model), driven as translator.cpp drives them, on a loaded
-// .attn model.
+// encoder and incremental decoder (runtime/src/model), driven as translate/engine.cpp drives them, on a
+// loaded .attn model.
 #pragma once
 
 #include <cstddef>

@@ -7,8 +7,8 @@
 #include "base/src/core/status.h"
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
-#include "runtime/src/model/translator.h"
-#include "runtime/src/model/translator_limits.h"
+#include "runtime/src/translate/limits.h"
+#include "runtime/src/translate/translator.h"
 
 struct attn_translator {
   std::unique_ptr<attn::Translator> translator;

@@ -11,6 +11,7 @@
 // (tests/architecture/include_rules.cpp checks it).
 #pragma once
 
+#include "runtime/src/core/arena.h"
 #include "runtime/src/kernels/attention.h"
 #include "runtime/src/kernels/embedding.h"
 #include "runtime/src/kernels/layer_norm.h"
@@ -19,7 +20,6 @@
 #include "runtime/src/kernels/softmax.h"
 #include "runtime/src/kernels/top_k.h"
 #include "runtime/src/kernels/xnnpack_linear.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"

@@ -1,5 +1,5 @@
-// Exported runtime internal: the Translator below the C API (runtime/src/model/translator.h) with its hooks —
-// the linear backend to run on, padded batches.
+// Exported runtime internal: the Translator below the C API (runtime/src/translate/translator.h) with its
+// hooks — the linear backend to run on, padded batches.
 //
 // Who uses it: bench/translate_bench.cpp, which compares the linear backends and batch sizes.
 //
@@ -8,4 +8,4 @@
 #pragma once
 
 #include "runtime/src/kernels/xnnpack_linear.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"

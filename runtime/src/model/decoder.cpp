@@ -15,7 +15,8 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
       positions_(positions),
       linears_(linears),
       max_target_(max_target),
-      max_source_(max_source) {
+      max_source_(max_source),
+      max_beam_(max_beam) {
   const Architecture& arch = weights.arch;
   const size_t D = arch.d_model, F = arch.d_ff, V = arch.vocab_size, T = max_target;
   const size_t B = max_batch * max_beam;  // rows of a step, and kv_cache slots
@@ -154,7 +155,13 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
   return static_cast<const float*>(logits_);
 }
 
-void Decoder::reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions) {
+search::StepLogProbs Decoder::log_probs(size_t sentence, const float* output, size_t first_row) const {
+  const size_t V = weights_.arch.vocab_size;
+  return search::StepLogProbs{output + first_row * V, V, vocabulary_sizes_[sentence],
+                              vocabularies_[sentence]};
+}
+
+void Decoder::reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) {
   bool identity = true;
   for (size_t i = 0; i < count; ++i) identity = identity && parents[i] == static_cast<int32_t>(i);
   if (identity || positions == 0) return;
@@ -168,7 +175,7 @@ void Decoder::reorder(size_t first_slot, const int32_t* parents, size_t count, s
   // (a parent may feed several children, and a slot may be overwritten before it has been read as somebody's
   // parent).
   auto overwritten = [&](size_t slot) { return slot < count && parents[slot] != static_cast<int32_t>(slot); };
-  size_t* tables = cache_rows_ + first_slot * T;
+  size_t* tables = cache_rows_ + sentence * max_beam_ * T;
   for (size_t i = 0; i < count; ++i) {
     const size_t parent = static_cast<size_t>(parents[i]);
     if (parent != i && overwritten(parent))

@@ -23,9 +23,9 @@
 // 32 rows), so int8 batches gain ~10% greedy and lose a little with beam 4 (larger KV-cache working set).
 //
 // Vocabulary shortlists: set_vocabulary() restricts one sentence's output projection to a list of token ids
-// (translator.cpp builds it from the model's shortlist and the sentence's source ids); its rows then get
-// log-probabilities over those ids only (model/layers.h, shortlist_projection: fp32 weights against the fp32
-// hidden state; int8 weights against the hidden state quantized to int16 per row, each logit within
+// (translate/engine.cpp builds it from the model's shortlist and the sentence's source ids); its rows then
+// get log-probabilities over those ids only (model/layers.h, shortlist_projection: fp32 weights against the
+// fp32 hidden state; int8 weights against the hidden state quantized to int16 per row, each logit within
 // kernels/hidden_i16.h's bound scale · max|h| / 65534 · Σ|w| of the fp32 hidden state's) and normalised over
 // the list. Each sentence has its own list, so a batch still
 // translates exactly as its sentences do one by one.
@@ -38,13 +38,15 @@
 #include <cstdint>
 
 #include "base/src/core/status.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/format/model_weights.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/linears.h"
+#include "runtime/src/search/decoding.h"
 
 namespace attn::model {
 
-class Decoder {
+// The decode loop (search::BatchDecoding) steps the decoder directly: it is the loop's search::StepModel.
+class Decoder final : public search::StepModel {
  public:
   // linears: the linear layers created over weights, on their backend (both outliving this). positions:
   // sinusoidal table [P, D] owned by the caller. max_target: decoder positions per hypothesis. max_batch:
@@ -65,24 +67,27 @@ class Decoder {
   void set_vocabulary(size_t sentence, const int32_t* ids, size_t count);
 
   // Which hypothesis slot (kv_cache rows, < max_batch × max_beam) and which sentence each row of a step is.
-  // Rows of one sentence must be consecutive. ({} is null for both: no member initializers, which a default
-  // argument of the enclosing class could not use.)
-  struct StepRows {
-    const int32_t* slots;      // [B]
-    const int32_t* sentences;  // [B]
-  };
+  // Rows of one sentence must be consecutive.
+  using StepRows = search::StepRows;
 
   // Feeds tokens [B] (row b's latest token) at decoder position `position` (0 for bos) and returns
   // log-probabilities of the next token, [B, V], valid until the next call: row b's column u is the token
   // vocabulary[u] of its sentence, u < the vocabulary's size (all V columns, column = token, without one).
-  // Every row's slot must have been fed positions 0..position-1 before (its kv_cache rows). Without rows:
-  // sentence 0, slots 0..B-1. Fails only when a linear layer fails to run.
-  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const StepRows& rows = {});
+  // Every row's slot must have been fed positions 0..position-1 before (its kv_cache rows). Fails only when
+  // a linear layer fails to run.
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position,
+                            const StepRows& rows) override;
+  // Without rows: sentence 0, slots 0..B-1.
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position) {
+    return step(tokens, count, position, StepRows{});
+  }
 
-  // Slot first_slot + i continues former slot first_slot + parents[i] (i < count): for positions
-  // [0, positions) it reads the kv_cache rows its parent reads (its row table is copied). Parents stay within
-  // one sentence's slots.
-  void reorder(size_t first_slot, const int32_t* parents, size_t count, size_t positions);
+  // Sentence `sentence`'s rows of a step's output, starting at row first_row, over its vocabulary.
+  search::StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const override;
+
+  // Sentence `sentence`'s slot i continues its former slot parents[i] (i < count): for positions
+  // [0, positions) it reads the kv_cache rows its parent reads (its row table is copied).
+  void reorder(size_t sentence, const int32_t* parents, size_t count, size_t positions) override;
   void reorder(const int32_t* parents, size_t count, size_t positions) { reorder(0, parents, count, positions); }
 
   // Word alignment: while set, every step() also writes decoder layer `layer`'s cross-attention probabilities
@@ -107,6 +112,7 @@ class Decoder {
   ModelLinears& linears_;
   size_t max_target_;
   size_t max_source_;
+  size_t max_beam_;
   size_t* source_counts_;  // [max_batch] each sentence's source tokens
   const int32_t** vocabularies_;  // [max_batch] a sentence's shortlist; nullptr: the whole vocabulary
   size_t* vocabulary_sizes_;      // [max_batch]

@@ -8,8 +8,8 @@
 #include <cstdint>
 
 #include "base/src/core/status.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/format/model_weights.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/linears.h"
 
 namespace attn::model {

@@ -10,16 +10,18 @@ BatchDecoding::BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Aren
       sentences_(arena.allocate<int32_t>(max_batch * beam)),
       rows_(arena.allocate<size_t>(max_batch)) {}
 
-Status BatchDecoding::decode(SentenceSearch* const* searches, size_t n, StepModel& model) {
-  return run<false>(searches, n, model);
+Status BatchDecoding::decode(SentenceSearch* const* searches, size_t n, StepModel& model,
+                             const CallStop& stop) {
+  return run<false>(searches, n, model, stop);
 }
 
-Status BatchDecoding::decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model) {
-  return run<true>(searches, n, model);
+Status BatchDecoding::decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model,
+                                    const CallStop& stop) {
+  return run<true>(searches, n, model, stop);
 }
 
 template <bool kPadFinished>
-Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& model) {
+Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop) {
   // One decoder step per position, until no sentence is open. The rows of a step are each open sentence's
   // hypotheses, sentence after sentence.
   for (size_t position = 0;; ++position) {
@@ -42,8 +44,8 @@ Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& 
     bool any_open = false;
     for (size_t j = 0; j < n; ++j) any_open = any_open || (searches[j] != nullptr && searches[j]->open() > 0);
     if (!any_open) break;
-    ATTN_RETURN_IF_ERROR(model.check_stop());
-    ATTN_ASSIGN_OR_RETURN(const float* output, model.step(tokens_, rows, position, slots_, sentences_));
+    ATTN_RETURN_IF_ERROR(stop.check());
+    ATTN_ASSIGN_OR_RETURN(const float* output, model.step(tokens_, rows, position, {slots_, sentences_}));
     size_t row = 0;
     for (size_t j = 0; j < n; ++j) {
       if (rows_[j] > 0 && searches[j]->open() > 0) {

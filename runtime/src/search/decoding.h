@@ -1,29 +1,34 @@
 // Decoding a batch of sentences in lockstep (as CTranslate2's decoding.cc): every decoder step runs all open
 // hypotheses of all sentences through the model at once, each sentence's search (search.h) chooses its next
 // hypotheses from its rows, and a finished sentence drops out of the steps that follow. The model is behind
-// StepModel (the translator implements it over model::Decoder), so this loop owns only the order of the rows.
+// StepModel (model::Decoder implements it), so this loop owns only the order of the rows.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
 #include "base/src/core/status.h"
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
+#include "runtime/src/core/call_stop.h"
 #include "runtime/src/search/search.h"
 
 namespace attn::search {
+
+// Which hypothesis slot (KV cache rows) and which sentence each row of a step is. Rows of one sentence are
+// consecutive.
+struct StepRows {
+  const int32_t* slots = nullptr;      // [rows]
+  const int32_t* sentences = nullptr;  // [rows]
+};
 
 // The model side of a decode.
 class StepModel {
  public:
   virtual ~StepModel() = default;
-  // Checked before every step: a status other than OK stops the decode with it (cancellation, time limit).
-  virtual Status check_stop() const = 0;
-  // One decoder step: row r feeds tokens[r] at `position` for hypothesis slot slots[r] (KV cache rows) of
-  // sentence sentences[r]; the rows of one sentence are consecutive. Returns the step's output, valid until
-  // the next call.
+  // One decoder step: row r feeds tokens[r] at `position` for hypothesis slot rows.slots[r] of sentence
+  // rows.sentences[r]. Returns the step's output, valid until the next call.
   virtual Result<const float*> step(const int32_t* tokens, size_t count, size_t position,
-                                    const int32_t* slots, const int32_t* sentences) = 0;
+                                    const StepRows& rows) = 0;
   // Sentence `sentence`'s log-probabilities in a step's output, its rows starting at row `first_row`.
   virtual StepLogProbs log_probs(size_t sentence, const float* output, size_t first_row) const = 0;
   // Sentence `sentence`'s hypotheses [0, count) now continue its former hypotheses parents[i]: their KV cache
@@ -39,17 +44,18 @@ class BatchDecoding {
   BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Arena& arena);
 
   // Decodes sentences [0, n) (n <= max_batch) until none is open: searches[j] started, or nullptr for a
-  // sentence with nothing to decode. Each search's result() is then final. Fails with the model's status.
-  Status decode(SentenceSearch* const* searches, size_t n, StepModel& model);
+  // sentence with nothing to decode. Each search's result() is then final. Fails with the model's status, or
+  // with stop's, checked before every step (cancellation, time limit).
+  Status decode(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
 
   // Benchmarks only: decode(), but a finished sentence keeps feeding beam rows (eos) to every later step, as
   // a padded batch with masked rows would — to measure what dropping finished sentences saves. The results
   // are decode()'s.
-  Status decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model);
+  Status decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
 
  private:
   template <bool kPadFinished>
-  Status run(SentenceSearch* const* searches, size_t n, StepModel& model);
+  Status run(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
 
   size_t beam_;
   int32_t eos_id_;

@@ -12,7 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
 
 namespace attn::search {
 

@@ -14,8 +14,8 @@
 
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
-#include "runtime/src/model/translator.h"
 #include "runtime/src/quant/quantization.h"
+#include "runtime/src/translate/translator.h"
 #include "tests/converter/convert/convert_test_util.h"
 #include "tests/support/model_spec_lists.h"
 #include "tests/support/random_checkpoint.h"

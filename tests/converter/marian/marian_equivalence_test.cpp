@@ -15,12 +15,12 @@
 #include <vector>
 
 #include "converter/src/convert/convert.h"
+#include "runtime/src/core/arena.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/kernels/embedding.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"
 #include "tests/converter/marian/convert_and_load.h"
 
 namespace attn {

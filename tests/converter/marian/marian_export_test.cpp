@@ -15,7 +15,7 @@
 
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"
 #include "tests/converter/marian/convert_and_load.h"
 
 namespace attn {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "runtime/src/core/arena.h"
 #include "runtime/src/kernels/embedding.h"
-#include "runtime/src/model/arena.h"
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"

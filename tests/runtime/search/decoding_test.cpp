@@ -1,7 +1,8 @@
 // search::BatchDecoding over a toy model whose next-token distributions depend on each hypothesis's own
 // prefix (kept per KV cache slot and moved by reorder(), as a decoder's cache rows are): sentences decoded
 // together get what each gets alone, a sentence without a search is skipped, the padded variant for
-// benchmarks feeds more rows for the same results, and a stop stops the decode.
+// benchmarks feeds more rows for the same results, and a call's stop (a cancel request, as
+// attn_translator_cancel makes) stops the decode before its next step.
 #include "runtime/src/search/decoding.h"
 
 #include <gtest/gtest.h>
@@ -12,7 +13,8 @@
 #include <memory>
 #include <vector>
 
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
+#include "runtime/src/core/call_stop.h"
 #include "runtime/src/search/search.h"
 
 namespace attn::search {
@@ -30,14 +32,10 @@ class PrefixModel final : public StepModel {
   explicit PrefixModel(std::vector<uint32_t> seeds)
       : seeds_(std::move(seeds)), prefixes_(kMaxBatch * kBeam) {}
 
-  Status check_stop() const override {
-    return stop_at_step_ >= 0 && steps_ >= static_cast<size_t>(stop_at_step_)
-               ? Status::Error(ATTN_ERROR_CANCELLED, "stopped by the test")
-               : Status::Ok();
-  }
-
-  Result<const float*> step(const int32_t* tokens, size_t count, size_t position, const int32_t* slots,
-                            const int32_t* sentences) override {
+  Result<const float*> step(const int32_t* tokens, size_t count, size_t position,
+                            const StepRows& rows) override {
+    const int32_t* slots = rows.slots;
+    const int32_t* sentences = rows.sentences;
     output_.assign(count * kVocab, 0.f);
     for (size_t r = 0; r < count; ++r) {
       EXPECT_EQ(static_cast<size_t>(slots[r]) / kBeam, static_cast<size_t>(sentences[r])) << "row " << r;
@@ -63,6 +61,7 @@ class PrefixModel final : public StepModel {
     }
     ++steps_;
     rows_ += count;
+    if (stop_ != nullptr && steps_ == stop_after_) stop_->cancel();
     return output_.data();
   }
 
@@ -78,7 +77,12 @@ class PrefixModel final : public StepModel {
   }
 
   size_t rows() const { return rows_; }
-  void stop_at_step(int step) { stop_at_step_ = step; }
+  // Cancels stop's call once `steps` steps have run.
+  void cancel_after(CallStop& stop, size_t steps) {
+    stop_ = &stop;
+    stop_after_ = steps;
+    if (steps == 0) stop.cancel();
+  }
 
  private:
   std::vector<uint32_t> seeds_;
@@ -86,7 +90,8 @@ class PrefixModel final : public StepModel {
   std::vector<float> output_;
   size_t steps_ = 0;
   size_t rows_ = 0;
-  int stop_at_step_ = -1;
+  CallStop* stop_ = nullptr;
+  size_t stop_after_ = 0;
 };
 
 struct Decoded {
@@ -126,9 +131,11 @@ Decoded decode(const std::vector<uint32_t>& seeds, size_t beam, bool padded, int
   }
   EXPECT_FALSE(arena.overflowed());
   PrefixModel model(seeds);
-  model.stop_at_step(stop_at_step);
-  d.status = padded ? decoding.decode_padded(searches.data(), searches.size(), model)
-                    : decoding.decode(searches.data(), searches.size(), model);
+  CallStop stop;
+  stop.begin_call();
+  if (stop_at_step >= 0) model.cancel_after(stop, static_cast<size_t>(stop_at_step));
+  d.status = padded ? decoding.decode_padded(searches.data(), searches.size(), model, stop)
+                    : decoding.decode(searches.data(), searches.size(), model, stop);
   for (size_t j = 0; j < seeds.size(); ++j) {
     d.results.push_back(searches[j] != nullptr ? searches[j]->result() : SearchResult());
     d.tokens[j].resize(d.results.back().length);

@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "runtime/src/model/arena.h"
+#include "runtime/src/core/arena.h"
 #include "tests/support/step_function.h"
 
 namespace attn::search {

@@ -12,7 +12,7 @@ class Arena {
  public:
   static constexpr size_t kAlignment = 64;  // a cache line; also what SIMD loads like best
 
-  Arena() = default;                                           // measuring
+  Arena() = default;  // measuring
   Arena(void* base, size_t capacity) : base_(static_cast<uint8_t*>(base)), capacity_(capacity) {}
 
   // count elements of T, 64-byte aligned, uninitialised. Returns nullptr when measuring, or when the buffer

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "runtime/src/format/model.h"
-#include "runtime/src/model/translator.h"
-#include "tests/runtime/model/translator_test_util.h"
+#include "runtime/src/translate/translator.h"
+#include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 #include "tests/support/shortlist_model.h"

@@ -18,8 +18,8 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
-#include "runtime/src/model/translator.h"
-#include "tests/runtime/model/translator_test_util.h"
+#include "runtime/src/translate/translator.h"
+#include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 
@@ -205,7 +205,8 @@ Agreement agreement_with_fp32(const char* float_activation_layers) {
       // The difference on the tokens that matter: the fp32 top 5.
       std::vector<size_t> order(V);
       for (size_t v = 0; v < V; ++v) order[v] = v;
-      std::partial_sort(order.begin(), order.begin() + 5, order.end(), [&](size_t a, size_t b) { return lf[a] > lf[b]; });
+      std::partial_sort(order.begin(), order.begin() + 5, order.end(),
+                        [&](size_t a, size_t b) { return lf[a] > lf[b]; });
       for (size_t k = 0; k < 5; ++k) {
         const double d = std::fabs(double{lf[order[k]]} - lq[order[k]]);
         worst_top = std::max(worst_top, d);

@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "runtime/src/model/translator.h"
+#include "runtime/src/translate/translator.h"
 
 namespace attn::test {
 

@@ -19,8 +19,8 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
-#include "runtime/src/model/translator.h"
-#include "tests/runtime/model/translator_test_util.h"
+#include "runtime/src/translate/translator.h"
+#include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 
@@ -404,7 +404,7 @@ TEST(DecoderReorder, EachSlotContinuesItsParentsHistory) {
       ASSERT_TRUE(d->start(1, encoder.encode(source.data(), S).value(), S).ok());
     }
     for (size_t p = 0; p < P; ++p) (void)reordered.step(history[p].data(), 4, p, {slots, sentences});
-    reordered.reorder(beam, parents.data(), parents.size(), P);
+    reordered.reorder(1, parents.data(), parents.size(), P);
     const size_t n = parents.size();
     for (size_t p = 0; p < P; ++p) {
       std::vector<int32_t> fed(n);

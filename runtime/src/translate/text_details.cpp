@@ -1,19 +1,19 @@
 // translate_text's details: each translated sentence's token log-probabilities, its score, and the source
 // token each target token aligns to (for --scores and for placing markup tags).
 //
-// Details come from one more decoder pass over each finished translation, one row at a time, feeding its
-// tokens as the search chose them: each step gives the chosen token's log-probability and the cross-attention
-// of one layer, averaged over heads, whose maximum over the source tokens is the token's alignment (Garg et
-// al., 2019, take the penultimate layer; docs/text.md has the measured error rates). The pass reuses the
-// sentence's first kv_cache slot, which the search no longer needs.
+// Details come from one more decoder pass over each finished translation (Engine::score), one row at a time,
+// feeding its tokens as the search chose them: each step gives the chosen token's log-probability and the
+// cross-attention of one layer, averaged over heads, whose maximum over the source tokens is the token's
+// alignment (Garg et al., 2019, take the penultimate layer; docs/text.md has the measured error rates). Here
+// those become bytes: each token's text in the translation and its aligned source token's in the source.
 #include <algorithm>
 #include <span>
 #include <string_view>
 
-#include "runtime/src/model/translator.h"
 #include "runtime/src/tokenizer/utf8.h"
+#include "runtime/src/translate/text_pipeline.h"
 
-namespace attn {
+namespace attn::translate {
 namespace {
 
 // Each source token's bytes in its sentence: its piece's text found where the last one ended (after
@@ -50,63 +50,19 @@ void locate_source_tokens(const Tokenizer& tokenizer, std::string_view sentence,
 
 }  // namespace
 
-// Where token's log-probability is in a decoder row of sentence: its id, or with a shortlist its index in
-// the sentence's ascending vocabulary (the decoder writes only those columns). A token the search chose is
-// always in that vocabulary; one that is not (impossible) reads column 0 rather than out of bounds.
-size_t Translator::column(size_t sentence, int32_t token, size_t V) const {
-  size_t size = 0;
-  const int32_t* ids = vocabulary(sentence, &size);
-  if (ids == nullptr) return static_cast<size_t>(token) < V ? static_cast<size_t>(token) : 0;
-  const int32_t* found = std::lower_bound(ids, ids + size, token);
-  return found != ids + size && *found == token ? static_cast<size_t>(found - ids) : 0;
-}
-
-Result<size_t> Translator::score_sentence(size_t sentence, size_t layer) {
-  const search::SearchResult& result = results_[sentence];
+void TextPipeline::align_tokens(size_t sentence, text::Span piece, std::string_view source,
+                                std::string_view translation, size_t length, size_t scored) {
   const Tokenizer& tokenizer = model_.tokenizer();
-  const size_t V = model_.architecture().vocab_size;
-  const size_t steps = result.length + (result.ended_with_eos ? 1 : 0);
-  const size_t source_count = source_counts_[sentence];
-  // The real source tokens (eos excluded, unless it is all there is): attending to eos means "nothing here",
-  // and a target token is still aligned to its likeliest word.
-  const size_t candidates = source_count > 1 ? source_count - 1 : source_count;
-  const int32_t slot = static_cast<int32_t>(sentence * plan_.beam_size);
-  const int32_t row_sentence = static_cast<int32_t>(sentence);
-  decoder_->set_alignment_probe(layer, alignment_probe_);
-  Status failed;
-  for (size_t p = 0; p < steps; ++p) {
-    const int32_t token = p == 0 ? tokenizer.bos_id() : target_ids(sentence)[p - 1];
-    auto stepped = decoder_->step(&token, 1, p, {&slot, &row_sentence});
-    if (!stepped.ok()) {
-      failed = stepped.status();
-      break;
-    }
-    const int32_t next = p < result.length ? target_ids(sentence)[p] : tokenizer.eos_id();
-    token_log_probs_[p] = stepped.value()[column(sentence, next, V)];
-    size_t best = 0;
-    for (size_t s = 1; s < candidates; ++s) {
-      if (alignment_probe_[s] > alignment_probe_[best]) best = s;
-    }
-    token_sources_[p] = static_cast<int32_t>(best);
-  }
-  decoder_->set_alignment_probe(0, nullptr);
-  ATTN_RETURN_IF_ERROR(failed);
-  return steps;
-}
-
-void Translator::align_tokens(size_t sentence, text::Span piece, std::string_view source,
-                              std::string_view translation, size_t length, size_t scored) {
-  const Tokenizer& tokenizer = model_.tokenizer();
-  const size_t source_count = source_counts_[sentence];
-  locate_source_tokens(tokenizer, source.substr(piece.begin, piece.end - piece.begin), source_ids(sentence),
-                       source_count - 1, source_spans_);
+  const size_t source_count = engine_.source_count(sentence);
+  locate_source_tokens(tokenizer, source.substr(piece.begin, piece.end - piece.begin),
+                       engine_.source_ids(sentence), source_count - 1, source_spans_);
   size_t previous = 0;
   for (size_t t = 0; t < scored; ++t) {
     // A token's text: what decoding the prefix through it adds (byte pieces that do not finish a
     // character add nothing until the last one), without the space before a word.
     size_t prefix = previous;
     if (t < length) {
-      (void)tokenizer.decode(std::span<const int32_t>(target_ids(sentence), t + 1), std::span<char>(),
+      (void)tokenizer.decode(std::span<const int32_t>(engine_.target_ids(sentence), t + 1), std::span<char>(),
                              &prefix);
       if (prefix < previous) prefix = previous;
       if (prefix > translation.size()) prefix = translation.size();
@@ -124,8 +80,8 @@ void Translator::align_tokens(size_t sentence, text::Span piece, std::string_vie
   }
 }
 
-void Translator::record_scores(size_t scored, bool markup, attn_sentence_span* span,
-                               attn_text_result* result) const {
+void TextPipeline::record_scores(size_t scored, bool markup, attn_sentence_span* span,
+                                 attn_text_result* result) const {
   double sum = 0.0;
   for (size_t t = 0; t < scored; ++t) {
     sum += token_log_probs_[t];
@@ -146,4 +102,4 @@ void Translator::record_scores(size_t scored, bool markup, attn_sentence_span* s
   span->score = static_cast<float>(sum / static_cast<double>(scored));
 }
 
-}  // namespace attn
+}  // namespace attn::translate

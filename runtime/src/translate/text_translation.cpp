@@ -1,19 +1,19 @@
-// Translator::translate_text: text of any length (up to max_input_bytes) as sentences, with spans, scores and
-// word alignments. Like translate(), it runs in the translator's arena and the caller's buffers only.
+// TextPipeline::translate_text: text of any length (up to max_input_bytes) as sentences, with spans, scores
+// and word alignments. Like translate(), it runs in the translator's arena and the caller's buffers only.
 //
-// One function per concern: the call's options (read_text_call), markup (strip_markup), the batches of
-// sentences (next_text_batch; the cutting itself is translator_text_pieces.cpp), each sentence's output
-// (write_text_piece, into a text::TextOutput that does the buffer accounting; its scores and alignments are
-// translator_text_details.cpp), and the call's outcome (finish_text).
+// One function per concern: the call's options (read_text_call), markup (strip_markup), the sentences of each
+// batch (next_text_piece, text_pieces.cpp), each sentence's output (write_text_piece, into a
+// text::TextOutput that does the buffer accounting; its scores and alignments are text_details.cpp), and the
+// call's outcome (finish_text).
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <span>
 
-#include "runtime/src/model/translator.h"
 #include "runtime/src/tokenizer/utf8.h"
+#include "runtime/src/translate/text_pipeline.h"
 
-namespace attn {
+namespace attn::translate {
 namespace {
 
 // The first version of attn_text_options / attn_text_result: every field so far. A newer, larger struct's
@@ -113,8 +113,8 @@ Status finish_text(text::TextOutput& output, size_t sentences, size_t tokens, at
 
 }  // namespace
 
-Result<bool> Translator::strip_markup(std::string_view text, attn_text_result* result,
-                                      std::string_view* source, size_t* tag_count) {
+Result<bool> TextPipeline::strip_markup(std::string_view text, attn_text_result* result,
+                                        std::string_view* source, size_t* tag_count) {
   *tag_count = 0;
   size_t plain_size = 0;
   const Status parsed = text::parse_markup(text, markup_text_, markup_text_capacity_, &plain_size,
@@ -130,22 +130,8 @@ Result<bool> Translator::strip_markup(std::string_view text, attn_text_result* r
   return false;
 }
 
-Result<size_t> Translator::next_text_batch(std::string_view source, bool split, size_t* cursor, bool* more) {
-  size_t n = 0;
-  while (n < plan_.max_batch) {
-    ATTN_ASSIGN_OR_RETURN(const bool found, next_text_piece(source, *cursor, split, n, &text_pieces_[n]));
-    if (!found) {
-      *more = false;
-      break;
-    }
-    *cursor = text_pieces_[n].end;
-    ++n;
-  }
-  return n;
-}
-
-Status Translator::write_text_piece(size_t j, std::string_view source, const TextWrite& write,
-                                    text::TextOutput& output, attn_sentence_span* span) {
+Status TextPipeline::write_text_piece(size_t j, std::string_view source, const TextWrite& write,
+                                      text::TextOutput& output, attn_sentence_span* span) {
   const text::Span piece = text_pieces_[j];
   if (verbatim_pieces_[j] != 0) {  // copied as it stands, with the tags inside it where they stood
     span->target_begin = output.used();
@@ -154,15 +140,15 @@ Status Translator::write_text_piece(size_t j, std::string_view source, const Tex
     return Status::Ok();
   }
   const Tokenizer& tokenizer = model_.tokenizer();
-  const size_t length = source_counts_[j] == 0 ? 0 : results_[j].length;
+  const size_t length = engine_.source_count(j) == 0 ? 0 : engine_.result(j).length;
   // The translation, into the streaming buffer (sized for max_length pieces; unused by text translation).
   size_t bytes = 0;
-  ATTN_RETURN_IF_ERROR(tokenizer.decode(std::span<const int32_t>(target_ids(j), length),
+  ATTN_RETURN_IF_ERROR(tokenizer.decode(std::span<const int32_t>(engine_.target_ids(j), length),
                                         std::span<char>(partial_text_, partial_text_bytes_ - 1), &bytes));
   const std::string_view translation(partial_text_, bytes);
   size_t scored = 0;
-  if ((write.details || write.markup) && source_counts_[j] != 0) {
-    ATTN_ASSIGN_OR_RETURN(scored, score_sentence(j, write.alignment_layer));
+  if ((write.details || write.markup) && engine_.source_count(j) != 0) {
+    ATTN_ASSIGN_OR_RETURN(scored, engine_.score(j, write.alignment_layer, token_log_probs_, token_sources_));
     align_tokens(j, piece, source, translation, length, scored);
   }
   // The translation (with markup: the tags inside the sentence placed in it by alignment).
@@ -173,11 +159,10 @@ Status Translator::write_text_piece(size_t j, std::string_view source, const Tex
   return Status::Ok();
 }
 
-Status Translator::translate_text(std::string_view text, const attn_text_options* options, char* out,
-                                  size_t capacity, size_t* written, attn_text_result* result) {
-  begin_call();
-  ATTN_ASSIGN_OR_RETURN(const TextCall call,
-                        read_text_call(text, options, result, decoder_->layers(), plan_.max_input_bytes));
+Status TextPipeline::translate_text(std::string_view text, const attn_text_options* options, char* out,
+                                    size_t capacity, size_t* written, attn_text_result* result) {
+  ATTN_ASSIGN_OR_RETURN(const TextCall call, read_text_call(text, options, result, engine_.decoder_layers(),
+                                                            plan_.max_input_bytes));
   if (result != nullptr) {
     result->sentence_count = result->token_count = 0;
     result->warning = nullptr;
@@ -195,10 +180,15 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
 
   size_t cursor = 0, sentences = 0, tokens = 0;
   size_t last_end = 0;  // where the previous sentence ended: the text from there to the next one is copied
-  for (bool more = true; more;) {
-    ATTN_ASSIGN_OR_RETURN(const size_t n, next_text_batch(source, call.split, &cursor, &more));
-    if (n == 0) break;
-    ATTN_RETURN_IF_ERROR(run_batch(n));
+  // Each batch holds the next max_batch pieces of the text, each tokenized into its source slot as it is cut.
+  const auto load_piece = [&](size_t slot) -> Result<bool> {
+    ATTN_ASSIGN_OR_RETURN(const bool found,
+                          next_text_piece(source, cursor, call.split, slot, &text_pieces_[slot]));
+    if (found) cursor = text_pieces_[slot].end;
+    return found;
+  };
+  const auto take_pieces = [&](size_t n, const Status& ran) -> Status {
+    ATTN_RETURN_IF_ERROR(ran);
     for (size_t j = 0; j < n; ++j) {
       const text::Span piece = text_pieces_[j];
       attn_sentence_span span{};
@@ -213,9 +203,11 @@ Status Translator::translate_text(std::string_view text, const attn_text_options
       ++sentences;
       last_end = piece.end;
     }
-  }
+    return Status::Ok();
+  };
+  ATTN_RETURN_IF_ERROR(engine_.translate(load_piece, take_pieces));
   output.append_gap(last_end, source.size());
   return finish_text(output, sentences, tokens, result, capacity, written);
 }
 
-}  // namespace attn
+}  // namespace attn::translate

@@ -9,10 +9,10 @@
 // piece.
 #include <string_view>
 
-#include "runtime/src/model/translator.h"
 #include "runtime/src/text/verbatim.h"
+#include "runtime/src/translate/text_pipeline.h"
 
-namespace attn {
+namespace attn::translate {
 namespace {
 
 // A piece is tokenized within max_source_tokens × kMaxBytesPerToken bytes (next_text_piece).
@@ -49,16 +49,16 @@ size_t safe_cut(std::string_view text, size_t begin, size_t limit) {
 
 }  // namespace
 
-bool Translator::fits(std::string_view text, size_t slot) {
+bool TextPipeline::fits(std::string_view text, size_t slot) {
   size_t count = 0;
-  return tokenize(text, source_ids(slot), &count).ok();
+  return tokenize(text, engine_.source_slot(slot), &count).ok();
 }
 
 // Text the vocabulary does not cover (another script, random strings) falls apart into pieces of a byte or
 // two, each one decoder step: such a piece is copied as well. Byte pieces that spell emoji and other symbols
 // do not count (a sentence with an emoji is still language); the piece's symbols are counted only when its
 // byte pieces could decide, so ordinary text pays one pass over its ids.
-bool Translator::vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const {
+bool TextPipeline::vocabulary_lacks(std::string_view piece, const int32_t* ids, size_t count) const {
   if (count >= kDenseMinTokens &&
       static_cast<double>(piece.size()) < kMinBytesPerToken * static_cast<double>(count)) {
     return true;
@@ -72,8 +72,8 @@ bool Translator::vocabulary_lacks(std::string_view piece, const int32_t* ids, si
   return 2 * letter_byte_pieces >= count;
 }
 
-Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
-                                         text::Span* piece) {
+Result<bool> TextPipeline::next_text_piece(std::string_view text, size_t cursor, bool split, size_t slot,
+                                           text::Span* piece) {
   if (split) {
     if (!text::next_sentence(text, cursor, piece)) return false;
   } else {
@@ -83,7 +83,6 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
     if (begin == end) return false;
     *piece = {begin, end};
   }
-  source_counts_[slot] = 0;
   verbatim_pieces_[slot] = 0;
   // A span that is not language is a piece of its own, copied; the text before it is the piece to translate.
   // Split text is searched only as far as the tokenizing window below: no piece can reach further, so the
@@ -114,7 +113,8 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
     cut = true;
   }
   size_t count = 0;
-  Status tokenized = tokenize(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), &count);
+  Status tokenized =
+      tokenize(text.substr(piece->begin, piece->end - piece->begin), engine_.source_slot(slot), &count);
   const bool too_long = tokenized.code() == ATTN_ERROR_INPUT_TOO_LONG;
   if ((too_long || cut) && split) {
     // The longest prefix that fits, by bytes: fits(begin..lo) holds, fits(begin..hi) does not.
@@ -132,19 +132,18 @@ Result<bool> Translator::next_text_piece(std::string_view text, size_t cursor, b
     while (end > piece->begin && text::is_space(text[end - 1])) --end;
     if (end > piece->begin) {
       piece->end = end;
-      tokenized = tokenize(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), &count);
+      tokenized =
+          tokenize(text.substr(piece->begin, piece->end - piece->begin), engine_.source_slot(slot), &count);
     }
   }
   ATTN_RETURN_IF_ERROR(tokenized);
-  if (vocabulary_lacks(text.substr(piece->begin, piece->end - piece->begin), source_ids(slot), count)) {
+  if (vocabulary_lacks(text.substr(piece->begin, piece->end - piece->begin), engine_.source_slot(slot),
+                       count)) {
     verbatim_pieces_[slot] = 1;
     return true;
   }
-  if (count > 0) {
-    source_ids(slot)[count] = model_.tokenizer().eos_id();
-    source_counts_[slot] = count + 1;
-  }
+  engine_.set_source(slot, count);
   return true;
 }
 
-}  // namespace attn
+}  // namespace attn::translate

@@ -1,7 +1,7 @@
 // Upper bounds on attn_translator_options that do not depend on the model, so that every buffer size
-// computed from the options stays far from overflow. plan_translator (translator.cpp) refuses values above
-// them; attn_translator_options_get_limits reports them, so that front ends (the CLI's --batch) check and
-// grow against the same numbers.
+// computed from the options stays far from overflow. plan_translator (translate/plan.cpp) refuses values
+// above them; attn_translator_options_get_limits reports them, so that front ends (the CLI's --batch) check
+// and grow against the same numbers.
 #pragma once
 
 #include <cstdint>
