@@ -1,9 +1,13 @@
 // Column sums over rows (bias and layer-norm gain gradients), in two deterministic stages:
 //   stage 1: partial[c, j] = Σ_{r in chunk c} value(r, j)    (index = c · ⌈C / kReduceCols⌉ + column block;
-//                                                              chunks of kReduceRows rows, blocks of kReduceCols)
+//                                                              chunks of kReduceRows rows, blocks of
+//                                                              kReduceCols)
 //   stage 2: out[j] += Σ_c partial[c, j]                     (index = j)
-// The fixed chunking makes the result independent of thread count and backend. Each stage-1 index walks its rows
-// with the columns innermost, so the CPU reads contiguous memory and vectorises the inner loop.
+// The fixed chunking makes the result independent of the thread count. Each stage-1 index walks its rows with
+// the columns innermost, so the CPU reads contiguous memory and vectorises the inner loop. A GPU takes the
+// same partial sums a (chunk, column) per thread (column_partial_sum_one) and runs stage 2 with several
+// threads per column (backend/cuda/column_sum.cu), whose fixed order differs from stage 2 here by rounding
+// only.
 //   N = rows, C = columns. value is a functor (r, j) -> float, callable on host and device.
 #pragma once
 
@@ -66,13 +70,15 @@ void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value,
   if constexpr (Dev::kDeviceMemory) {
     dev.launch(chunks * cols,
                [=] ATTN_HD(int64_t i) { column_partial_sum_one(i, rows, cols, value, scratch); });
+    native_column_final_sums(dev, chunks, cols, scratch, out);  // backend/cuda/column_sum.cu
   } else {
     const int64_t blocks = (cols + kReduceCols - 1) / kReduceCols;
     dev.launch(
-        chunks * blocks, [=] ATTN_HD(int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
+        chunks * blocks, [=](int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
         kReduceRows * kReduceCols);
+    dev.launch(
+        cols, [=](int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
   }
-  dev.launch(cols, [=] ATTN_HD(int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
 }
 
 // A linear layer's bias gradient (out += Σ_rows x) and the bf16 copy of x (x16) its products read, in one

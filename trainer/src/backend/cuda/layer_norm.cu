@@ -4,9 +4,9 @@
 // A warp per row: each lane takes every 32nd float4 (or float where D is not a multiple of 4 or a pointer is
 // not 16-byte aligned), so a warp reads 512 contiguous bytes at a time; row sums are warp shuffles. The row
 // is read again for each pass (two for the statistics, one for the output) and comes from L1/L2 after the
-// first. The parameter gradients are column sums in two fixed stages, as the reference takes them: a thread
-// per (chunk of kReduceRows rows, column) adds its chunk's rows in order, then a thread per column adds the
-// chunks in order. No atomics, so every run gives the same bits.
+// first. The parameter gradients are column sums in two fixed stages: a thread per (chunk of kReduceRows
+// rows, column) adds its chunk's rows in order (the reference's partial sums), then column_sum.cu adds the
+// chunks in a fixed order. No atomics, so every run gives the same bits.
 #include "trainer/src/backend/cuda/cuda_device.cuh"
 #include "trainer/src/backend/cuda/native_kernels.cuh"
 #include "trainer/src/backend/cuda/warp_reduce.cuh"
@@ -160,20 +160,6 @@ __global__ void layer_norm_parameter_partial_kernel(int64_t rows, int D, int64_t
   }
 }
 
-// Stage 2: thread j adds the chunks' partial sums of column j in order.
-__global__ void layer_norm_parameter_final_kernel(int D, int64_t chunks, const float* gain_partial,
-                                                  const float* bias_partial, float* d_gain, float* d_bias) {
-  for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < D; j += gridDim.x * blockDim.x) {
-    float g = 0.f, b = 0.f;
-    for (int64_t c = 0; c < chunks; ++c) {
-      g += gain_partial[c * D + j];
-      b += bias_partial[c * D + j];
-    }
-    d_gain[j] += g;
-    d_bias[j] += b;
-  }
-}
-
 unsigned grid(int64_t blocks) { return static_cast<unsigned>(blocks); }
 
 }  // namespace
@@ -204,9 +190,7 @@ void native_layer_norm_backward(CudaDevice& dev, int64_t rows, int D, const floa
                                         dev.stream()>>>(rows, D, chunks, dy, x, mean, rstd, gain_partial,
                                                         bias_partial);
   cuda_check(cudaGetLastError(), "layer norm parameter partial sums launch");
-  layer_norm_parameter_final_kernel<<<grid(plan::element_blocks(D, 1)), plan::kBlockThreads, 0,
-                                      dev.stream()>>>(D, chunks, gain_partial, bias_partial, d_gain, d_bias);
-  cuda_check(cudaGetLastError(), "layer norm parameter final sums launch");
+  native_column_final_sums(dev, chunks, D, gain_partial, d_gain, bias_partial, d_bias);
   const unsigned blocks = grid(plan::row_blocks(rows));
   if (plan::float4_rows(D, dy, x, gain, dx))
     layer_norm_backward_kernel<true>

@@ -21,6 +21,11 @@ void native_layer_norm_backward(CudaDevice& dev, int64_t rows, int D, const floa
                                 const float* mean, const float* rstd, const float* gain, float* dx,
                                 bool accumulate, float* d_gain, float* d_bias, float* scratch);
 
+// column_sum.cu: kernels::column_final_sum over all columns (out[j] += Σ_c partial[c, j], partial:
+// [chunks, cols]), and the same for partial2 into out2 when partial2 is not null.
+void native_column_final_sums(CudaDevice& dev, int64_t chunks, int cols, const float* partial, float* out,
+                              const float* partial2 = nullptr, float* out2 = nullptr);
+
 // attention_softmax.cu: kernels::attention_softmax_forward_row / attention_softmax_backward_row.
 void native_attention_softmax_forward(CudaDevice& dev, int B, int H, int Tq, int Tk, float scale, bool causal,
                                       const int32_t* key_tokens, int32_t pad_id, float* p,
