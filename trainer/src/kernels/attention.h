@@ -71,24 +71,33 @@ ATTN_HD inline void attention_softmax_backward_row(int64_t row, int Tk, float sc
   copy_row_to_bf16(row, Tk, dp, ds16);
 }
 
-// Launchers.
+// Launchers. On a GPU the native kernels (backend/cuda/attention_softmax.cu, a warp per row, found through
+// the device's type) run instead of the per-row functions above, which stay as their reference.
 template <class Dev>
 void launch_attention_softmax_forward(Dev& dev, int B, int H, int Tq, int Tk, float scale, bool causal,
                                       const int32_t* key_tokens, int32_t pad_id, float* p,
                                       bf16* p16 = nullptr) {
-  dev.launch(
-      static_cast<int64_t>(B) * H * Tq,
-      [=] ATTN_HD(int64_t row) {
-        attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
-      },
-      4 * Tk);
+  if constexpr (Dev::kDeviceMemory) {
+    native_attention_softmax_forward(dev, B, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
+  } else {
+    dev.launch(
+        static_cast<int64_t>(B) * H * Tq,
+        [=](int64_t row) {
+          attention_softmax_forward_row(row, H, Tq, Tk, scale, causal, key_tokens, pad_id, p, p16);
+        },
+        4 * Tk);
+  }
 }
 template <class Dev>
 void launch_attention_softmax_backward(Dev& dev, int B, int H, int Tq, int Tk, float scale, const float* p,
                                        float* dp, bf16* ds16 = nullptr) {
-  dev.launch(
-      static_cast<int64_t>(B) * H * Tq,
-      [=] ATTN_HD(int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp, ds16); }, 3 * Tk);
+  if constexpr (Dev::kDeviceMemory) {
+    native_attention_softmax_backward(dev, B, H, Tq, Tk, scale, p, dp, ds16);
+  } else {
+    dev.launch(
+        static_cast<int64_t>(B) * H * Tq,
+        [=](int64_t row) { attention_softmax_backward_row(row, Tk, scale, p, dp, ds16); }, 3 * Tk);
+  }
 }
 
 }  // namespace attn::train::kernels

@@ -78,19 +78,15 @@ void cross_entropy_host(int64_t begin, int64_t end, int V, float smoothing, cons
                         float* nll);
 
 // Launchers. grad16 (with write_grad, may be null): the gradient in bf16 instead of in place in logits, as
-// the bf16 products read it: on the host written once, in bf16, instead of in fp32 and converted.
+// the bf16 products read it: written once, in bf16, instead of in fp32 and converted. On a GPU the native
+// kernel (backend/cuda/cross_entropy.cu, a block per row, found through the device's type) runs instead of
+// cross_entropy_row, which stays as its reference.
 template <class Dev>
 void launch_cross_entropy(Dev& dev, int64_t rows, int V, float smoothing, const int32_t* targets,
                           int32_t pad_id, float* logits, bool write_grad, float* loss, float* nll,
                           bf16* grad16 = nullptr) {
   if constexpr (Dev::kDeviceMemory) {
-    dev.launch(
-        rows,
-        [=] ATTN_HD(int64_t r) {
-          cross_entropy_row(r, V, smoothing, targets, pad_id, logits, write_grad, loss, nll);
-        },
-        4 * V);
-    if (write_grad && grad16) launch_to_bf16(dev, rows * V, logits, grad16);
+    native_cross_entropy(dev, rows, V, smoothing, targets, pad_id, logits, write_grad, loss, nll, grad16);
   } else {
     dev.launch(
         rows,

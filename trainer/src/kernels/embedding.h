@@ -41,13 +41,18 @@ void launch_embedding_forward(Dev& dev, int64_t rows, int D, int T, float scale,
     embedding_forward_row(r, D, T, scale, ids, table, positions, p, key, x);
   }, D);
 }
+// On a GPU the native kernel (backend/cuda/embedding.cu: rows sorted by token, a block per token, found
+// through the device's type) runs instead of embedding_backward_column, which stays as its reference.
 template <class Dev>
 void launch_embedding_backward(Dev& dev, int64_t rows, int D, float scale, const int32_t* ids, const float* dx,
                                float p, uint64_t seed, uint64_t stream, float* d_table) {
   const uint64_t key = random_key(seed, stream);
-  dev.launch(D, [=] ATTN_HD(int64_t d) {
-    embedding_backward_column(d, rows, D, scale, ids, dx, p, key, d_table);
-  }, rows);
+  if constexpr (Dev::kDeviceMemory) {
+    native_embedding_backward(dev, rows, D, scale, ids, dx, p, key, d_table);
+  } else {
+    dev.launch(
+        D, [=](int64_t d) { embedding_backward_column(d, rows, D, scale, ids, dx, p, key, d_table); }, rows);
+  }
 }
 
 }  // namespace attn::train::kernels

@@ -73,14 +73,13 @@ struct LayerNormGainGradValue {
   ATTN_HD float operator()(int64_t r, int j) const { return dy[r * D + j] * (x[r * D + j] - mean[r]) * rstd[r]; }
 };
 
-// Launchers.
+// Launchers. On a GPU the native kernels (backend/cuda/layer_norm.cu, found through the device's type) run
+// instead of the per-row functions above, which stay as their reference.
 template <class Dev>
 void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const float* x, const float* gain,
                                const float* bias, float* y, float* mean, float* rstd) {
   if constexpr (Dev::kDeviceMemory) {
-    dev.launch(
-        rows, [=] ATTN_HD(int64_t r) { layer_norm_forward_row(r, D, eps, x, gain, bias, y, mean, rstd); },
-        4 * D);
+    native_layer_norm_forward(dev, rows, D, eps, x, gain, bias, y, mean, rstd);
   } else {
     launch_host_row_ranges(
         dev, rows, D,
@@ -98,14 +97,11 @@ void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, 
                                 const float* mean, const float* rstd, const float* gain, float* dx,
                                 bool accumulate, float* d_gain, float* d_bias, float* scratch) {
   if constexpr (Dev::kDeviceMemory) {
-    launch_column_sum_accumulate(dev, rows, D, LayerNormGainGradValue{dy, x, mean, rstd, D}, scratch, d_gain);
-    launch_column_sum_accumulate(dev, rows, D, RowValue{dy, D}, scratch, d_bias);
-    dev.launch(
-        rows,
-        [=] ATTN_HD(int64_t r) { layer_norm_backward_row(r, D, dy, x, mean, rstd, gain, dx, accumulate); },
-        4 * D);
+    native_layer_norm_backward(dev, rows, D, dy, x, mean, rstd, gain, dx, accumulate, d_gain, d_bias,
+                               scratch);
   } else {
-    // Both sums in one pass over dy, the same sums in the same order as the two above.
+    // Both sums in one pass over dy: column_partial_sum's with LayerNormGainGradValue and with RowValue, in
+    // the same order.
     const int64_t chunks = reduce_chunks(rows);
     float* gain_partial = scratch;
     float* bias_partial = scratch + chunks * D;

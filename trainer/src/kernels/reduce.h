@@ -1,9 +1,13 @@
 // Column sums over rows (bias and layer-norm gain gradients), in two deterministic stages:
 //   stage 1: partial[c, j] = Σ_{r in chunk c} value(r, j)    (index = c · ⌈C / kReduceCols⌉ + column block;
-//                                                              chunks of kReduceRows rows, blocks of kReduceCols)
+//                                                              chunks of kReduceRows rows, blocks of
+//                                                              kReduceCols)
 //   stage 2: out[j] += Σ_c partial[c, j]                     (index = j)
-// The fixed chunking makes the result independent of thread count and backend. Each stage-1 index walks its rows
-// with the columns innermost, so the CPU reads contiguous memory and vectorises the inner loop.
+// The fixed chunking makes the result independent of the thread count. Each stage-1 index walks its rows with
+// the columns innermost, so the CPU reads contiguous memory and vectorises the inner loop. A GPU takes the
+// same partial sums a (chunk, column) per thread (column_partial_sum_one) and runs stage 2 with several
+// threads per column (backend/cuda/column_sum.cu), whose fixed order differs from stage 2 here by rounding
+// only.
 //   N = rows, C = columns. value is a functor (r, j) -> float, callable on host and device.
 #pragma once
 
@@ -32,6 +36,20 @@ ATTN_HD inline void column_partial_sum(int64_t i, int64_t rows, int cols, Value 
   for (int j = j0; j < j1; ++j) partial[chunk * cols + j] = sum[j - j0];
 }
 
+// The same sums for one (chunk, column) per index i = chunk · cols + j: a GPU's neighbouring threads then
+// read neighbouring columns (coalesced), where column_partial_sum's threads would be kReduceCols floats
+// apart. Each partial[chunk, j] adds the same values in the same order as column_partial_sum.
+template <class Value>
+ATTN_HD inline void column_partial_sum_one(int64_t i, int64_t rows, int cols, Value value, float* partial) {
+  const int64_t chunk = i / cols;
+  const int j = static_cast<int>(i % cols);
+  const int64_t r0 = chunk * kReduceRows;
+  const int64_t r1 = r0 + kReduceRows < rows ? r0 + kReduceRows : rows;
+  float sum = 0.f;
+  for (int64_t r = r0; r < r1; ++r) sum += value(r, j);
+  partial[i] = sum;
+}
+
 ATTN_HD inline void column_final_sum(int64_t j, int64_t chunks, int cols, const float* partial, float* out) {
   float sum = 0.f;
   for (int64_t c = 0; c < chunks; ++c) sum += partial[c * cols + j];
@@ -49,10 +67,18 @@ struct RowValue {
 template <class Dev, class Value>
 void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value, float* scratch, float* out) {
   const int64_t chunks = reduce_chunks(rows);
-  const int64_t blocks = (cols + kReduceCols - 1) / kReduceCols;
-  dev.launch(chunks * blocks, [=] ATTN_HD(int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
-             kReduceRows * kReduceCols);
-  dev.launch(cols, [=] ATTN_HD(int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
+  if constexpr (Dev::kDeviceMemory) {
+    dev.launch(chunks * cols,
+               [=] ATTN_HD(int64_t i) { column_partial_sum_one(i, rows, cols, value, scratch); });
+    native_column_final_sums(dev, chunks, cols, scratch, out);  // backend/cuda/column_sum.cu
+  } else {
+    const int64_t blocks = (cols + kReduceCols - 1) / kReduceCols;
+    dev.launch(
+        chunks * blocks, [=](int64_t i) { column_partial_sum(i, rows, cols, value, scratch); },
+        kReduceRows * kReduceCols);
+    dev.launch(
+        cols, [=](int64_t j) { column_final_sum(j, chunks, cols, scratch, out); }, chunks);
+  }
 }
 
 // A linear layer's bias gradient (out += Σ_rows x) and the bf16 copy of x (x16) its products read, in one

@@ -132,7 +132,8 @@ class TransformerModel final : public Transformer {
     kernels::launch_adam(dev_, static_cast<int64_t>(P_), params_, grads_, adam_m_, adam_v_, learning_rate,
                          beta1, beta2, epsilon, grad_scale, bias1, bias2);
     params16_stale_ = true;
-    dev_.synchronize();
+    // No synchronisation: the next pass runs on the same stream after the update, and the host prepares the
+    // next batch meanwhile.
   }
   void get_optimizer_state(std::vector<float>* m, std::vector<float>* v, int64_t* step) const override {
     m->resize(P_);

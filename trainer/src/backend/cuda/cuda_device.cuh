@@ -1,16 +1,21 @@
-// The CUDA backend's device: the same kernels as the CPU backend (kernels/*.h, ATTN_HD functions) launched from
-// one generic __global__ loop, and cuBLAS for the matrix products. Everything runs on one stream; downloads
-// synchronise it.
+// The CUDA backend's device: the same kernels as the CPU backend (kernels/*.h, ATTN_HD functions) launched
+// from one generic __global__ loop, native kernels where those are slow on a GPU (native_kernels.cuh), cuBLAS
+// for the matrix products and cuBLASLt for the bf16 products with a bias (and ReLU) epilogue. Everything runs
+// on one stream; downloads synchronise it, uploads do not.
 #pragma once
 
+#include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
+#include "trainer/src/backend/cuda/native_kernels.cuh"
 #include "trainer/src/kernels/bf16.h"
 
 namespace attn::train {
@@ -40,6 +45,8 @@ class CudaDevice {
 
   void* allocate(size_t bytes);  // zeroed
   void release(void* p);
+  // Returns once src may be reused: the driver has copied it to its staging memory, the copy to dst runs in
+  // stream order (cudaMemcpyAsync from pageable memory).
   void upload(void* dst, const void* src, size_t bytes);
   void download(void* dst, const void* src, size_t bytes) const;
   void zero(void* dst, size_t bytes);
@@ -60,10 +67,21 @@ class CudaDevice {
   // bf16 operands on the tensor cores, fp32 accumulation and output (cublasGemmEx, CUBLAS_COMPUTE_32F).
   void gemm(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const kernels::bf16* a, int lda,
             const kernels::bf16* b, int ldb, float beta, float* c, int ldc);
-  // C = op(A) op(B) + bias (bias[n] added to every row), then max(C, 0) with relu: the bias broadcast into C,
-  // a product accumulating onto it, and a ReLU pass.
+  // C = op(A) op(B) + bias (bias[n] added to every row), then max(C, 0) with relu: one cuBLASLt product with
+  // the bias (and ReLU) in its epilogue; where cuBLASLt offers no algorithm for the shape (or epilogues are
+  // switched off), the reference: the bias broadcast into C, a product accumulating onto it, a ReLU pass.
   void gemm_bias(bool trans_a, bool trans_b, int m, int n, int k, const kernels::bf16* a, int lda,
                  const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc);
+  // Whether gemm_bias may use cuBLASLt's epilogues (on by default; the tests switch it off for the
+  // reference).
+  void set_gemm_epilogues(bool on) { gemm_epilogues_ = on; }
+  // How many gemm_bias calls ran on cuBLASLt since the device was made (the tests check the path was taken).
+  int64_t epilogue_gemms() const { return epilogue_gemms_; }
+
+  cudaStream_t stream() const { return stream_; }
+  // A device buffer of at least `bytes` for the native kernels' temporaries, valid until the next call (it
+  // grows, never shrinks; growing waits for the stream).
+  void* workspace(size_t bytes);
   void gemm_batched(bool trans_a, bool trans_b, int m, int n, int k, float alpha, const float* a, int lda,
                     int64_t a_outer, int64_t a_inner, const float* b, int ldb, int64_t b_outer, int64_t b_inner,
                     float beta, float* c, int ldc, int64_t c_outer, int64_t c_inner, int outer, int inner);
@@ -74,8 +92,26 @@ class CudaDevice {
                     int64_t c_inner, int outer, int inner);
 
  private:
+  bool gemm_bias_lt(bool trans_a, bool trans_b, int m, int n, int k, const kernels::bf16* a, int lda,
+                    const kernels::bf16* b, int ldb, const float* bias, bool relu, float* c, int ldc);
+
   cudaStream_t stream_ = nullptr;
   cublasHandle_t cublas_ = nullptr;
+  cublasLtHandle_t lt_ = nullptr;
+  void* lt_workspace_ = nullptr;
+  float* lt_bias_ = nullptr;  // a 16-byte-aligned copy of a bias that is not (cuBLASLt's epilogue needs it)
+  int64_t lt_bias_floats_ = 0;
+  // cuBLASLt's choice per (transposes, m, n, k, lda, ldb, ldc, relu, operand alignments); false: none found.
+  using LtKey = std::tuple<bool, bool, int, int, int, int, int, int, bool, int, int, int>;
+  struct LtChoice {
+    bool found = false;
+    cublasLtMatmulAlgo_t algo{};
+  };
+  std::map<LtKey, LtChoice> lt_choices_;
+  bool gemm_epilogues_ = true;
+  int64_t epilogue_gemms_ = 0;
+  void* workspace_ = nullptr;
+  size_t workspace_bytes_ = 0;
 };
 
 }  // namespace attn::train
