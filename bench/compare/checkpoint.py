@@ -7,7 +7,26 @@ import math
 import os
 
 import numpy as np
-from safetensors.numpy import load_file
+from safetensors import deserialize
+
+
+def load_weights(path):
+    """A checkpoint's model.safetensors as float32 arrays by name. Weights are stored as F32 or BF16
+    (`attn-train export-bf16`); numpy has no bfloat16, so BF16 is widened here, exactly (a bf16 is the top half
+    of an fp32), as attn's own readers do. The reference library parses and validates the file."""
+    with open(path, "rb") as f:
+        raw = f.read()
+    tensors = {}
+    for name, info in deserialize(raw):
+        data = bytes(info["data"])
+        if info["dtype"] == "F32":
+            values = np.frombuffer(data, dtype="<f4")
+        elif info["dtype"] == "BF16":
+            values = (np.frombuffer(data, dtype="<u2").astype(np.uint32) << 16).view(np.float32)
+        else:
+            raise ValueError(f"{path}: tensor {name!r} is {info['dtype']}, expected F32 or BF16")
+        tensors[name] = values.astype(np.float32).reshape(info["shape"])
+    return tensors
 
 
 class Checkpoint:
@@ -35,7 +54,7 @@ class Checkpoint:
         self.bos_id, self.eos_id = int(c["bos_id"]), int(c["eos_id"])
         if self.activation not in ("relu", "gelu"):
             raise ValueError(f"unsupported activation {self.activation!r}")
-        self.tensors = load_file(os.path.join(directory, "model.safetensors"))
+        self.tensors = load_weights(os.path.join(directory, "model.safetensors"))
         self.tokenizer_path = os.path.join(directory, "tokenizer.model")
 
     def get(self, name):

@@ -10,6 +10,7 @@
 #include <set>
 #include <system_error>
 
+#include "base/src/checkpoint/bf16_weights.h"
 #include "base/src/io/atomic_write.h"
 #include "base/src/io/file_io.h"
 
@@ -99,13 +100,20 @@ Result<Checkpoint> read_checkpoint_dir(const std::string& dir_in) {
 
   Checkpoint checkpoint;
   ATTN_ASSIGN_OR_RETURN(checkpoint.config, read_checkpoint_config(dir + "/" + kConfigFileName));
-  ATTN_ASSIGN_OR_RETURN(checkpoint.weights, read_safetensors(dir + "/" + kWeightsFileName));
+  ATTN_ASSIGN_OR_RETURN(checkpoint.weights, read_checkpoint_weights(dir));
   const std::string tokenizer_path = dir + "/" + kTokenizerFileName;
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> tokenizer, read_file_bytes(tokenizer_path, 1ull << 30));
   if (tokenizer.empty())
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s is empty", tokenizer_path.c_str());
   checkpoint.tokenizer_model.assign(tokenizer.begin(), tokenizer.end());
   return checkpoint;
+}
+
+Result<SafetensorsFile> read_checkpoint_weights(const std::string& dir) {
+  ATTN_ASSIGN_OR_RETURN(SafetensorsFile weights,
+                        read_safetensors(strip_trailing_slashes(dir) + "/" + kWeightsFileName));
+  widen_bf16(weights);
+  return weights;
 }
 
 }  // namespace attn::checkpoint

@@ -1,4 +1,6 @@
-// A checkpoint directory (docs/model.md): model.safetensors + config.json + tokenizer.model.
+// A checkpoint directory (docs/model.md): model.safetensors + config.json + tokenizer.model. The weights are
+// F32 or BF16 (half the size, for checkpoints that are kept or carried); reading widens BF16 to F32 exactly,
+// so every reader sees fp32 weights.
 //
 // Writing is atomic: the files go to "<dir>.tmp-<pid>/", each is fsynced, and the directory is then put in
 // place with one rename (an existing <dir> is swapped out with renameat2(RENAME_EXCHANGE) and deleted only
@@ -50,8 +52,11 @@ Status write_checkpoint_dir(const std::string& dir, const ModelDescription& conf
                             const Metadata& weights_metadata = {},
                             std::span<const ExtraFile> extra_files = {});
 
-// Reads and validates the three files (each error names the file). Does not check the tensors against
-// the architecture; that is the converter's job (convert/).
+// Reads and validates the three files (each error names the file); BF16 tensors are widened to F32. Does not
+// check the tensors against the architecture; that is the converter's job (convert/).
 Result<Checkpoint> read_checkpoint_dir(const std::string& dir);
+// Reads only dir's model.safetensors, BF16 tensors widened to F32 (a run started from a checkpoint's
+// weights).
+Result<SafetensorsFile> read_checkpoint_weights(const std::string& dir);
 
 }  // namespace attn::checkpoint

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "description/src/checkpoint_bf16.h"
 #include "trainer/src/distributed/device_all_reduce.h"
 #include "trainer/src/distributed/launch.h"
 #include "trainer/src/io/run_files.h"
@@ -34,6 +35,9 @@ constexpr const char* kUsage = R"(usage:
   attn-train --init-from CHECKPOINT_DIR --src F --tgt F --run DIR [options]
                                                             start a run from a checkpoint's weights
   attn-train average --out DIR CHECKPOINT_DIR...            average checkpoints into a new one
+  attn-train export-bf16 CHECKPOINT_DIR OUT_DIR             copy a checkpoint with its weights in bf16 (half
+                                                            the size; --init-from, --resume and attn-convert
+                                                            read it as its fp32 values rounded to bf16)
 
 data (names: letters, digits, '.', '_', '-'; paths may not contain ':'):
   --src FILE, --tgt FILE     parallel training text, UTF-8, one sentence per line (the corpus "train", weight 1)
@@ -272,10 +276,24 @@ int average_main(int argc, char** argv) {
   return 0;
 }
 
+int export_bf16_main(int argc, char** argv) {
+  constexpr const char* kExportUsage = "usage: attn-train export-bf16 CHECKPOINT_DIR OUT_DIR\n";
+  if (argc == 3 && std::string(argv[2]) == "--help") {
+    std::fputs(kExportUsage, stdout);
+    return 0;
+  }
+  if (argc != 4) return fail(std::string("export-bf16: ") + kExportUsage);
+  const Status status = attn::checkpoint::write_bf16_checkpoint_copy(argv[2], argv[3]);
+  if (!status.ok()) return fail(status.message());
+  std::printf("wrote %s: %s with bf16 weights\n", argv[3], argv[2]);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "average") return average_main(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "export-bf16") return export_bf16_main(argc, argv);
   if (argc < 2) {
     std::fputs(kUsage, stderr);
     return 1;

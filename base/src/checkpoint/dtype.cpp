@@ -68,4 +68,12 @@ float bf16_to_f32(uint16_t bits) {
   return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
 }
 
+uint16_t f32_to_bf16(float value) {
+  const uint32_t bits = std::bit_cast<uint32_t>(value);
+  if ((bits & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((bits >> 16) | 0x0040u);  // NaN
+  // Adding 0x7fff plus the lowest kept bit carries into the kept half exactly when the dropped half is above
+  // one half, or equal to it with the kept half odd.
+  return static_cast<uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
+}
+
 }  // namespace attn::checkpoint

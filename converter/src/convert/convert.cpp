@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 
+#include "base/src/checkpoint/bf16_weights.h"
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
 #include "converter/src/writer/shortlist_ids.h"
@@ -71,6 +72,7 @@ Result<ModelContents> build_contents(const ModelDescription& config, checkpoint:
 
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
+  checkpoint::widen_bf16(weights);  // a checkpoint stored in bf16 converts as its exact fp32 values
   ATTN_RETURN_IF_ERROR(check_tensors(expected, weights));
 
   ModelContents contents;

@@ -60,7 +60,7 @@ Status check_tensors(std::span<const TensorEntry> expected, const checkpoint::Sa
       continue;
     }
     if (t->dtype != checkpoint::DType::F32) {
-      problem("tensor '" + name + "' is " + checkpoint::dtype_name(t->dtype) + ", expected F32");
+      problem("tensor '" + name + "' is " + checkpoint::dtype_name(t->dtype) + ", expected F32 or BF16");
       continue;
     }
     if (!same_shape(spec.shape, t->shape)) {

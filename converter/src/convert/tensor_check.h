@@ -9,8 +9,9 @@
 
 namespace attn::convert {
 
-// Every expected tensor present, F32, with the expected shape and finite values; no unexpected tensor.
-// The message says how many problems were found and names the first with expected vs actual.
+// Every expected tensor present, F32 (BF16 is widened before), with the expected shape and finite values; no
+// unexpected tensor. The message says how many problems were found and names the first with expected vs
+// actual.
 Status check_tensors(std::span<const TensorEntry> expected, const checkpoint::SafetensorsFile& weights);
 
 }  // namespace attn::convert

@@ -71,7 +71,8 @@ TEST_F(ConvertRefusal, WrongDtype) {
   checkpoint::Tensor& t = tensor("encoder.layers.0.self_attn_norm.bias");
   t.dtype = checkpoint::DType::F16;
   t.data.resize(t.data.size() / 2);
-  expect_message(build().status(), "tensor 'encoder.layers.0.self_attn_norm.bias' is F16, expected F32");
+  expect_message(build().status(),
+                 "tensor 'encoder.layers.0.self_attn_norm.bias' is F16, expected F32 or BF16");
 }
 
 TEST_F(ConvertRefusal, NonFiniteValue) {

@@ -5,7 +5,10 @@
 #include <cstring>
 #include <filesystem>
 
+#include "base/src/checkpoint/bf16_weights.h"
+#include "base/src/io/file_io.h"
 #include "converter/src/convert/convert.h"
+#include "description/src/checkpoint_bf16.h"
 #include "runtime/src/format/model.h"
 #include "runtime/src/format/model_spec.h"
 #include "tests/converter/convert/convert_test_util.h"
@@ -109,6 +112,44 @@ INSTANTIATE_TEST_SUITE_P(
                       Variant{"PostNormUntiedWithBiasGelu", false, false, true, schema::Activation::GELU},
                       Variant{"PreNormUntiedGelu", true, false, false, schema::Activation::GELU}),
     [](const ::testing::TestParamInfo<Variant>& info) { return std::string(info.param.name); });
+
+// A checkpoint stored in bf16 converts to the very bytes its fp32 original converts to once rounded to bf16.
+TEST(Convert, Bf16CheckpointConvertsAsItsFp32OriginalRounded) {
+  ScratchDir tmp;
+  const std::string fp32 = tmp.file("fp32"), bf16 = tmp.file("bf16"), rounded = tmp.file("rounded");
+  const Architecture arch = test_support::small_checkpoint_architecture();
+  ASSERT_TRUE(test_support::write_random_checkpoint(fp32, arch, 77).ok());
+  const Status copied = checkpoint::write_bf16_checkpoint_copy(fp32, bf16);
+  ASSERT_TRUE(copied.ok()) << copied.message();
+
+  // The fp32 original with each value rounded to bf16, still stored as F32.
+  auto original = checkpoint::read_checkpoint_dir(fp32);
+  ASSERT_TRUE(original.ok());
+  checkpoint::SafetensorsFile rounded_weights;
+  for (const checkpoint::Tensor& t : original->weights.tensors) {
+    auto narrowed = checkpoint::narrow_to_bf16(t);
+    ASSERT_TRUE(narrowed.ok());
+    rounded_weights.tensors.push_back(narrowed.value());
+  }
+  checkpoint::widen_bf16(rounded_weights);
+  ASSERT_TRUE(checkpoint::write_checkpoint_dir(rounded, original->config, rounded_weights.tensors,
+                                               original->tokenizer_model)
+                  .ok());
+
+  auto convert = [&](const std::string& dir) {
+    ConvertOptions options;
+    options.checkpoint_dir = dir;
+    options.output_path = dir + ".attn";
+    const Status status = convert_checkpoint(options);
+    EXPECT_TRUE(status.ok()) << dir << ": " << status.message();
+    auto bytes = checkpoint::read_file_bytes(options.output_path);
+    return bytes.ok() ? bytes.value() : std::vector<uint8_t>{};
+  };
+  const std::vector<uint8_t> from_bf16 = convert(bf16), from_rounded = convert(rounded);
+  ASSERT_FALSE(from_bf16.empty());
+  EXPECT_EQ(from_bf16, from_rounded);
+  EXPECT_NE(from_bf16, convert(fp32)) << "rounding to bf16 changed the weights";
+}
 
 TEST(Convert, OptionsOverrideLanguagesAndMetadata) {
   ScratchDir tmp;

@@ -39,7 +39,11 @@ from pathlib import Path
 
 import numpy as np
 import sentencepiece as spm
-from safetensors.numpy import load_file, save_file
+from safetensors.numpy import save_file
+
+# The checkpoint reader of bench/compare: F32 or BF16 weights (widened), as attn reads them.
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench" / "compare"))
+from checkpoint import load_weights  # noqa: E402
 
 ACTIVATIONS = {"relu": "relu", "gelu": "gelu", "silu": "swish"}
 PARTS = {  # attn's layer tensor names (docs/model.md) -> Hugging Face Marian's
@@ -119,7 +123,7 @@ def main():
     c = json.loads((ckpt / "config.json").read_text())
     check_config(c)
     d_model, vocab_size = c["d_model"], c["vocab_size"]
-    weights = load_file(str(ckpt / "model.safetensors"))
+    weights = load_weights(str(ckpt / "model.safetensors"))
     if c.get("position_encoding", "sinusoidal") == "sinusoidal":
         permutation = np.concatenate([np.arange(0, d_model, 2), np.arange(1, d_model, 2)])
     else:  # sinusoidal_concat is Marian's layout already

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "description/src/checkpoint_bf16.h"
 #include "description/src/checkpoint_dir.h"
 #include "tests/trainer/pipeline/test_support.h"
 #include "trainer/src/train/lr_schedule.h"
@@ -241,6 +242,43 @@ TEST_F(RealModelTest, InitFromStartsAtTheCheckpointsWeightsAndStep) {
   ASSERT_FALSE(no_weights.ok());
   EXPECT_NE(std::string(no_weights.message()).find(checkpoint::kWeightsFileName), std::string::npos)
       << no_weights.message();
+}
+
+// A checkpoint stored in bf16 (attn-train export-bf16) starts a run at its fp32 original's weights rounded to
+// bf16; a tensor stored in another precision is refused, naming it and its dtype.
+TEST_F(RealModelTest, InitFromABf16CopyStartsAtTheRoundedWeights) {
+  TrainOptions base = options("base16");
+  auto a = make_transformer(base.model, BackendKind::Cpu, 1);
+  ASSERT_TRUE(train(base, *a, false, nullptr, nullptr).ok());
+  const std::string from = base.run_dir + "/checkpoint-10", copy = base.run_dir + "/checkpoint-10-bf16";
+  const Status copied = checkpoint::write_bf16_checkpoint_copy(from, copy);
+  ASSERT_TRUE(copied.ok()) << copied.message();
+
+  TrainOptions o = options("from-bf16");
+  ASSERT_TRUE(load_init_checkpoint(copy, &o).ok());
+  o.max_steps = 10;  // no step: the run's first checkpoint holds exactly the loaded weights
+  auto b = make_transformer(o.model, BackendKind::Cpu, 1);
+  const Status trained = train(o, *b, false, nullptr, nullptr);
+  ASSERT_TRUE(trained.ok()) << trained.message();
+  std::vector<float> expected = parameters(*a);
+  for (float& x : expected) x = checkpoint::bf16_to_f32(checkpoint::f32_to_bf16(x));
+  EXPECT_EQ(parameters(*b), expected);
+  EXPECT_NE(parameters(*b), parameters(*a));
+
+  // One tensor stored as F16: refused by name and dtype.
+  auto weights = checkpoint::read_safetensors(copy + "/" + checkpoint::kWeightsFileName);
+  ASSERT_TRUE(weights.ok());
+  weights->tensors.back().dtype = checkpoint::DType::F16;
+  const std::string name = weights->tensors.back().name;
+  ASSERT_TRUE(
+      checkpoint::write_safetensors(copy + "/" + checkpoint::kWeightsFileName, weights->tensors).ok());
+  TrainOptions f16 = options("from-f16");
+  ASSERT_TRUE(load_init_checkpoint(copy, &f16).ok());
+  auto c = make_transformer(f16.model, BackendKind::Cpu, 1);
+  const Status refused = train(f16, *c, false, nullptr, nullptr);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(std::string(refused.message()).find(name + " is F16, expected F32 or BF16"), std::string::npos)
+      << refused.message();
 }
 
 }  // namespace

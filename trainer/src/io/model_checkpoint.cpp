@@ -61,10 +61,14 @@ Status load_model_weights(const checkpoint::SafetensorsFile& weights, Transforme
     if (!tensor)
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "checkpoint lacks tensor %s", info.name.c_str());
     const std::vector<uint64_t> shape(info.shape.begin(), info.shape.end());
-    if (tensor->dtype != checkpoint::DType::F32 || tensor->shape != shape) {
+    // Checkpoint readers widen BF16 to F32 (checkpoint_dir.h): any other dtype here was stored so.
+    if (tensor->dtype != checkpoint::DType::F32) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "checkpoint tensor %s is %s, expected F32 or BF16",
+                           info.name.c_str(), checkpoint::dtype_name(tensor->dtype));
+    }
+    if (tensor->shape != shape) {
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                           "checkpoint tensor %s has another dtype or shape than the model",
-                           info.name.c_str());
+                           "checkpoint tensor %s has another shape than the model", info.name.c_str());
     }
     const std::vector<float> values = tensor->to_f32();
     std::copy(values.begin(), values.end(), parameters.begin() + static_cast<std::ptrdiff_t>(info.offset));

@@ -214,9 +214,8 @@ Status TrainingRun::restore(bool resume) {
     state_ = TrainingState{};
     state_.seed = o_.seed;
     if (!o_.init_from.empty()) {
-      ATTN_ASSIGN_OR_RETURN(
-          const checkpoint::SafetensorsFile weights,
-          checkpoint::read_safetensors(join_path(o_.init_from, checkpoint::kWeightsFileName)));
+      ATTN_ASSIGN_OR_RETURN(const checkpoint::SafetensorsFile weights,
+                            checkpoint::read_checkpoint_weights(o_.init_from));
       const Status loaded = load_model_weights(weights, model_);
       if (!loaded.ok())
         return Status::Error(loaded.code(), "--init-from %s: %s", o_.init_from.c_str(), loaded.message());
