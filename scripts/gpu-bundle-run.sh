@@ -99,7 +99,7 @@ fi
 
 if wants tests; then
   mkdir -p "$out/tests"
-  summary() { grep -E '^\[  (PASSED|FAILED|SKIPPED) ' "$1" | sed 's/\[ *//; s/ *\]//' | tr '\n' ' '; }
+  summary() { grep -oE '^\[ +(PASSED|FAILED|SKIPPED) +\] [0-9]+ tests?' "$1" | sed 's/\[ *//; s/ *\]//' | tr '\n' ' '; }
   status=0
   "$root/bin/trainer_gpu_tests" --gtest_output="xml:$out/tests/trainer_gpu_tests.xml" > "$out/tests/trainer_gpu_tests.log" 2>&1 || status=$?
   progress "tests: trainer_gpu_tests: $(summary "$out/tests/trainer_gpu_tests.log")(exit $status)"
