@@ -131,20 +131,26 @@ if wants train; then
   first=$(sed -n 's/.*"step": *"\([0-9]*\)".*/\1/p' "$root/init/config.json" | head -1)
   stop=(--max-minutes "$minutes")
   [[ -n $steps ]] && stop+=(--max-steps $((${first:-0} + steps)))
-  progress "train: $minutes min${steps:+ or $steps steps} from init/ (step ${first:-?}), batches of $batch_tokens tokens -> $run"
   args=(--src "$root/data/train.en" --tgt "$root/data/train.de" --dev-src "$root/data/dev.en"
     --dev-tgt "$root/data/dev.de" --backend "$backend" --threads "$threads" --batch-tokens "$batch_tokens"
     --checkpoint-every 250 --keep 6 --average-last 4 --log-every 50 --dev-bleu-sentences "$dev_bleu" "${stop[@]}")
   status=0
   if [[ -f $run/run.json ]]; then
-    "$attn" --resume "$run" "${stop[@]}" >> "$out/train.out" 2>&1 || status=$?
+    progress "train: resuming $run for $minutes min${steps:+ or $steps steps}"
+    "$attn" --resume "$run" --average-last 4 "${stop[@]}" >> "$out/train.out" 2>&1 || status=$?
   else
+    progress "train: $minutes min${steps:+ or $steps steps} from init/ (step ${first:-?}), batches of $batch_tokens tokens -> $run"
     "$attn" --init-from "$root/init" --run "$run" "${args[@]}" > "$out/train.out" 2>&1 || status=$?
   fi
   last=$(grep '"kind":"train"' "$run/log.jsonl" 2> /dev/null | tail -1 |
-    sed -n 's/.*"step":\([0-9]*\).*"target_tokens_per_second":\([0-9.]*\).*/step \1, \2 target tok\/s/p')
-  dev=$(grep '"kind":"dev"' "$run/log.jsonl" 2> /dev/null | tail -1 | cut -c1-200)
-  progress "train: exit $status; ${last:-no step logged}; last dev record: ${dev:-none}; averaged: $([[ -d $run/averaged ]] && echo "$run/averaged" || echo none)"
+    awk '{ match($0, /"step":[0-9]+/); step = substr($0, RSTART + 7, RLENGTH - 7)
+           match($0, /"target_tokens_per_second":[0-9.eE+-]+/); rate = substr($0, RSTART + 27, RLENGTH - 27)
+           printf "step %s, %.0f target tok/s", step, rate }')
+  dev=$(grep '"kind":"dev"' "$run/log.jsonl" 2> /dev/null | tail -1 |
+    awk '{ match($0, /"loss":[0-9.eE+-]+/); loss = substr($0, RSTART + 7, RLENGTH - 7)
+           match($0, /"bleu":[0-9.eE+-]+/); bleu = substr($0, RSTART + 7, RLENGTH - 7)
+           printf "dev loss %.4f, BLEU %.1f", loss, bleu }')
+  progress "train: exit $status; ${last:-no step logged}; ${dev:-no dev evaluation}; averaged: $([[ -d $run/averaged ]] && echo "$run/averaged" || echo none)"
   ((status == 0)) || die "training failed: see $out/train.out"
 fi
 progress "done: results in $out"
