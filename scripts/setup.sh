@@ -10,6 +10,7 @@ packages=(
   libsentencepiece-dev sentencepiece
   libopenblas-dev libdnnl-dev
   libopenmpi-dev openmpi-bin
+  patchelf xz-utils
   clang libclang-rt-14-dev
   python3 python3-venv python3-dev
   crossbuild-essential-arm64 qemu-user

@@ -90,8 +90,15 @@ void launch_layer_norm_forward(Dev& dev, int64_t rows, int D, float eps, const f
   }
 }
 
-// Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch: 2 · reduce_chunks(rows) · D
-// floats. The parameter gradients come first: dx may overwrite dy.
+// The scratch (floats) launch_layer_norm_backward takes: the gain's and the bias's partial column sums side
+// by side (the host sums both in one pass over dy; a device sums them one after the other in the first half).
+inline int64_t layer_norm_backward_scratch_floats(int64_t rows, int D) {
+  return 2 * column_sum_scratch_floats(rows, D);
+}
+
+// Accumulates d gain, d bias; writes (or adds to, with accumulate) dx. scratch:
+// layer_norm_backward_scratch_floats(rows, D) floats. The parameter gradients come first: dx may overwrite
+// dy.
 template <class Dev>
 void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, const float* x,
                                 const float* mean, const float* rstd, const float* gain, float* dx,
@@ -104,7 +111,7 @@ void launch_layer_norm_backward(Dev& dev, int64_t rows, int D, const float* dy, 
     // the same order.
     const int64_t chunks = reduce_chunks(rows);
     float* gain_partial = scratch;
-    float* bias_partial = scratch + chunks * D;
+    float* bias_partial = scratch + column_sum_scratch_floats(rows, D);
     dev.launch(
         chunks,
         [=](int64_t c) {

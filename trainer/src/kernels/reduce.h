@@ -20,6 +20,9 @@ constexpr int kReduceRows = 64;
 constexpr int kReduceCols = 64;
 
 inline int64_t reduce_chunks(int64_t rows) { return (rows + kReduceRows - 1) / kReduceRows; }
+// The scratch (floats) that launch_column_sum_accumulate and launch_to_bf16_column_sum_accumulate take: one
+// partial sum per chunk of rows and column.
+inline int64_t column_sum_scratch_floats(int64_t rows, int cols) { return reduce_chunks(rows) * cols; }
 
 template <class Value>
 ATTN_HD inline void column_partial_sum(int64_t i, int64_t rows, int cols, Value value, float* partial) {
@@ -63,7 +66,7 @@ struct RowValue {
   ATTN_HD float operator()(int64_t r, int j) const { return x[r * cols + j]; }
 };
 
-// scratch: at least reduce_chunks(rows) * cols floats.
+// scratch: at least column_sum_scratch_floats(rows, cols) floats.
 template <class Dev, class Value>
 void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value, float* scratch, float* out) {
   const int64_t chunks = reduce_chunks(rows);
@@ -83,7 +86,8 @@ void launch_column_sum_accumulate(Dev& dev, int64_t rows, int cols, Value value,
 
 // A linear layer's bias gradient (out += Σ_rows x) and the bf16 copy of x (x16) its products read, in one
 // pass over x on the host (reduce.cpp): the same sums and bits as launch_to_bf16 followed by
-// launch_column_sum_accumulate with RowValue{x}, which is what a GPU runs. x: [rows, cols] contiguous.
+// launch_column_sum_accumulate with RowValue{x}, which is what a GPU runs. x: [rows, cols] contiguous;
+// scratch: column_sum_scratch_floats(rows, cols) floats.
 void column_partial_sum_to_bf16_host(int64_t chunk, int64_t rows, int cols, const float* x, bf16* x16,
                                      float* partial);
 template <class Dev>

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "trainer/src/kernels/bf16.h"
+#include "trainer/src/kernels/layer_norm.h"
 #include "trainer/src/kernels/reduce.h"
 #include "trainer/src/model/transformer_model_class.h"
 
@@ -88,8 +89,11 @@ size_t TransformerModel<Dev>::plan_arena(const Capacity& cap, float* base) {
                  cap.batch * c_.vocab_size);
   loss_rows_ = take(cap.nt);
   nll_rows_ = take(cap.nt);
-  // Column sums' partial sums: up to max(3D, F) columns (layer norm's backward takes 2 · D: gain and bias).
-  reduce_scratch_ = take(kernels::reduce_chunks(nmax) * std::max<int64_t>(3 * D, F));
+  // Column sums' partial sums: a linear layer's bias gradient (up to max(3D, F) columns) or a layer norm's
+  // gain and bias gradients.
+  reduce_scratch_ =
+      take(std::max(kernels::column_sum_scratch_floats(nmax, static_cast<int>(std::max(3 * D, F))),
+                    kernels::layer_norm_backward_scratch_floats(nmax, static_cast<int>(D))));
   // bf16 operands of the products: a linear layer's input, its output gradient (or a chunk of the logits'
   // gradient), and the decoder states the vocabulary projection reads in every chunk.
   const int64_t wide = nmax * std::max<int64_t>(3 * D, F);

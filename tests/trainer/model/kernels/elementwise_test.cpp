@@ -92,7 +92,7 @@ TEST(ColumnSumKernel, MatchesNaiveSumForRowsNotAMultipleOfTheChunk) {
   CpuDevice dev(2);
   const int rows = 150, cols = 37;
   auto x = random_vector(rows * cols, 5);
-  std::vector<float> out = random_vector(cols, 6), scratch(kernels::reduce_chunks(rows) * cols);
+  std::vector<float> out = random_vector(cols, 6), scratch(kernels::column_sum_scratch_floats(rows, cols));
   const std::vector<float> out0 = out;
   kernels::launch_column_sum_accumulate(dev, rows, cols, kernels::RowValue{x.data(), cols}, scratch.data(),
                                         out.data());
@@ -109,7 +109,7 @@ TEST(ColumnSumKernel, FusedWithBf16ConversionEqualsTheTwoKernels) {
   CpuDevice dev(2);
   for (auto [rows, cols] : {std::pair{130, 72}, std::pair{700, 1024}, std::pair{3, 5}}) {
     auto x = random_vector(static_cast<size_t>(rows) * cols, rows + cols);
-    std::vector<float> scratch(kernels::reduce_chunks(rows) * cols);
+    std::vector<float> scratch(kernels::column_sum_scratch_floats(rows, cols));
     std::vector<float> expected_sum = random_vector(cols, 2), sum = expected_sum;
     std::vector<kernels::bf16> expected16(x.size()), got16(x.size());
     kernels::launch_to_bf16(dev, static_cast<int64_t>(x.size()), x.data(), expected16.data());

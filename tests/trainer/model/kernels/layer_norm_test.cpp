@@ -48,7 +48,7 @@ TEST(LayerNormKernel, BackwardMatchesFiniteDifferences) {
   auto x = random_vector(N * D, 4, -2.f, 3.f), g = random_vector(D, 5, 0.5f, 1.5f), b = random_vector(D, 6);
   auto w = random_vector(N * D, 7);  // L = Σ w · y, so dL/dy = w
   std::vector<float> y(N * D), mean(N), rstd(N), dx(N * D), dg(D, 0.f), db(D, 0.f);
-  std::vector<float> scratch(2 * kernels::reduce_chunks(N) * D);
+  std::vector<float> scratch(kernels::layer_norm_backward_scratch_floats(N, D));
   kernels::launch_layer_norm_forward(dev, N, D, kEps, x.data(), g.data(), b.data(), y.data(), mean.data(),
                                      rstd.data());
   kernels::launch_layer_norm_backward(dev, N, D, w.data(), x.data(), mean.data(), rstd.data(), g.data(), dx.data(),
@@ -78,7 +78,7 @@ TEST(LayerNormKernel, BackwardAccumulatesAndInPlaceAgree) {
   CpuDevice dev(1);
   auto x = random_vector(N * D, 8), g = random_vector(D, 9), dy = random_vector(N * D, 10);
   std::vector<float> y(N * D), mean(N), rstd(N), zeros(D, 0.f), dg(D, 0.f), db(D, 0.f);
-  std::vector<float> scratch(2 * kernels::reduce_chunks(N) * D);
+  std::vector<float> scratch(kernels::layer_norm_backward_scratch_floats(N, D));
   kernels::launch_layer_norm_forward(dev, N, D, kEps, x.data(), g.data(), zeros.data(), y.data(), mean.data(),
                                      rstd.data());
   std::vector<float> plain(N * D), acc = random_vector(N * D, 11), in_place = dy;
@@ -123,7 +123,7 @@ TEST(LayerNormKernel, HostVectorKernelsMatchTheRowKernels) {
     }
     for (size_t i = 0; i < y.size(); ++i) ASSERT_NEAR(y[i], y_row[i], 2e-5) << width << " " << i;
     std::vector<float> dx(x.size()), dx_row(x.size()), dg(width, 0.f), db(width, 0.f);
-    std::vector<float> scratch(2 * kernels::reduce_chunks(rows) * width);
+    std::vector<float> scratch(kernels::layer_norm_backward_scratch_floats(rows, width));
     kernels::launch_layer_norm_backward(dev, rows, width, dy.data(), x.data(), mean.data(), rstd.data(),
                                         g.data(), dx.data(), false, dg.data(), db.data(), scratch.data());
     for (int r = 0; r < rows; ++r)
