@@ -30,12 +30,12 @@ std::vector<const WeightRef*> weight_refs(const ModelWeights& weights);
 
 struct LinearSite {
   std::string prefix;  // as LinearEntry::prefix
-  WeightRef* weight = nullptr;
-  WeightRef* bias = nullptr;
+  const WeightRef* weight = nullptr;
+  const WeightRef* bias = nullptr;
 };
 
 // Every linear layer, in linear_table() order. With weights == nullptr the slots are null; otherwise its
 // layer tables must already be sized for arch (else: empty).
-std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights);
+std::vector<LinearSite> linear_sites(const Architecture& arch, const ModelWeights* weights);
 
 }  // namespace attn::test

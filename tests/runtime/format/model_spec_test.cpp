@@ -137,6 +137,53 @@ TEST(ModelSpec, WeightSlotsAreDistinctAndInSpecOrder) {
   for (size_t i = 0; i < refs.size(); ++i) EXPECT_EQ(refs[i], slots[i]);
 }
 
+// Each linear layer's slots, found by its role and place, are the members of ModelWeights its name says.
+TEST(ModelSpec, LinearSlotsAreTheLayersMembers) {
+  for (const bool tied : {true, false}) {
+    ModelWeights w;
+    w.arch = test::small_architecture();
+    w.arch.tied_embeddings = tied;
+    w.arch.norm_position = NormPosition::Pre;
+    ASSERT_TRUE(size_weight_tables(&w).ok());
+    const std::vector<test::LinearSite> sites = test::linear_sites(w.arch, &w);
+    ASSERT_EQ(sites.size(), 1u + 6 * w.arch.encoder_layers + 10 * w.arch.decoder_layers);
+    EXPECT_EQ(sites[0].prefix, "output");
+    EXPECT_EQ(sites[0].weight, tied ? &w.embedding : &w.output);
+    EXPECT_EQ(sites[0].bias, nullptr);
+    std::map<std::string, const LinearWeights*> members;
+    for (uint32_t i = 0; i < w.arch.encoder_layers; ++i) {
+      const std::string p = "encoder.layers." + std::to_string(i);
+      const EncoderLayerWeights& l = w.encoder_layers[i];
+      members[p + ".self_attn.q_proj"] = &l.self_attn.q;
+      members[p + ".self_attn.k_proj"] = &l.self_attn.k;
+      members[p + ".self_attn.v_proj"] = &l.self_attn.v;
+      members[p + ".self_attn.o_proj"] = &l.self_attn.o;
+      members[p + ".ffn.fc1"] = &l.ffn.fc1;
+      members[p + ".ffn.fc2"] = &l.ffn.fc2;
+    }
+    for (uint32_t i = 0; i < w.arch.decoder_layers; ++i) {
+      const std::string p = "decoder.layers." + std::to_string(i);
+      const DecoderLayerWeights& l = w.decoder_layers[i];
+      members[p + ".self_attn.q_proj"] = &l.self_attn.q;
+      members[p + ".self_attn.k_proj"] = &l.self_attn.k;
+      members[p + ".self_attn.v_proj"] = &l.self_attn.v;
+      members[p + ".self_attn.o_proj"] = &l.self_attn.o;
+      members[p + ".cross_attn.q_proj"] = &l.cross_attn.q;
+      members[p + ".cross_attn.k_proj"] = &l.cross_attn.k;
+      members[p + ".cross_attn.v_proj"] = &l.cross_attn.v;
+      members[p + ".cross_attn.o_proj"] = &l.cross_attn.o;
+      members[p + ".ffn.fc1"] = &l.ffn.fc1;
+      members[p + ".ffn.fc2"] = &l.ffn.fc2;
+    }
+    ASSERT_EQ(members.size(), sites.size() - 1);
+    for (size_t i = 1; i < sites.size(); ++i) {
+      const LinearWeights* member = members.at(sites[i].prefix);
+      EXPECT_EQ(sites[i].weight, &member->weight) << sites[i].prefix;
+      EXPECT_EQ(sites[i].bias, &member->bias) << sites[i].prefix;
+    }
+  }
+}
+
 TEST(ModelSpec, ArchitectureRoundTripsThroughTheSchema) {
   Architecture a = test::small_architecture();
   a.activation = schema::Activation::GELU;
