@@ -17,8 +17,8 @@ FixedVector<BasicTensorEntry<Ref>> tensors_of(const Architecture& arch, WeightsO
 std::vector<TensorSpec> expected_tensors(const Architecture& arch) {
   std::vector<TensorSpec> specs;
   for (const TensorEntry& e : tensors_of<WeightRef>(arch, nullptr)) {
-    specs.push_back(
-        {e.name, std::vector<uint32_t>(e.shape.dims, e.shape.dims + e.shape.rank), e.quantizable});
+    specs.push_back({e.name, std::vector<uint32_t>(e.shape.dims, e.shape.dims + e.shape.rank), e.quantizable,
+                     e.role, e.vocabulary});
   }
   return specs;
 }

@@ -15,6 +15,8 @@ struct TensorSpec {
   std::string name;
   std::vector<uint32_t> shape;  // row-major; linear weights are [out_features, in_features]
   bool quantizable = false;     // as TensorEntry::quantizable
+  TensorRole role = TensorRole::kEmbedding;
+  bool vocabulary = false;  // as TensorEntry::vocabulary
 };
 
 // The expected tensors of arch, in tensor_table() order.

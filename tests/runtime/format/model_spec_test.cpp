@@ -151,29 +151,26 @@ TEST(ModelSpec, LinearSlotsAreTheLayersMembers) {
     EXPECT_EQ(sites[0].weight, tied ? &w.embedding : &w.output);
     EXPECT_EQ(sites[0].bias, nullptr);
     std::map<std::string, const LinearWeights*> members;
+    auto attention = [&](const std::string& p, const AttentionWeights& a) {
+      members[p + ".q_proj"] = &a.q;
+      members[p + ".k_proj"] = &a.k;
+      members[p + ".v_proj"] = &a.v;
+      members[p + ".o_proj"] = &a.o;
+    };
+    auto ffn = [&](const std::string& p, const FeedForwardWeights& f) {
+      members[p + ".fc1"] = &f.fc1;
+      members[p + ".fc2"] = &f.fc2;
+    };
     for (uint32_t i = 0; i < w.arch.encoder_layers; ++i) {
       const std::string p = "encoder.layers." + std::to_string(i);
-      const EncoderLayerWeights& l = w.encoder_layers[i];
-      members[p + ".self_attn.q_proj"] = &l.self_attn.q;
-      members[p + ".self_attn.k_proj"] = &l.self_attn.k;
-      members[p + ".self_attn.v_proj"] = &l.self_attn.v;
-      members[p + ".self_attn.o_proj"] = &l.self_attn.o;
-      members[p + ".ffn.fc1"] = &l.ffn.fc1;
-      members[p + ".ffn.fc2"] = &l.ffn.fc2;
+      attention(p + ".self_attn", w.encoder_layers[i].self_attn);
+      ffn(p + ".ffn", w.encoder_layers[i].ffn);
     }
     for (uint32_t i = 0; i < w.arch.decoder_layers; ++i) {
       const std::string p = "decoder.layers." + std::to_string(i);
-      const DecoderLayerWeights& l = w.decoder_layers[i];
-      members[p + ".self_attn.q_proj"] = &l.self_attn.q;
-      members[p + ".self_attn.k_proj"] = &l.self_attn.k;
-      members[p + ".self_attn.v_proj"] = &l.self_attn.v;
-      members[p + ".self_attn.o_proj"] = &l.self_attn.o;
-      members[p + ".cross_attn.q_proj"] = &l.cross_attn.q;
-      members[p + ".cross_attn.k_proj"] = &l.cross_attn.k;
-      members[p + ".cross_attn.v_proj"] = &l.cross_attn.v;
-      members[p + ".cross_attn.o_proj"] = &l.cross_attn.o;
-      members[p + ".ffn.fc1"] = &l.ffn.fc1;
-      members[p + ".ffn.fc2"] = &l.ffn.fc2;
+      attention(p + ".self_attn", w.decoder_layers[i].self_attn);
+      attention(p + ".cross_attn", w.decoder_layers[i].cross_attn);
+      ffn(p + ".ffn", w.decoder_layers[i].ffn);
     }
     ASSERT_EQ(members.size(), sites.size() - 1);
     for (size_t i = 1; i < sites.size(); ++i) {
