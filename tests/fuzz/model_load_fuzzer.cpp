@@ -99,13 +99,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   const attn::Model& m = *loaded.value();
   volatile uint8_t sink = 0;
-  // The loader's own walk over the bound weights; it only takes the slots' addresses (nothing is written
-  // through the cast).
-  attn::FixedVector<attn::TensorEntry> tensors;
-  ATTN_FUZZ_CHECK(
-      attn::tensor_table(m.architecture(), const_cast<attn::ModelWeights*>(&m.weights()), &tensors).ok(),
-      "a loaded model's tensors cannot be walked");
-  for (const attn::TensorEntry& tensor : tensors) {
+  // The loader's own walk over the bound weights.
+  attn::FixedVector<attn::ConstTensorEntry> tensors;
+  ATTN_FUZZ_CHECK(attn::tensor_table(m.architecture(), &m.weights(), &tensors).ok(),
+                  "a loaded model's tensors cannot be walked");
+  for (const attn::ConstTensorEntry& tensor : tensors) {
     const attn::WeightRef* ref = tensor.slot;
     if (ref->data == nullptr) continue;
     const size_t bytes = attn::stored_bytes(*attn::element_traits(ref->type), size_t{ref->rows} * ref->cols);

@@ -15,6 +15,8 @@ struct TensorSpec {
   std::string name;
   std::vector<uint32_t> shape;  // row-major; linear weights are [out_features, in_features]
   bool quantizable = false;     // as TensorEntry::quantizable
+  TensorRole role = TensorRole::kEmbedding;
+  bool vocabulary = false;  // as TensorEntry::vocabulary
 };
 
 // The expected tensors of arch, in tensor_table() order.
@@ -30,12 +32,12 @@ std::vector<const WeightRef*> weight_refs(const ModelWeights& weights);
 
 struct LinearSite {
   std::string prefix;  // as LinearEntry::prefix
-  WeightRef* weight = nullptr;
-  WeightRef* bias = nullptr;
+  const WeightRef* weight = nullptr;
+  const WeightRef* bias = nullptr;
 };
 
 // Every linear layer, in linear_table() order. With weights == nullptr the slots are null; otherwise its
 // layer tables must already be sized for arch (else: empty).
-std::vector<LinearSite> linear_sites(const Architecture& arch, ModelWeights* weights);
+std::vector<LinearSite> linear_sites(const Architecture& arch, const ModelWeights* weights);
 
 }  // namespace attn::test

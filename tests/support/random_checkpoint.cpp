@@ -41,11 +41,10 @@ std::vector<checkpoint::Tensor> random_checkpoint_tensors(const Architecture& ar
       shape.push_back(d);
     }
     std::vector<float> values(count);
-    const bool is_norm = spec.name.find("norm.") != std::string::npos;
     if (spec.shape.size() == 2) {
       const float bound = std::sqrt(6.f / static_cast<float>(spec.shape[0] + spec.shape[1]));
       for (float& v : values) v = rng.uniform(bound);
-    } else if (is_norm && spec.name.ends_with(".weight")) {
+    } else if (spec.role == TensorRole::kNormGain) {
       for (float& v : values) v = 1.f + rng.uniform(0.1f);
     } else {
       for (float& v : values) v = rng.uniform(0.1f);

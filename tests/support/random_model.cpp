@@ -27,8 +27,8 @@ convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::Elemen
   convert::TensorData t;
   t.name = spec.name;
   t.shape = spec.shape;
-  const bool is_norm = spec.name.find("norm.") != std::string::npos;
-  const bool is_gain = is_norm && spec.name.ends_with(".weight");
+  t.vocabulary = spec.vocabulary;
+  const bool is_gain = spec.role == TensorRole::kNormGain;
   size_t count = 1;
   for (uint32_t d : spec.shape) count *= d;
   std::vector<float> values(count);
@@ -38,8 +38,7 @@ convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::Elemen
   } else {
     for (float& v : values) v = (is_gain ? 1.f : 0.f) + rng.uniform(0.1f);
   }
-  const bool vocabulary = spec.name == "embedding.weight" || spec.name == "output.weight";
-  const bool int4_allowed = !vocabulary || vocabulary_type == VocabularyType::kInt4;
+  const bool int4_allowed = !spec.vocabulary || vocabulary_type == VocabularyType::kInt4;
   if (spec.quantizable && matrix_type == schema::ElementType::I4 && int4_allowed && count % 2 == 0) {
     t.type = schema::ElementType::I4;
     t.bytes.resize(count / 2);

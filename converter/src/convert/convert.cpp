@@ -133,21 +133,22 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
 
   ATTN_ASSIGN_OR_RETURN(const Architecture arch, architecture_of(*contents));
   ATTN_ASSIGN_OR_RETURN(const FloatLayers kept, resolve_float_layers(arch, options.keep_float));
+  FixedVector<TensorEntry> expected;
+  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   const bool int4 = options.quantization == Quantization::Int4;
   FloatLayers kept_i8;
   if (int4) {
     ATTN_ASSIGN_OR_RETURN(kept_i8, resolve_float_layers(arch, options.keep_int8, "--keep-int8"));
-    // "output" keeps the embedding int8 with the projection also when they are untied: the embedding is no
-    // linear layer a pattern could name, and it is read row by row as the projection is.
-    auto has = [](const std::vector<std::string>& list, const char* name) {
-      return std::find(list.begin(), list.end(), name) != list.end();
-    };
-    if (has(kept_i8.prefixes, "output") && !has(kept_i8.tensors, "embedding.weight")) {
-      kept_i8.tensors.push_back("embedding.weight");
+    // The vocabulary projection keeps the embedding int8 with it also when they are untied: the embedding is
+    // no linear layer a pattern could name, and it is read row by row as the projection is.
+    for (const TensorEntry& spec : expected) {
+      const bool listed =
+          std::find(kept_i8.tensors.begin(), kept_i8.tensors.end(), spec.name) != kept_i8.tensors.end();
+      if (kept_i8.vocabulary_projection && spec.role == TensorRole::kEmbedding && !listed) {
+        kept_i8.tensors.emplace_back(spec.name);
+      }
     }
   }
-  FixedVector<TensorEntry> expected;
-  ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors));
 
   auto joined = [](const std::vector<std::string>& prefixes) {

@@ -3,7 +3,6 @@
 #include <fnmatch.h>
 
 #include <algorithm>
-#include <cstring>
 
 namespace attn::convert {
 
@@ -32,10 +31,9 @@ Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::ve
     }
     if (!keep) continue;
     layers.prefixes.emplace_back(site.prefix);
-    // The tied vocabulary projection is the embedding: keeping it fp32 keeps the embedding fp32 too.
-    const bool tied_output = std::strcmp(site.prefix, "output") == 0 && arch.tied_embeddings;
-    layers.tensors.push_back(tied_output ? std::string("embedding.weight")
-                                         : std::string(site.prefix) + ".weight");
+    // The tied vocabulary projection's weight is the embedding: keeping it fp32 keeps the embedding fp32 too.
+    layers.tensors.emplace_back(site.weight_name);
+    if (site.role == LinearRole::kVocabularyProjection) layers.vocabulary_projection = true;
   }
   for (size_t p = 0; p < patterns.size(); ++p) {
     if (!matched[p]) {

@@ -32,6 +32,7 @@ inline constexpr const char* kDefaultInt8Layers = ATTN_DEFAULT_INT8_LAYERS;
 struct FloatLayers {
   std::vector<std::string> prefixes;  // the linear layers kept fp32, in linear_table() order
   std::vector<std::string> tensors;   // their weight tensors ("embedding.weight" for a tied "output")
+  bool vocabulary_projection = false;  // whether the vocabulary projection is among them
 };
 
 // Splits a comma-separated list of patterns; empty items are dropped ("" and "none" give no patterns).

@@ -57,6 +57,7 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
   out.shape.assign(spec.shape.dims, spec.shape.dims + spec.shape.rank);
   out.type = schema::ElementType::F32;
   out.bytes = std::move(tensor.data);
+  out.vocabulary = spec.vocabulary;
   return out;
 }
 

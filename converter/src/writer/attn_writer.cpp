@@ -32,7 +32,7 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_7 = c.shortlist.has_value() && !c.shortlist->candidates16.empty();
   // A 4-bit embedding or vocabulary projection (their row kernels came later than the linear ones).
   const bool version_8 = std::any_of(c.tensors.begin(), c.tensors.end(), [](const TensorData& t) {
-    return t.type == schema::ElementType::I4 && (t.name == "embedding.weight" || t.name == "output.weight");
+    return t.type == schema::ElementType::I4 && t.vocabulary;
   });
   static_assert(kFormatVersion == 8, "a new format version needs its features listed here");
   return version_8 ? 8 : version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;

@@ -21,6 +21,8 @@ struct TensorData {
   schema::ElementType type = schema::ElementType::F32;
   std::vector<uint8_t> bytes;  // little-endian, row-major
   std::vector<float> scales;   // I8 only: one per output channel (shape[0])
+  // The embedding or the vocabulary projection (model_spec.h's TensorEntry::vocabulary): read row by row too.
+  bool vocabulary = false;
 };
 
 struct ModelContents {

@@ -93,13 +93,12 @@ Result<std::unique_ptr<Model>> Model::from_bytes(ModelBytes bytes) {
 
 void Model::release_packed_weights() const {
   if (!bytes_.mapping.mapped()) return;
-  FixedVector<LinearEntry> sites;
-  // linear_table only lists slots (nothing is written through the pointer); a failure (out of memory) leaves
-  // the pages where they are, which is only a missed saving.
-  if (!linear_table(weights_.arch, const_cast<ModelWeights*>(&weights_), &sites).ok()) return;
-  for (const LinearEntry& site : sites) {
+  FixedVector<ConstLinearEntry> sites;
+  // A failure (out of memory) leaves the pages where they are, which is only a missed saving.
+  if (!linear_table(weights_.arch, &weights_, &sites).ok()) return;
+  for (const ConstLinearEntry& site : sites) {
     // The vocabulary projection is the embedding when tied, and the shortlist kernel reads it in place.
-    if (std::strcmp(site.prefix, "output") == 0) continue;
+    if (site.role == LinearRole::kVocabularyProjection) continue;
     // Biases stay: an int8 layer that takes fp32 input adds its bias at run time (kernels/xnnpack_linear.h,
     // create_int8_float_input), and they are a few kilobytes.
     const WeightRef* ref = site.weight;

@@ -1,106 +1,84 @@
 #include "runtime/src/format/model_spec.h"
 
-#include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <string_view>
-#include <utility>
 
 namespace attn {
 namespace {
 
-// A tensor name or prefix built without allocating: the loader's walk must not touch the heap beyond the
-// tables it sizes up front (allocation failure is a status there, not a throw).
-class NameBuilder {
- public:
-  NameBuilder() = default;
-  NameBuilder(const NameBuilder& base, const char* suffix) : NameBuilder(base) { append(suffix); }
-  explicit NameBuilder(const char* text) { append(text); }
-  void append(const char* text) {
-    while (*text != '\0' && size_ + 1 < kMaxTensorNameBytes) text_[size_++] = *text++;
-    text_[size_] = '\0';
+// The ModelWeights member a tensor of the walk fills, found by its role and place. Weights is ModelWeights or
+// const ModelWeights, and the slot is as const as the weights.
+template <typename Weights>
+using RefIn = std::conditional_t<std::is_const_v<Weights>, const WeightRef, WeightRef>;
+
+template <typename Norm>
+auto* norm_part(Norm* norm, TensorRole role) {
+  return role == TensorRole::kNormGain ? &norm->gain : &norm->bias;
+}
+
+template <typename Linear>
+auto* linear_part(Linear* linear, TensorRole role) {
+  return role == TensorRole::kLinearWeight ? &linear->weight : &linear->bias;
+}
+
+// Layer: (const) EncoderLayerWeights or DecoderLayerWeights; only a decoder layer has cross-attention.
+template <typename Layer>
+auto* attention_in(Layer& layer, Block block) {
+  if constexpr (requires { layer.cross_attn; }) {
+    if (block == Block::kCrossAttention) return &layer.cross_attn;
   }
-  void append_number(uint32_t n) {
-    char digits[16];
-    const int length = std::snprintf(digits, sizeof(digits), "%u", n);
-    if (length > 0) append(digits);
+  return &layer.self_attn;
+}
+
+template <typename Layer>
+auto* norm_in(Layer& layer, Block block) {
+  if constexpr (requires { layer.cross_attn_norm; }) {
+    if (block == Block::kCrossAttention) return &layer.cross_attn_norm;
   }
-  std::string_view view() const { return std::string_view(text_, size_); }
+  return block == Block::kFeedForward ? &layer.ffn_norm : &layer.self_attn_norm;
+}
 
- private:
-  char text_[kMaxTensorNameBytes] = {};
-  size_t size_ = 0;
-};
-
-// Walks the model's tensors in canonical order, calling visit(name, shape, quantizable, slot), and, as it
-// passes each linear layer, visit_linear(prefix, weight slot, bias slot). With weights == nullptr
-// the slots are null; tensor_table() and linear_table() share this walk so that names,
-// shapes and slots can never disagree. It allocates nothing.
-struct NoLinearVisit {
-  void operator()(std::string_view, WeightRef*, WeightRef*) const {}
-};
-
-template <typename Visit, typename VisitLinear = NoLinearVisit>
-void for_each_tensor(const Architecture& a, ModelWeights* w, Visit&& visit, VisitLinear&& visit_linear = {}) {
-  const uint32_t D = a.d_model, F = a.d_ff, V = a.vocab_size;
-  auto slot = [&](auto&& pick) -> WeightRef* { return w ? &pick() : nullptr; };
-
-  auto matrix = [&](const NameBuilder& name, uint32_t rows, uint32_t cols, WeightRef* ref) {
-    visit(name.view(), TensorShape{{rows, cols}, 2}, true, ref);
-  };
-  auto vector = [&](const NameBuilder& name, uint32_t n, WeightRef* ref) {
-    visit(name.view(), TensorShape{{n, 0}, 1}, false, ref);
-  };
-  auto linear = [&](const NameBuilder& prefix, uint32_t out, uint32_t in, LinearWeights* lin) {
-    matrix(NameBuilder(prefix, ".weight"), out, in, lin ? &lin->weight : nullptr);
-    vector(NameBuilder(prefix, ".bias"), out, lin ? &lin->bias : nullptr);
-    visit_linear(prefix.view(), lin ? &lin->weight : nullptr, lin ? &lin->bias : nullptr);
-  };
-  auto norm = [&](const NameBuilder& prefix, NormWeights* n) {
-    vector(NameBuilder(prefix, ".weight"), D, n ? &n->gain : nullptr);
-    vector(NameBuilder(prefix, ".bias"), D, n ? &n->bias : nullptr);
-  };
-  auto attention = [&](const NameBuilder& prefix, AttentionWeights* at) {
-    linear(NameBuilder(prefix, ".q_proj"), D, D, at ? &at->q : nullptr);
-    linear(NameBuilder(prefix, ".k_proj"), D, D, at ? &at->k : nullptr);
-    linear(NameBuilder(prefix, ".v_proj"), D, D, at ? &at->v : nullptr);
-    linear(NameBuilder(prefix, ".o_proj"), D, D, at ? &at->o : nullptr);
-  };
-  auto ffn = [&](const NameBuilder& prefix, FeedForwardWeights* f) {
-    linear(NameBuilder(prefix, ".fc1"), F, D, f ? &f->fc1 : nullptr);
-    linear(NameBuilder(prefix, ".fc2"), D, F, f ? &f->fc2 : nullptr);
-  };
-
-  matrix(NameBuilder("embedding.weight"), V, D, slot([&]() -> WeightRef& { return w->embedding; }));
-  if (!a.tied_embeddings) matrix(NameBuilder("output.weight"), V, D, slot([&]() -> WeightRef& { return w->output; }));
-  if (a.output_bias) vector(NameBuilder("output.bias"), V, slot([&]() -> WeightRef& { return w->output_bias; }));
-  // The vocabulary projection: "output.weight", or "embedding.weight" when tied (the loader copies the
-  // embedding into w->output after the walk).
-  visit_linear(std::string_view("output"), w ? &w->output : nullptr, w && a.output_bias ? &w->output_bias : nullptr);
-
-  for (uint32_t i = 0; i < a.encoder_layers; ++i) {
-    NameBuilder p("encoder.layers.");
-    p.append_number(i);
-    EncoderLayerWeights* l = w ? &w->encoder_layers[i] : nullptr;
-    attention(NameBuilder(p, ".self_attn"), l ? &l->self_attn : nullptr);
-    norm(NameBuilder(p, ".self_attn_norm"), l ? &l->self_attn_norm : nullptr);
-    ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
-    norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
+template <typename Layer>
+auto* linear_in(Layer& layer, Block block, LinearRole role) {
+  switch (role) {
+    case LinearRole::kAttentionQuery:
+      return &attention_in(layer, block)->q;
+    case LinearRole::kAttentionKey:
+      return &attention_in(layer, block)->k;
+    case LinearRole::kAttentionValue:
+      return &attention_in(layer, block)->v;
+    case LinearRole::kAttentionOutput:
+      return &attention_in(layer, block)->o;
+    case LinearRole::kFeedForwardIn:
+      return &layer.ffn.fc1;
+    default:  // kFeedForwardOut (the vocabulary projection is no layer's)
+      return &layer.ffn.fc2;
   }
-  if (a.pre_norm()) norm(NameBuilder("encoder.final_norm"), w ? &w->encoder_final_norm : nullptr);
+}
 
-  for (uint32_t i = 0; i < a.decoder_layers; ++i) {
-    NameBuilder p("decoder.layers.");
-    p.append_number(i);
-    DecoderLayerWeights* l = w ? &w->decoder_layers[i] : nullptr;
-    attention(NameBuilder(p, ".self_attn"), l ? &l->self_attn : nullptr);
-    norm(NameBuilder(p, ".self_attn_norm"), l ? &l->self_attn_norm : nullptr);
-    attention(NameBuilder(p, ".cross_attn"), l ? &l->cross_attn : nullptr);
-    norm(NameBuilder(p, ".cross_attn_norm"), l ? &l->cross_attn_norm : nullptr);
-    ffn(NameBuilder(p, ".ffn"), l ? &l->ffn : nullptr);
-    norm(NameBuilder(p, ".ffn_norm"), l ? &l->ffn_norm : nullptr);
+template <typename Layer>
+auto* layer_slot(Layer& layer, const TensorSite& t) {
+  if (t.role == TensorRole::kNormGain || t.role == TensorRole::kNormBias) {
+    return norm_part(norm_in(layer, t.place.block), t.role);
   }
-  if (a.pre_norm()) norm(NameBuilder("decoder.final_norm"), w ? &w->decoder_final_norm : nullptr);
+  return linear_part(linear_in(layer, t.place.block, t.linear), t.role);
+}
+
+template <typename Weights>
+RefIn<Weights>* weight_slot(Weights& w, const TensorSite& t) {
+  switch (t.place.block) {
+    case Block::kEmbedding:
+      return &w.embedding;
+    case Block::kVocabularyProjection:
+      return t.role == TensorRole::kLinearWeight ? &w.output : &w.output_bias;
+    case Block::kFinalNorm:
+      return norm_part(t.place.stack == Stack::kEncoder ? &w.encoder_final_norm : &w.decoder_final_norm,
+                       t.role);
+    default:
+      break;
+  }
+  if (t.place.stack == Stack::kEncoder) return layer_slot(w.encoder_layers[t.place.layer], t);
+  return layer_slot(w.decoder_layers[t.place.layer], t);
 }
 
 void copy_name(std::string_view from, char (&to)[kMaxTensorNameBytes]) {
@@ -125,51 +103,62 @@ Status size_weight_tables(ModelWeights* weights) {
   return Status::Ok();
 }
 
-Status tensor_table(const Architecture& arch, ModelWeights* weights, FixedVector<TensorEntry>* out) {
+template <typename Ref>
+Status tensor_table(const Architecture& arch, WeightsOf<Ref>* weights,
+                    FixedVector<BasicTensorEntry<Ref>>* out) {
   out->clear();
   if (!layers_match(arch, weights)) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "tensor_table: the weight tables are not sized for the architecture");
   }
-  size_t count = 0;
-  for_each_tensor(arch, nullptr, [&](std::string_view, TensorShape, bool, WeightRef*) { ++count; });
+  const size_t count = tensor_count(arch);
   if (!out->reserve(count)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu expected tensors", count);
   }
-  for_each_tensor(arch, weights, [&](std::string_view name, TensorShape shape, bool quantizable, WeightRef* slot) {
-    TensorEntry e;
-    copy_name(name, e.name);
-    e.shape = shape;
-    e.quantizable = quantizable;
-    e.vocabulary = name == "embedding.weight" || name == "output.weight";
-    e.slot = slot;
+  for_each_tensor(arch, [&](const TensorSite& t) {
+    BasicTensorEntry<Ref> e;
+    copy_name(t.name, e.name);
+    e.shape = t.shape;
+    e.role = t.role;
+    e.place = t.place;
+    e.linear = t.linear;
+    e.quantizable = t.quantizable();
+    e.vocabulary = t.vocabulary();
+    e.slot = weights != nullptr ? weight_slot(*weights, t) : nullptr;
     (void)out->push_back(e);  // reserved above: the same walk counted it
   });
   return Status::Ok();
 }
 
-Status linear_table(const Architecture& arch, ModelWeights* weights, FixedVector<LinearEntry>* out) {
+template <typename Ref>
+Status linear_table(const Architecture& arch, WeightsOf<Ref>* weights,
+                    FixedVector<BasicLinearEntry<Ref>>* out) {
   out->clear();
   if (!layers_match(arch, weights)) {
     return Status::Error(ATTN_ERROR_INTERNAL, "linear_table: the weight tables are not sized for the architecture");
   }
-  size_t count = 0;
-  for_each_tensor(
-      arch, nullptr, [](std::string_view, TensorShape, bool, WeightRef*) {},
-      [&](std::string_view, WeightRef*, WeightRef*) { ++count; });
+  const size_t count = linear_count(arch);
   if (!out->reserve(count)) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers", count);
   }
-  for_each_tensor(
-      arch, weights, [](std::string_view, TensorShape, bool, WeightRef*) {},
-      [&](std::string_view prefix, WeightRef* weight, WeightRef* bias) {
-        LinearEntry e;
-        copy_name(prefix, e.prefix);
-        e.weight = weight;
-        e.bias = bias;
-        (void)out->push_back(e);  // reserved above
-      });
+  for_each_linear(arch, [&](const LinearSite& site) {
+    BasicLinearEntry<Ref> e;
+    copy_name(site.name, e.prefix);
+    e.role = site.role;
+    e.place = site.place;
+    copy_name(site.weight.name, e.weight_name);
+    if (weights != nullptr) {
+      e.weight = weight_slot(*weights, site.weight);
+      if (site.has_bias) e.bias = weight_slot(*weights, site.bias);
+    }
+    (void)out->push_back(e);  // reserved above
+  });
   return Status::Ok();
 }
+
+template Status tensor_table(const Architecture&, ModelWeights*, FixedVector<TensorEntry>*);
+template Status tensor_table(const Architecture&, const ModelWeights*, FixedVector<ConstTensorEntry>*);
+template Status linear_table(const Architecture&, ModelWeights*, FixedVector<LinearEntry>*);
+template Status linear_table(const Architecture&, const ModelWeights*, FixedVector<ConstLinearEntry>*);
 
 }  // namespace attn

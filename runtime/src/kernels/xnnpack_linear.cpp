@@ -133,56 +133,11 @@ Status xnnpack_initialize() {
   return Status::Ok();
 }
 
-XnnpackLinear::~XnnpackLinear() { delete_operator(op_); }
-
-XnnpackLinear::XnnpackLinear(XnnpackLinear&& other) noexcept
-    : op_(std::exchange(other.op_, nullptr)),
-      reshaped_rows_(other.reshaped_rows_),
-      int8_(other.int8_),
-      int4_(other.int4_),
-      unsigned_input_(other.unsigned_input_),
-      float_input_int8_(other.float_input_int8_),
-      bias_after_(other.bias_after_),
-      widened_(other.widened_),
-      qparams_(std::move(other.qparams_)),
-      workspace_(std::move(other.workspace_)),
-      one_row_(std::move(other.one_row_)),
-      max_rows_(other.max_rows_),
-      staging_(other.staging_),
-      pool_(other.pool_),
-      in_features_(other.in_features_),
-      out_features_(other.out_features_) {}
-
-XnnpackLinear& XnnpackLinear::operator=(XnnpackLinear&& other) noexcept {
-  if (this != &other) {
-    delete_operator(op_);
-    op_ = std::exchange(other.op_, nullptr);
-    reshaped_rows_ = other.reshaped_rows_;
-    int8_ = other.int8_;
-    int4_ = other.int4_;
-    unsigned_input_ = other.unsigned_input_;
-    float_input_int8_ = other.float_input_int8_;
-    bias_after_ = other.bias_after_;
-    widened_ = other.widened_;
-    qparams_ = std::move(other.qparams_);
-    workspace_ = std::move(other.workspace_);
-    one_row_ = std::move(other.one_row_);
-    max_rows_ = other.max_rows_;
-    staging_ = other.staging_;
-    pool_ = other.pool_;
-    in_features_ = other.in_features_;
-    out_features_ = other.out_features_;
-  }
-  return *this;
-}
-
 // Every create starts from no operator and no kind: a layer created again is created afresh.
 void XnnpackLinear::release() {
-  delete_operator(op_);
+  op_.reset();
+  kind_ = Kind::kNone;
   reshaped_rows_ = kNotReshaped;
-  int8_ = false;
-  int4_ = false;
-  float_input_int8_ = false;
   bias_after_ = nullptr;
 }
 
@@ -192,15 +147,17 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // Strides equal the widths: rows of x and y are packed. No XNN_FLAG_TRANSPOSE_WEIGHTS: XNNPACK's kernel
   // layout is [output_channels, input_channels], exactly the model file's [O, I].
+  xnn_operator_t op = nullptr;
   const xnn_status status =
       xnn_create_fully_connected_nc_f32(in_features, out_features, in_features, out_features, w, bias,
-                                        -kNoClamp, kNoClamp, /*flags=*/0, weights_cache, &op_);
+                                        -kNoClamp, kNoClamp, /*flags=*/0, weights_cache, &op);
+  op_.reset(status == xnn_status_success ? op : nullptr);
   if (status != xnn_status_success) {
-    op_ = nullptr;
     return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
                          "XNNPACK: creating a %zu -> %zu fully-connected operator failed with status %d",
                          in_features, out_features, static_cast<int>(status));
   }
+  kind_ = Kind::kF32;
   pool_ = pool;
   in_features_ = in_features;
   out_features_ = out_features;
@@ -214,11 +171,12 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
   // The weights' layout is [O, I], as for the fp32 operator (no XNN_FLAG_TRANSPOSE_WEIGHTS).
   // Without bias: run() adds it after the scaled sum (the header says why).
+  xnn_operator_t op = nullptr;
   const xnn_status status = xnn_create_fully_connected_nc_f32_qc8w(
       in_features, out_features, in_features, out_features, w_scales, w, /*bias=*/nullptr, -kNoClamp,
-      kNoClamp, /*flags=*/0, weights_cache, &op_);
+      kNoClamp, /*flags=*/0, weights_cache, &op);
+  op_.reset(status == xnn_status_success ? op : nullptr);
   if (status != xnn_status_success) {
-    op_ = nullptr;
     return Status::Error(
         code_of(status),
         "XNNPACK: creating a %zu -> %zu int8 fully-connected operator with fp32 input failed "
@@ -226,12 +184,12 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
         in_features, out_features, static_cast<int>(status));
   }
   if (kOneRowAsTwo && !one_row_.resize(2 * (in_features + out_features))) {
-    delete_operator(op_);
+    op_.reset();
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
                          "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer",
                          in_features, out_features);
   }
-  float_input_int8_ = true;
+  kind_ = Kind::kInt8FloatInput;
   bias_after_ = bias;
   pool_ = pool;
   in_features_ = in_features;
@@ -259,7 +217,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                      size_t in_features, size_t out_features, size_t max_rows,
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                      xnn_weights_cache_t weights_cache) {
-  widened_ = false;
+  release();
   const bool widen = int4 && kernels == DynamicKernels::kWidened;
   if (widen && in_features % 2 == 0) {
     FixedVector<int8_t> widened;
@@ -276,7 +234,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
     // Into the operator's own buffer (no weights cache): see DynamicKernels.
     ATTN_RETURN_IF_ERROR(create_dynamic(false, widened.data(), w_scales, bias, in_features, out_features,
                                         max_rows, staging, pool, DynamicKernels::kFastest, nullptr));
-    widened_ = true;
+    kind_ = Kind::kInt4Widened;
     return Status::Ok();
   }
   if (kernels != DynamicKernels::kSigned) kernels = DynamicKernels::kFastest;
@@ -284,7 +242,6 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);
   const char* weights = int4 ? "4-bit" : "int8";
-  release();
   if (max_rows == 0) max_rows = 1;
   if (int4 && in_features % 2 != 0) {
     return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",
@@ -302,23 +259,22 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   const char* what = "fully-connected operator";
   const size_t I = in_features, O = out_features;
   xnn_status status = xnn_status_success;
+  xnn_operator_t op = nullptr;
   if (int4) {
     status = unsigned_input
                  ? xnn_create_fully_connected_nc_qdu8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
-                                                               -kNoClamp, kNoClamp, 0, weights_cache, &op_)
+                                                               -kNoClamp, kNoClamp, 0, weights_cache, &op)
                  : xnn_create_fully_connected_nc_qd8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
-                                                              -kNoClamp, kNoClamp, 0, weights_cache, &op_);
+                                                              -kNoClamp, kNoClamp, 0, weights_cache, &op);
   } else {
     const auto* w8 = static_cast<const int8_t*>(w);
-    status = unsigned_input
-                 ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
-                                                               kNoClamp, 0, weights_cache, &op_)
-                 : xnn_create_fully_connected_nc_qd8_f32_qc8w(I, O, I, O, w_scales, w8, bias, -kNoClamp,
-                                                              kNoClamp, 0, weights_cache, &op_);
+    status = unsigned_input ? xnn_create_fully_connected_nc_qdu8_f32_qc8w(
+                                  I, O, I, O, w_scales, w8, bias, -kNoClamp, kNoClamp, 0, weights_cache, &op)
+                            : xnn_create_fully_connected_nc_qd8_f32_qc8w(
+                                  I, O, I, O, w_scales, w8, bias, -kNoClamp, kNoClamp, 0, weights_cache, &op);
   }
-  if (status != xnn_status_success) op_ = nullptr;
-  int8_ = true;
-  int4_ = int4;
+  op_.reset(status == xnn_status_success ? op : nullptr);
+  kind_ = int4 ? Kind::kInt4Dynamic : Kind::kInt8Dynamic;
   unsigned_input_ = unsigned_input;
   pool_ = pool;
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
@@ -330,9 +286,8 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   // Aligned to 64 bytes in run() (XNNPACK's allocations are).
   if (status == xnn_status_success && !workspace_.resize(workspace + 64)) status = xnn_status_out_of_memory;
   if (status != xnn_status_success) {
-    delete_operator(op_);
-    int8_ = false;
-    int4_ = false;
+    op_.reset();
+    kind_ = Kind::kNone;
     return Status::Error(code_of(status),
                          "XNNPACK: creating the %s of a %zu -> %zu %s layer failed with status %d", what,
                          in_features, out_features, weights, static_cast<int>(status));
@@ -345,26 +300,28 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
 }
 
 xnn_status XnnpackLinear::reshape_dynamic(size_t rows, size_t* workspace_bytes) {
-  if (int4_) {
-    return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op_, rows, workspace_bytes, pool_)
-                           : xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op_, rows, workspace_bytes, pool_);
+  xnn_operator_t op = op_.get();
+  if (kind_ == Kind::kInt4Dynamic) {
+    return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op, rows, workspace_bytes, pool_)
+                           : xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, rows, workspace_bytes, pool_);
   }
-  return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op_, rows, workspace_bytes, pool_)
-                         : xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op_, rows, workspace_bytes, pool_);
+  return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc8w(op, rows, workspace_bytes, pool_)
+                         : xnn_reshape_fully_connected_nc_qd8_f32_qc8w(op, rows, workspace_bytes, pool_);
 }
 
 xnn_status XnnpackLinear::setup_dynamic(float* y, void* workspace) {
   const int8_t* input = staging_.input;
-  if (int4_) {
+  xnn_operator_t op = op_.get();
+  if (kind_ == Kind::kInt4Dynamic) {
     // The unsigned grid's bytes (quantize_rows stored them with offset 128), read as uint8.
     return unsigned_input_
-               ? xnn_setup_fully_connected_nc_qdu8_f32_qc4w(op_, reinterpret_cast<const uint8_t*>(input), y,
+               ? xnn_setup_fully_connected_nc_qdu8_f32_qc4w(op, reinterpret_cast<const uint8_t*>(input), y,
                                                             workspace, qparams_.data())
-               : xnn_setup_fully_connected_nc_qd8_f32_qc4w(op_, input, y, workspace, qparams_.data());
+               : xnn_setup_fully_connected_nc_qd8_f32_qc4w(op, input, y, workspace, qparams_.data());
   }
   return unsigned_input_
-             ? xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op_, input, y, workspace, qparams_.data())
-             : xnn_setup_fully_connected_nc_qd8_f32_qc8w(op_, input, y, workspace, qparams_.data());
+             ? xnn_setup_fully_connected_nc_qdu8_f32_qc8w(op, input, y, workspace, qparams_.data())
+             : xnn_setup_fully_connected_nc_qd8_f32_qc8w(op, input, y, workspace, qparams_.data());
 }
 
 void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
@@ -389,10 +346,12 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   // Reshaping binds the batch size (and tiles the work for the pool); only a new batch size needs it.
   const bool reshape = rows != reshaped_rows_;
   reshaped_rows_ = kNotReshaped;
-  if (int8_) {
+  xnn_operator_t op = op_.get();
+  if (staged()) {
     if (rows > max_rows_) {
       return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
-                           int4_ ? "4-bit" : "int8", in_features_, out_features_, rows, max_rows_);
+                           kind_ == Kind::kInt4Dynamic ? "4-bit" : "int8", in_features_, out_features_, rows,
+                           max_rows_);
     }
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
@@ -402,8 +361,8 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success) status = setup_dynamic(y, workspace);
     if (status == xnn_status_success && workspace_bytes + 63 > workspace_.size())
       status = xnn_status_out_of_memory;
-    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
-  } else if (float_input_int8_) {
+    if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
+  } else if (kind_ == Kind::kInt8FloatInput) {
     // On arm64 one row runs as two (the row and zeros) through one_row_: XNNPACK gives a single row there a
     // one-row kernel that keeps four partial sums, so a row alone would round differently from the same row
     // among others, and a row's result must not depend on the batch (translate_batch equals translating each
@@ -419,9 +378,9 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
       in = padded;
       out = padded + 2 * in_features_;
     }
-    if (reshape) status = xnn_reshape_fully_connected_nc_f32_qc8w(op_, run_rows, pool_);
-    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32_qc8w(op_, in, out);
-    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    if (reshape) status = xnn_reshape_fully_connected_nc_f32_qc8w(op, run_rows, pool_);
+    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32_qc8w(op, in, out);
+    if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
     if (status == xnn_status_success && one) std::copy(out, out + out_features_, y);
     if (status == xnn_status_success && bias_after_ != nullptr) {
       for (size_t n = 0; n < rows; ++n) {
@@ -430,18 +389,18 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
       }
     }
   } else {
-    if (reshape) status = xnn_reshape_fully_connected_nc_f32(op_, rows, pool_);
-    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op_, x, y);
-    if (status == xnn_status_success) status = xnn_run_operator(op_, pool_);
+    if (reshape) status = xnn_reshape_fully_connected_nc_f32(op, rows, pool_);
+    if (status == xnn_status_success) status = xnn_setup_fully_connected_nc_f32(op, x, y);
+    if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
   }
   if (status != xnn_status_success) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
                          in_features_, out_features_,
-                         int4_               ? "4-bit"
-                         : int8_             ? "int8"
-                         : float_input_int8_ ? "int8 (fp32 input)"
-                                             : "fp32",
+                         kind_ == Kind::kInt4Dynamic      ? "4-bit"
+                         : staged()                       ? "int8"
+                         : kind_ == Kind::kInt8FloatInput ? "int8 (fp32 input)"
+                                                          : "fp32",
                          rows, static_cast<int>(status));
   }
   reshaped_rows_ = rows;

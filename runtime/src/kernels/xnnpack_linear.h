@@ -24,6 +24,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 #include "base/src/core/status.h"
 #include "runtime/src/core/fixed_vector.h"
@@ -45,9 +46,8 @@ struct Int8Staging {
 class XnnpackLinear {
  public:
   XnnpackLinear() = default;
-  ~XnnpackLinear();
-  XnnpackLinear(XnnpackLinear&& other) noexcept;
-  XnnpackLinear& operator=(XnnpackLinear&& other) noexcept;
+  XnnpackLinear(XnnpackLinear&& other) noexcept = default;
+  XnnpackLinear& operator=(XnnpackLinear&& other) noexcept = default;
   XnnpackLinear(const XnnpackLinear&) = delete;
   XnnpackLinear& operator=(const XnnpackLinear&) = delete;
 
@@ -114,31 +114,44 @@ class XnnpackLinear {
 
   bool created() const { return op_ != nullptr; }
   // True when a 4-bit layer runs widened to int8 (kWidened, or kFastest where that is preferred).
-  bool is_widened() const { return widened_; }
-  // True for both run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
-  bool is_int8() const { return int8_; }
-  bool is_int4() const { return int4_; }
+  bool is_widened() const { return kind_ == Kind::kInt4Widened; }
+  // True for the run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
+  bool is_int8() const { return staged(); }
+  bool is_int4() const { return kind_ == Kind::kInt4Dynamic; }
   // create_int8_float_input's operator: int8 weights, fp32 input (is_int8() is false: nothing is staged).
-  bool is_int8_float_input() const { return float_input_int8_; }
+  bool is_int8_float_input() const { return kind_ == Kind::kInt8FloatInput; }
   size_t in_features() const { return in_features_; }
   size_t out_features() const { return out_features_; }
 
  private:
   void release();  // deletes the operator and clears what kind of operator it was
 
-  xnn_operator_t op_ = nullptr;  // the f32 or run-time quantized int8 fully-connected operator
+  // Which operator op_ is, and so how run() feeds it.
+  enum class Kind : uint8_t {
+    kNone,         // not created, or its creation failed
+    kF32,          // create: xnn_fully_connected_nc_f32
+    kInt8Dynamic,  // create_int8_dynamic: qd8 (or qdu8) x qc8w, the input staged as int8 rows
+    kInt4Dynamic,  // create_int4_dynamic: qd8 (or qdu8) x qc4w, staged likewise
+    kInt4Widened,  // create_int4_dynamic, kWidened: the nibbles widened to int8, on kInt8Dynamic's operator
+    kInt8FloatInput,  // create_int8_float_input: f32 x qc8w, nothing staged
+  };
+  bool staged() const {
+    return kind_ == Kind::kInt8Dynamic || kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Widened;
+  }
+
+  struct DeleteOperator {
+    void operator()(xnn_operator_t op) const { xnn_delete_operator(op); }
+  };
+  // The f32 or run-time quantized fully-connected operator, owned: moving a layer moves it.
+  std::unique_ptr<xnn_operator, DeleteOperator> op_;
+  Kind kind_ = Kind::kNone;
   // The batch size the operators were last reshaped for (kNotReshaped: none, or a run failed).
   static constexpr size_t kNotReshaped = ~size_t{0};
   size_t reshaped_rows_ = kNotReshaped;
-  // Int8 only (create_int8_dynamic): each row's quantization parameters (max rows +
-  // XNN_EXTRA_QUANTIZATION_PARAMS) and the GEMM's workspace, sized when created for max_rows_ (a smaller
-  // batch needs no more).
-  bool int8_ = false;
-  bool int4_ = false;  // with int8_: the weights are 4-bit (the qc4w operators)
-  bool unsigned_input_ = false;
-  bool float_input_int8_ = false;      // f32_qc8w (create_int8_float_input); int8_ is false
-  const float* bias_after_ = nullptr;  // f32_qc8w only: the bias run() adds (borrowed), or nullptr
-  bool widened_ = false;               // 4-bit weights widened to int8 at creation (int4_ is then false)
+  bool unsigned_input_ = false;        // staged kinds: the qdu8 kernels (unsigned input grid)
+  const float* bias_after_ = nullptr;  // kInt8FloatInput only: the bias run() adds (borrowed), or nullptr
+  // Staged kinds only: each row's quantization parameters (max rows + XNN_EXTRA_QUANTIZATION_PARAMS) and the
+  // GEMM's workspace, sized when created for max_rows_ (a smaller batch needs no more).
   FixedVector<xnn_quantization_params> qparams_;
   FixedVector<uint8_t> workspace_;
   // f32_qc8w on arm64 only: a one-row run's two input rows and two output rows (run() says why).

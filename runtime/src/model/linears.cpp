@@ -11,30 +11,40 @@
 namespace attn::model {
 namespace {
 
-// The layers in linear_table() order: output, encoder q, k, v, o, fc1, fc2 per layer, decoder self q, k, v,
-// o, cross q, k, v, o, fc1, fc2 per layer. False when the table cannot be allocated.
-bool layers_in_site_order(ModelLinears& linears, FixedVector<LinearLayer*>* layers) {
-  if (!layers->reserve(1 + 6 * linears.encoder_layers.size() + 10 * linears.decoder_layers.size()))
-    return false;
-  (void)layers->push_back(&linears.output);  // reserved above, as are the pushes below
-  for (EncoderLayerLinears& l : linears.encoder_layers) {
-    for (LinearLayer* layer :
-         {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.fc1, &l.fc2})
-      (void)layers->push_back(layer);
+// The layer of linears that a linear_table() entry names, found by its role and place. Layer:
+// EncoderLayerLinears or DecoderLayerLinears; only a decoder layer has cross-attention.
+template <typename Layer>
+LinearLayer* layer_in(Layer& layer, const ConstLinearEntry& site) {
+  AttentionLinears* attention = &layer.self_attn;
+  if constexpr (requires { layer.cross_attn; }) {
+    if (site.place.block == Block::kCrossAttention) attention = &layer.cross_attn;
   }
-  for (DecoderLayerLinears& l : linears.decoder_layers) {
-    for (LinearLayer* layer :
-         {&l.self_attn.q, &l.self_attn.k, &l.self_attn.v, &l.self_attn.o, &l.cross_attn.q, &l.cross_attn.k,
-          &l.cross_attn.v, &l.cross_attn.o, &l.fc1, &l.fc2})
-      (void)layers->push_back(layer);
+  switch (site.role) {
+    case LinearRole::kAttentionQuery:
+      return &attention->q;
+    case LinearRole::kAttentionKey:
+      return &attention->k;
+    case LinearRole::kAttentionValue:
+      return &attention->v;
+    case LinearRole::kAttentionOutput:
+      return &attention->o;
+    case LinearRole::kFeedForwardIn:
+      return &layer.fc1;
+    default:  // kFeedForwardOut
+      return &layer.fc2;
   }
-  return true;
+}
+
+LinearLayer* layer_of(ModelLinears& linears, const ConstLinearEntry& site) {
+  if (site.role == LinearRole::kVocabularyProjection) return &linears.output;
+  if (site.place.stack == Stack::kEncoder) return layer_in(linears.encoder_layers[site.place.layer], site);
+  return layer_in(linears.decoder_layers[site.place.layer], site);
 }
 
 // float_input[i] = whether sites[i]'s name matches one of patterns (comma-separated, fnmatch: '*' also
 // crosses dots; empty items are skipped). Each pattern must match some layer: a name mistyped in an option
 // would otherwise silently change nothing.
-Status match_float_activation_layers(const char* patterns, const FixedVector<LinearEntry>& sites,
+Status match_float_activation_layers(const char* patterns, const FixedVector<ConstLinearEntry>& sites,
                                      FixedVector<uint8_t>* float_input) {
   if (!float_input->resize(sites.size())) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers",
@@ -93,9 +103,8 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
       return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot create a thread pool of %zu threads", threads);
     }
   }
-  // linear_table only reads through the pointer here (it lists slots; nothing is written).
-  FixedVector<LinearEntry> sites;
-  ATTN_RETURN_IF_ERROR(linear_table(weights.arch, const_cast<ModelWeights*>(&weights), &sites));
+  FixedVector<ConstLinearEntry> sites;
+  ATTN_RETURN_IF_ERROR(linear_table(weights.arch, &weights, &sites));
   FixedVector<uint8_t> float_input;
   ATTN_RETURN_IF_ERROR(match_float_activation_layers(
       float_activation_layers != nullptr ? float_activation_layers : default_float_activation_layers(), sites,
@@ -106,12 +115,12 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   const size_t output_rows = max_output_rows > 0 ? max_output_rows : rows;
   size_t input_bytes = 0;
   for (size_t i = 0; i < sites.size(); ++i) {
-    const LinearEntry& site = sites[i];
+    const ConstLinearEntry& site = sites[i];
     const ElementKernels* kernels = element_kernels(site.weight->type);
     if (!xnnpack || kernels == nullptr || kernels->staging_bytes == 0) continue;
     // A layer that takes fp32 input stages nothing.
     if (float_input[i] && kernels->create_float_input_operator != nullptr) continue;
-    const bool is_output = std::strcmp(site.prefix, "output") == 0;
+    const bool is_output = site.role == LinearRole::kVocabularyProjection;
     if (is_output && !pack_output) continue;
     const size_t n = is_output ? output_rows : rows;
     input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
@@ -125,9 +134,10 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
                          weights.encoder_layers.size(), weights.decoder_layers.size());
   }
   FixedVector<LinearLayer*> layers;
-  if (!layers_in_site_order(*linears, &layers)) {
+  if (!layers.reserve(sites.size())) {
     return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
   }
+  for (const ConstLinearEntry& site : sites) (void)layers.push_back(layer_of(*linears, site));  // reserved
   ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers, float_input));
   return linears;
 }
@@ -140,14 +150,9 @@ ModelLinears::~ModelLinears() {
   if (pool_ != nullptr) pthreadpool_destroy(pool_);
 }
 
-Status ModelLinears::create_layers(const FixedVector<LinearEntry>& sites,
+Status ModelLinears::create_layers(const FixedVector<ConstLinearEntry>& sites,
                                    const FixedVector<LinearLayer*>& layers,
                                    const FixedVector<uint8_t>& float_input) {
-  if (sites.size() != layers.size()) {
-    return Status::Error(ATTN_ERROR_INTERNAL,
-                         "model has %zu linear sites but the translator planned %zu layers", sites.size(),
-                         layers.size());
-  }
   kernels::Int8Staging staging;
   staging.input = staging_input_.data();
   staging.input_capacity = staging_input_.size();

@@ -12,7 +12,8 @@
 // than quantizing it at run time is chosen here per layer, by name, from the translator's option
 // (attn_translator_options.float_activation_layers) or, without one, default_float_activation_layers().
 //
-// The structure mirrors ModelWeights (format/model_weights.h), layer for layer.
+// The structure mirrors ModelWeights (format/model_weights.h), layer for layer; each layer is found from
+// linear_table()'s entries by its role and place (description/src/model_walk.h).
 #pragma once
 
 #include <pthreadpool.h>
@@ -83,8 +84,9 @@ class ModelLinears {
 
  private:
   ModelLinears() = default;
-  // Creates layers[i] over sites[i] (the same linear_table() order); float_input[i] picks Int8Input::kFloat.
-  Status create_layers(const FixedVector<LinearEntry>& sites, const FixedVector<LinearLayer*>& layers,
+  // Creates layers[i] over sites[i] (layers[i] is the layer sites[i] names); float_input[i] picks
+  // Int8Input::kFloat.
+  Status create_layers(const FixedVector<ConstLinearEntry>& sites, const FixedVector<LinearLayer*>& layers,
                        const FixedVector<uint8_t>& float_input);
 
   LinearBackend backend_ = LinearBackend::kPortable;

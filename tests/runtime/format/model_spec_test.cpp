@@ -137,6 +137,50 @@ TEST(ModelSpec, WeightSlotsAreDistinctAndInSpecOrder) {
   for (size_t i = 0; i < refs.size(); ++i) EXPECT_EQ(refs[i], slots[i]);
 }
 
+// Each linear layer's slots, found by its role and place, are the members of ModelWeights its name says.
+TEST(ModelSpec, LinearSlotsAreTheLayersMembers) {
+  for (const bool tied : {true, false}) {
+    ModelWeights w;
+    w.arch = test::small_architecture();
+    w.arch.tied_embeddings = tied;
+    w.arch.norm_position = NormPosition::Pre;
+    ASSERT_TRUE(size_weight_tables(&w).ok());
+    const std::vector<test::LinearSite> sites = test::linear_sites(w.arch, &w);
+    ASSERT_EQ(sites.size(), 1u + 6 * w.arch.encoder_layers + 10 * w.arch.decoder_layers);
+    EXPECT_EQ(sites[0].prefix, "output");
+    EXPECT_EQ(sites[0].weight, tied ? &w.embedding : &w.output);
+    EXPECT_EQ(sites[0].bias, nullptr);
+    std::map<std::string, const LinearWeights*> members;
+    auto attention = [&](const std::string& p, const AttentionWeights& a) {
+      members[p + ".q_proj"] = &a.q;
+      members[p + ".k_proj"] = &a.k;
+      members[p + ".v_proj"] = &a.v;
+      members[p + ".o_proj"] = &a.o;
+    };
+    auto ffn = [&](const std::string& p, const FeedForwardWeights& f) {
+      members[p + ".fc1"] = &f.fc1;
+      members[p + ".fc2"] = &f.fc2;
+    };
+    for (uint32_t i = 0; i < w.arch.encoder_layers; ++i) {
+      const std::string p = "encoder.layers." + std::to_string(i);
+      attention(p + ".self_attn", w.encoder_layers[i].self_attn);
+      ffn(p + ".ffn", w.encoder_layers[i].ffn);
+    }
+    for (uint32_t i = 0; i < w.arch.decoder_layers; ++i) {
+      const std::string p = "decoder.layers." + std::to_string(i);
+      attention(p + ".self_attn", w.decoder_layers[i].self_attn);
+      attention(p + ".cross_attn", w.decoder_layers[i].cross_attn);
+      ffn(p + ".ffn", w.decoder_layers[i].ffn);
+    }
+    ASSERT_EQ(members.size(), sites.size() - 1);
+    for (size_t i = 1; i < sites.size(); ++i) {
+      const LinearWeights* member = members.at(sites[i].prefix);
+      EXPECT_EQ(sites[i].weight, &member->weight) << sites[i].prefix;
+      EXPECT_EQ(sites[i].bias, &member->bias) << sites[i].prefix;
+    }
+  }
+}
+
 TEST(ModelSpec, ArchitectureRoundTripsThroughTheSchema) {
   Architecture a = test::small_architecture();
   a.activation = schema::Activation::GELU;

@@ -88,5 +88,46 @@ TEST(XnnpackLinear, MovedOperatorKeepsWorking) {
   for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-5f);
 }
 
+// A move carries the operator's kind with it (a staged int8 operator stays staged, an fp32-input one does
+// not stage), and assigning over a created operator releases that one: the moved-to layer computes what the
+// moved one did.
+TEST(XnnpackLinear, MoveAssignmentCarriesTheKind) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  constexpr size_t I = 8, O = 6, kRows = 3;
+  std::vector<int8_t> w(O * I);
+  for (size_t i = 0; i < w.size(); ++i) w[i] = static_cast<int8_t>(static_cast<int>(i * 37 % 255) - 127);
+  const std::vector<float> scales(O, 0.01f);
+  const auto bias = random_vector(O, 7);
+  const auto x = random_vector(kRows * I, 8);
+  std::vector<int8_t> staging_bytes(kRows * I);
+  const Int8Staging staging{staging_bytes.data(), staging_bytes.size()};
+
+  XnnpackLinear dynamic, float_input;
+  ASSERT_TRUE(
+      dynamic.create_int8_dynamic(w.data(), scales.data(), bias.data(), I, O, kRows, staging, nullptr).ok());
+  ASSERT_TRUE(float_input.create_int8_float_input(w.data(), scales.data(), bias.data(), I, O, nullptr).ok());
+  std::vector<float> want_dynamic(kRows * O), want_float(kRows * O);
+  ASSERT_TRUE(dynamic.run(x.data(), kRows, want_dynamic.data()).ok());
+  ASSERT_TRUE(float_input.run(x.data(), kRows, want_float.data()).ok());
+
+  XnnpackLinear target;
+  const auto f32 = random_vector(O * I, 9);
+  ASSERT_TRUE(target.create(f32.data(), nullptr, I, O, nullptr).ok());
+  target = std::move(dynamic);
+  EXPECT_FALSE(
+      dynamic.created());  // NOLINT(bugprone-use-after-move): the moved-from state is what is checked
+  EXPECT_TRUE(target.is_int8());
+  EXPECT_FALSE(target.is_int8_float_input());
+  std::vector<float> got(kRows * O);
+  ASSERT_TRUE(target.run(x.data(), kRows, got.data()).ok());
+  EXPECT_EQ(got, want_dynamic);
+
+  target = std::move(float_input);
+  EXPECT_FALSE(target.is_int8());
+  EXPECT_TRUE(target.is_int8_float_input());
+  ASSERT_TRUE(target.run(x.data(), kRows, got.data()).ok());
+  EXPECT_EQ(got, want_float);
+}
+
 }  // namespace
 }  // namespace attn::kernels

@@ -76,8 +76,14 @@ void write_toy_corpus(const ToyCorpus& corpus, const std::string& dir, const std
 
 FakeTransformer::FakeTransformer(const ModelDescription& config, int dim) : config_(config), dim_(dim) {
   const size_t V = static_cast<size_t>(config.vocab_size), D = static_cast<size_t>(dim);
-  info_.push_back({"embedding.weight", {static_cast<int64_t>(V), static_cast<int64_t>(D)}, 0, V * D});
-  info_.push_back({"encoder.final_norm.bias", {static_cast<int64_t>(D)}, V * D, D});
+  info_.push_back({"embedding.weight",
+                   {static_cast<int64_t>(V), static_cast<int64_t>(D)},
+                   0,
+                   V * D,
+                   TensorRole::kEmbedding,
+                   true});
+  info_.push_back(
+      {"encoder.final_norm.bias", {static_cast<int64_t>(D)}, V * D, D, TensorRole::kNormBias, false});
   params_.assign(V * D + D, 0.f);
   grads_.assign(params_.size(), 0.f);
   m_.assign(params_.size(), 0.f);

@@ -2,89 +2,124 @@
 
 #include <cmath>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "trainer/src/kernels/common.h"
 
 namespace attn::train {
 namespace {
 
-class Builder {
- public:
-  explicit Builder(ParameterLayout* layout) : layout_(layout) {}
-  size_t add(const std::string& name, std::vector<int64_t> shape) {
-    size_t count = 1;
-    for (int64_t s : shape) count *= static_cast<size_t>(s);
-    ParameterInfo info;
-    info.name = name;
-    info.shape = std::move(shape);
-    info.offset = layout_->total;
-    info.count = count;
-    layout_->info.push_back(info);
-    layout_->total += count;
-    return info.offset;
+// The offset field of layout that a tensor of the model walk sets, found by its role and place; nullptr for
+// the key and value projections, which the model reads through their block's qkv offsets.
+size_t* attention_field(AttentionOffsets& a, const TensorSite& t) {
+  const bool weight = t.role == TensorRole::kLinearWeight;
+  switch (t.linear) {
+    case LinearRole::kAttentionQuery:
+      return weight ? &a.qkv_weight : &a.qkv_bias;
+    case LinearRole::kAttentionOutput:
+      return weight ? &a.out_weight : &a.out_bias;
+    default:  // key, value: after the query's, in the same order
+      return nullptr;
   }
-
- private:
-  ParameterLayout* layout_;
-};
-
-AttentionOffsets add_attention(Builder& b, const std::string& prefix, int64_t D) {
-  AttentionOffsets a;
-  a.qkv_weight = b.add(prefix + ".q_proj.weight", {D, D});
-  b.add(prefix + ".k_proj.weight", {D, D});
-  b.add(prefix + ".v_proj.weight", {D, D});
-  a.qkv_bias = b.add(prefix + ".q_proj.bias", {D});
-  b.add(prefix + ".k_proj.bias", {D});
-  b.add(prefix + ".v_proj.bias", {D});
-  a.out_weight = b.add(prefix + ".o_proj.weight", {D, D});
-  a.out_bias = b.add(prefix + ".o_proj.bias", {D});
-  return a;
 }
-NormOffsets add_norm(Builder& b, const std::string& prefix, int64_t D) {
-  NormOffsets n;
-  n.gain = b.add(prefix + ".weight", {D});
-  n.bias = b.add(prefix + ".bias", {D});
-  return n;
+
+size_t* norm_field(NormOffsets& n, const TensorSite& t) {
+  return t.role == TensorRole::kNormGain ? &n.gain : &n.bias;
 }
-FeedForwardOffsets add_ffn(Builder& b, const std::string& prefix, int64_t D, int64_t F) {
-  FeedForwardOffsets f;
-  f.fc1_weight = b.add(prefix + ".fc1.weight", {F, D});
-  f.fc1_bias = b.add(prefix + ".fc1.bias", {F});
-  f.fc2_weight = b.add(prefix + ".fc2.weight", {D, F});
-  f.fc2_bias = b.add(prefix + ".fc2.bias", {D});
-  return f;
+
+size_t* ffn_field(FeedForwardOffsets& f, const TensorSite& t) {
+  const bool weight = t.role == TensorRole::kLinearWeight;
+  if (t.linear == LinearRole::kFeedForwardIn) return weight ? &f.fc1_weight : &f.fc1_bias;
+  return weight ? &f.fc2_weight : &f.fc2_bias;
+}
+
+// Layer: EncoderLayerOffsets or DecoderLayerOffsets; only a decoder layer has cross-attention.
+template <typename Layer>
+size_t* layer_field(Layer& layer, const TensorSite& t) {
+  const bool norm = t.role == TensorRole::kNormGain || t.role == TensorRole::kNormBias;
+  switch (t.place.block) {
+    case Block::kCrossAttention:
+      if constexpr (requires { layer.cross_attn; }) {
+        return norm ? norm_field(layer.cross_attn_norm, t) : attention_field(layer.cross_attn, t);
+      }
+      return nullptr;
+    case Block::kFeedForward:
+      return norm ? norm_field(layer.ffn_norm, t) : ffn_field(layer.ffn, t);
+    default:  // kSelfAttention
+      return norm ? norm_field(layer.self_attn_norm, t) : attention_field(layer.self_attn, t);
+  }
+}
+
+size_t* offset_field(ParameterLayout& layout, const TensorSite& t) {
+  switch (t.place.block) {
+    case Block::kEmbedding:
+      return &layout.embedding;
+    case Block::kVocabularyProjection:
+      return &layout.output_weight;
+    case Block::kFinalNorm:
+      return norm_field(
+          t.place.stack == Stack::kEncoder ? layout.encoder_final_norm : layout.decoder_final_norm, t);
+    default:
+      break;
+  }
+  if (t.place.stack == Stack::kEncoder) return layer_field(layout.encoder[t.place.layer], t);
+  return layer_field(layout.decoder[t.place.layer], t);
+}
+
+bool is_query_key_or_value(const TensorSite& t) {
+  return (t.role == TensorRole::kLinearWeight || t.role == TensorRole::kLinearBias) &&
+         (t.linear == LinearRole::kAttentionQuery || t.linear == LinearRole::kAttentionKey ||
+          t.linear == LinearRole::kAttentionValue);
 }
 
 }  // namespace
 
 ParameterLayout make_parameter_layout(const ModelDescription& c) {
+  Architecture arch = to_architecture(c);
+  arch.output_bias = false;  // attn-train's models have none (model_config_from_checkpoint refuses one)
   ParameterLayout layout;
-  Builder b(&layout);
-  const int64_t D = c.d_model, F = c.d_ff, V = c.vocab_size;
-  layout.embedding = b.add("embedding.weight", {V, D});
-  layout.output_weight = c.tied_embeddings ? layout.embedding : b.add("output.weight", {V, D});
-  for (int i = 0; i < static_cast<int>(c.encoder_layers); ++i) {
-    const std::string p = "encoder.layers." + std::to_string(i);
-    EncoderLayerOffsets l;
-    l.self_attn = add_attention(b, p + ".self_attn", D);
-    l.self_attn_norm = add_norm(b, p + ".self_attn_norm", D);
-    l.ffn = add_ffn(b, p + ".ffn", D, F);
-    l.ffn_norm = add_norm(b, p + ".ffn_norm", D);
-    layout.encoder.push_back(l);
-  }
-  if (c.pre_norm()) layout.encoder_final_norm = add_norm(b, "encoder.final_norm", D);
-  for (int i = 0; i < static_cast<int>(c.decoder_layers); ++i) {
-    const std::string p = "decoder.layers." + std::to_string(i);
-    DecoderLayerOffsets l;
-    l.self_attn = add_attention(b, p + ".self_attn", D);
-    l.self_attn_norm = add_norm(b, p + ".self_attn_norm", D);
-    l.cross_attn = add_attention(b, p + ".cross_attn", D);
-    l.cross_attn_norm = add_norm(b, p + ".cross_attn_norm", D);
-    l.ffn = add_ffn(b, p + ".ffn", D, F);
-    l.ffn_norm = add_norm(b, p + ".ffn_norm", D);
-    layout.decoder.push_back(l);
-  }
-  if (c.pre_norm()) layout.decoder_final_norm = add_norm(b, "decoder.final_norm", D);
+  layout.encoder.resize(arch.encoder_layers);
+  layout.decoder.resize(arch.decoder_layers);
+  auto add = [&](const TensorSite& t) {
+    ParameterInfo info;
+    info.name = t.name;
+    info.shape.assign(t.shape.dims, t.shape.dims + t.shape.rank);
+    info.offset = layout.total;
+    info.count = t.shape.rank == 2 ? size_t{t.shape.dims[0]} * t.shape.dims[1] : t.shape.dims[0];
+    info.role = t.role;
+    info.vocabulary = t.vocabulary();
+    if (size_t* field = offset_field(layout, t)) *field = info.offset;
+    layout.info.push_back(std::move(info));
+    layout.total += layout.info.back().count;
+  };
+  // An attention block's q, k and v tensors are held back and placed weights first, then biases, in the
+  // walk's order: the [3D, D] and [3D] the block's one input product reads.
+  std::vector<TensorSite> held;
+  std::vector<std::string> held_names;
+  auto place_held = [&]() {
+    for (TensorRole role : {TensorRole::kLinearWeight, TensorRole::kLinearBias}) {
+      for (size_t i = 0; i < held.size(); ++i) {
+        if (held[i].role != role) continue;
+        TensorSite t = held[i];
+        t.name = held_names[i];
+        add(t);
+      }
+    }
+    held.clear();
+    held_names.clear();
+  };
+  for_each_tensor(arch, [&](const TensorSite& t) {
+    if (is_query_key_or_value(t)) {
+      held.push_back(t);
+      held_names.emplace_back(t.name);  // the walk's name lives during its visit only
+      return;
+    }
+    place_held();
+    add(t);
+  });
+  place_held();
+  if (arch.tied_embeddings) layout.output_weight = layout.embedding;
   return layout;
 }
 
@@ -92,14 +127,11 @@ void initialize_parameters(const ModelDescription& c, const ParameterLayout& lay
   for (size_t t = 0; t < layout.info.size(); ++t) {
     const ParameterInfo& p = layout.info[t];
     float* dst = params + p.offset;
-    const std::string& name = p.name;
-    const bool is_bias = name.size() >= 5 && name.compare(name.size() - 5, 5, ".bias") == 0;
-    const bool is_norm = name.find("norm.") != std::string::npos;
-    if (is_bias) {
+    if (p.role == TensorRole::kLinearBias || p.role == TensorRole::kNormBias) {
       for (size_t i = 0; i < p.count; ++i) dst[i] = 0.f;
-    } else if (is_norm) {
+    } else if (p.role == TensorRole::kNormGain) {
       for (size_t i = 0; i < p.count; ++i) dst[i] = 1.f;
-    } else if (name == "embedding.weight" || name == "output.weight") {
+    } else if (p.vocabulary) {
       // N(0, D^-1/2) by Box–Muller on the counter-based generator (stream = tensor index).
       const double stddev = 1.0 / std::sqrt(static_cast<double>(c.d_model));
       for (size_t i = 0; i < p.count; ++i) {

@@ -1,8 +1,10 @@
-// Where each named tensor of docs/model.md lives in the model's single parameter buffer (offsets in floats).
+// Where each named tensor of docs/model.md lives in the model's single parameter buffer (offsets in floats),
+// laid out from the model walk (description/src/model_walk.h) in its order, each tensor found by its role.
 // The same offsets index the gradient and the Adam moment buffers.
 //
 // q, k and v projections of one attention block are adjacent (weights [3D, D], then biases [3D]), so the
-// self-attention input projection is ONE GEMM against a [3D, D] matrix, and cross-attention's k, v one [2D, D].
+// self-attention input projection is ONE GEMM against a [3D, D] matrix, and cross-attention's k, v one
+// [2D, D].
 #pragma once
 
 #include <cstddef>
@@ -47,7 +49,7 @@ struct ParameterLayout {
   std::vector<DecoderLayerOffsets> decoder;
   NormOffsets encoder_final_norm, decoder_final_norm;  // pre-norm only
   size_t total = 0;
-  std::vector<ParameterInfo> info;  // checkpoint names, in buffer order
+  std::vector<ParameterInfo> info;  // checkpoint names and roles, in buffer order
 };
 
 ParameterLayout make_parameter_layout(const ModelDescription& config);

@@ -12,6 +12,7 @@
 
 #include "base/src/core/status.h"
 #include "description/src/model_description.h"
+#include "description/src/model_walk.h"
 
 namespace attn::train {
 
@@ -59,6 +60,8 @@ struct ParameterInfo {
   std::vector<int64_t> shape;
   size_t offset = 0;  // in floats, into parameters()/gradients()
   size_t count = 0;
+  TensorRole role = TensorRole::kLinearWeight;  // what it holds (description/src/model_walk.h)
+  bool vocabulary = false;                      // the embedding or the vocabulary projection
 };
 
 enum class BackendKind { Cpu, Cuda };
