@@ -66,6 +66,10 @@ const std::vector<Rule>& repository_rules() {
        {"runtime/src/", "cli/"},
        {kRuntimeExported},
        "bench reaches the runtime's internals only through runtime/src/exported/"},
+      {"localize/",
+       {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "description/", "python/"},
+       {},
+       "localize/ translates through the public API (<attn/attn.hpp>) as an app would, and uses base/"},
       {"cli/",
        {"runtime/src/", "trainer/", "converter/", "bench/", "tests/"},
        {kRuntimeExported},
@@ -101,9 +105,9 @@ const std::vector<Rule>& repository_rules() {
 }
 
 const std::vector<std::string_view>& repository_roots() {
-  static const std::vector<std::string_view> roots = {"runtime/", "trainer/",     "converter/", "bench/",
-                                                      "cli/",     "tests/",       "platforms/", "schema/",
-                                                      "base/",    "description/", "attn/",      "python/"};
+  static const std::vector<std::string_view> roots = {
+      "runtime/", "trainer/", "converter/",   "bench/", "cli/",    "tests/",   "platforms/",
+      "schema/",  "base/",    "description/", "attn/",  "python/", "localize/"};
   return roots;
 }
 
