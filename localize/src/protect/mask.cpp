@@ -30,6 +30,7 @@ MaskedLine mask_line(std::string_view line, const TermFinder& find_terms, Masked
   out.trailing = line.substr(e);
   const std::string_view core = line.substr(b, e - b);
   if (core.empty()) return out;
+  out.plain = core;
 
   struct Cut {
     size_t begin, end;
@@ -58,6 +59,10 @@ MaskedLine mask_line(std::string_view line, const TermFinder& find_terms, Masked
   size_t at = 0;
   for (Cut& c : cuts) {
     append_escaped(out.text, core.substr(at, c.begin - at));
+    if (c.term) out.terms.push_back(masked.values.size());
+    masked.element_line.push_back(masked.lines.size());
+    masked.space_before.push_back(c.begin > 0 && core[c.begin - 1] == ' ');
+    masked.space_after.push_back(c.end < core.size() && core[c.end] == ' ');
     out.text += "<x" + std::to_string(masked.values.size()) + "/>";
     masked.values.push_back(std::move(c.value));
     masked.is_term.push_back(c.term);
@@ -93,6 +98,39 @@ size_t parse_element(std::string_view text, size_t i, size_t& n) {
   return k + 2 - i;
 }
 
+bool contains_ignoring_case(std::string_view text, std::string_view word) {
+  auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; };
+  return std::search(text.begin(), text.end(), word.begin(), word.end(),
+                     [&](char a, char b) { return lower(a) == lower(b); }) != text.end();
+}
+
+bool is_word_byte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         static_cast<unsigned char>(c) >= 0x80;
+}
+
+// The markup translation t with its elements replaced by their values and XML's entities decoded. The
+// runtime puts an element right before the word aligned to the one after it, without the space between;
+// where the source had a space on a side of the element and the translation has a word there, one is put.
+void append_unmasked(std::string& out, std::string_view t, const MaskedText& masked, std::vector<int>& seen) {
+  for (size_t i = 0; i < t.size();) {
+    size_t n = 0;
+    char decoded = 0;
+    if (const size_t len = parse_element(t, i, n); len > 0 && n < masked.values.size()) {
+      if (masked.space_before[n] && !out.empty() && is_word_byte(out.back())) out += ' ';
+      out += masked.values[n];
+      ++seen[n];
+      i += len;
+      if (masked.space_after[n] && i < t.size() && is_word_byte(t[i])) out += ' ';
+    } else if (const size_t elen = decode_entity(t, i, decoded); elen > 0) {
+      out += decoded;
+      i += elen;
+    } else {
+      out += t[i++];
+    }
+  }
+}
+
 }  // namespace
 
 MaskedText mask(std::string_view source, const TermFinder& find_terms) {
@@ -113,7 +151,7 @@ MaskedText mask(std::string_view source, const TermFinder& find_terms) {
   return masked;
 }
 
-Result<Unmasked> unmask(const MaskedText& masked, std::span<const std::string> translated) {
+Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine> translated) {
   if (translated.size() != masked.lines.size())
     return Status::Error(ATTN_ERROR_INTERNAL, "%zu translated lines for %zu source lines", translated.size(),
                          masked.lines.size());
@@ -123,33 +161,31 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const std::string> t
     const MaskedLine& line = masked.lines[l];
     if (l > 0) out += '\n';
     out += line.leading;
-    if (!line.text.empty()) {
-      const std::string_view t = translated[l];
+    if (!line.plain.empty()) {
+      const std::string_view t = translated[l].text;
       size_t b = 0, e = t.size();
       while (b < e && (is_blank(t[b]) || t[b] == '\n')) ++b;
       while (e > b && (is_blank(t[e - 1]) || t[e - 1] == '\n')) --e;
       if (b == e) return Status::Error(ATTN_ERROR_INTERNAL, "the translation of line %zu is empty", l + 1);
-      for (size_t i = b; i < e;) {
-        size_t n = 0;
-        char decoded = 0;
-        if (!line.markup) {
-          out += t[i++];
-        } else if (const size_t len = parse_element(t, i, n); len > 0 && n < masked.values.size()) {
-          out += masked.values[n];
+      if (!translated[l].markup || !line.markup) {
+        const std::string_view body = t.substr(b, e - b);
+        // A glossary term in a plain translation: its target text must be there (ASCII case ignored).
+        for (size_t n : line.terms) {
+          if (!contains_ignoring_case(body, masked.values[n]))
+            return Status::Error(ATTN_ERROR_INTERNAL, "glossary term \"%s\" not rendered as \"%s\"",
+                                 masked.term_sources[n].c_str(), masked.values[n].c_str());
           ++seen[n];
-          i += len;
-        } else if (const size_t elen = decode_entity(t, i, decoded); elen > 0) {
-          out += decoded;
-          i += elen;
-        } else {
-          out += t[i++];
         }
+        out += body;
+      } else {
+        append_unmasked(out, t.substr(b, e - b), masked, seen);
       }
     }
     out += line.trailing;
   }
   for (size_t n = 0; n < seen.size(); ++n) {
-    if (seen[n] == 1) continue;
+    // A placeholder of a line translated in plain form is counted by the final check instead.
+    if (seen[n] == 1 || (!masked.is_term[n] && !translated[masked.element_line[n]].markup)) continue;
     const char* what = masked.is_term[n] ? "glossary term" : "placeholder";
     const std::string& shown = masked.is_term[n] ? masked.term_sources[n] : masked.values[n];
     return Status::Error(ATTN_ERROR_INTERNAL, "%s \"%s\" %s", what, shown.c_str(),

@@ -1,16 +1,21 @@
 // Carrying protected spans through translation.
 //
-// A source text is cut into its lines (a line break is never the model's to move), each line's leading and
-// trailing whitespace is kept aside, and each protected span (placeholder, tag, entity, control character)
-// and each glossary term is replaced by an empty XML element <xN/>; the rest is escaped as XML text. Such a
-// line is translated with the runtime's markup mode (ATTN_MARKUP_HTML), which puts every tag of its input
-// back into the output byte for byte, before the target word aligned to the source word that followed it. So
-// no placeholder can be lost, invented or rewritten by the model; only its position is the model's (through
-// the alignments). A line with nothing to protect is sent as plain text.
+// A source text is cut into its lines (a line break is never the model's to move) and each line's leading and
+// trailing whitespace is kept aside. Each line then has two forms for the translator:
+// - plain: the line as it is (accelerator removed). The shipped models copy printf, Python, brace and Qt
+//   placeholders through as written, with the word order of a good translation ("Could not open file %s: %s"
+//   -> "Datei %s kann nicht geöffnet werden: %s"); most lines pass the checks in this form.
+// - markup: each protected span (placeholder, tag, entity, control character) and each glossary term replaced
+//   by an empty XML element <xN/>, the rest escaped as XML text, for the runtime's markup mode
+//   (ATTN_MARKUP_HTML), which puts every tag of its input back byte for byte, before the target word aligned
+//   to the source word that followed it. Nothing can be lost, invented or rewritten this way, but placement by
+//   alignment reads less well and the runtime glues an element to the next word (spacing is repaired from the
+//   source's). It is the form a line falls back to when its plain translation fails a check.
 //
 // After translation, unmask() puts the spans' bytes back and checks the result: every element exactly once,
-// the source's multiset of placeholders, its whitespace and its accelerator. An entry that fails is left
-// untranslated and reported, never written with a lost or doubled placeholder.
+// each glossary term's target text present, the source's multiset of placeholders, its whitespace and its
+// accelerator. An entry that fails both forms is left untranslated and reported, never written with a lost or
+// doubled placeholder.
 #pragma once
 
 #include <functional>
@@ -35,8 +40,16 @@ using TermFinder = std::function<std::vector<ForcedTerm>(std::string_view line)>
 // One line of a source text as the translator gets it.
 struct MaskedLine {
   std::string leading, trailing;  // whitespace kept out of translation
-  std::string text;               // empty: nothing to translate (a blank line)
-  bool markup = false;            // text is XML: <xN/> elements, & < > escaped; else plain text
+  std::string plain;              // the line as it is; empty: nothing to translate (a blank line)
+  std::string text;               // markup form (XML: <xN/> elements, & < > escaped); plain when !markup
+  bool markup = false;            // the line has spans or terms, so its two forms differ
+  std::vector<size_t> terms;      // the elements of this line that are glossary terms
+};
+
+// One line's translation and the form it was translated from.
+struct TranslatedLine {
+  std::string text;
+  bool markup = false;
 };
 
 struct MaskedText {
@@ -44,6 +57,8 @@ struct MaskedText {
   std::vector<std::string> values;        // element <xN/> stands for values[N]
   std::vector<bool> is_term;              // values[N] is a glossary term's target text
   std::vector<std::string> term_sources;  // the source words of each term (empty for spans)
+  std::vector<char> space_before, space_after;  // the source had a space on that side of element N
+  std::vector<size_t> element_line;             // the line element N is in
   std::optional<Accelerator> accelerator;
   std::string source;  // the text masked (with its accelerator)
 };
@@ -58,6 +73,6 @@ struct Unmasked {
 
 // The translation of a masked text from the translations of its lines (translated[i] for lines[i]; a line
 // with empty text is ignored), or an error saying which check failed.
-Result<Unmasked> unmask(const MaskedText& masked, std::span<const std::string> translated);
+Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine> translated);
 
 }  // namespace attn::localize

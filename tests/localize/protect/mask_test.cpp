@@ -14,8 +14,11 @@ std::vector<std::string> texts_of(const MaskedText& m) {
   return out;
 }
 
-std::string unmasked(const MaskedText& m, std::vector<std::string> lines) {
-  auto r = unmask(m, lines);
+// Unmasks lines as translations of the markup form (markup) or of the plain form.
+std::string unmasked(const MaskedText& m, std::vector<std::string> lines, bool markup = true) {
+  std::vector<TranslatedLine> translated;
+  for (std::string& l : lines) translated.push_back({std::move(l), markup});
+  auto r = unmask(m, translated);
   return r.ok() ? r.value().text : std::string("error: ") + r.status().message();
 }
 
@@ -47,6 +50,23 @@ TEST(Mask, EverySyntaxRoundTrips) {
   }
 }
 
+TEST(Mask, PlainFormKeepsPlaceholdersAsWritten) {
+  const MaskedText m = mask("Could not open file %s: %s");
+  EXPECT_EQ(m.lines[0].plain, "Could not open file %s: %s");
+  EXPECT_EQ(unmasked(m, {"Datei %s kann nicht geöffnet werden: %s"}, false),
+            "Datei %s kann nicht geöffnet werden: %s");
+  EXPECT_EQ(unmasked(m, {"Datei %s kann nicht geöffnet werden"}, false), "error: placeholder \"%s\" lost");
+  EXPECT_EQ(unmasked(m, {"Datei %d: %s"}, false), "error: placeholder \"%s\" lost");
+}
+
+TEST(Mask, SpacingAroundElementsRepairedFromTheSource) {
+  const MaskedText m = mask("Delete %s files of %d");
+  // The runtime glues a lone element to the next word: the source's spaces come back.
+  EXPECT_EQ(unmasked(m, {"<x0/>Dateien von<x1/> löschen"}), "%s Dateien von %d löschen");
+  // No space where the source had none.
+  EXPECT_EQ(unmasked(mask("%d%% done"), {"<x0/><x1/> fertig"}), "%d%% fertig");
+}
+
 TEST(Mask, LinesAndOuterWhitespaceStayOutOfTranslation) {
   const MaskedText m = mask("  Usage:\n\n  attn %s\n");
   ASSERT_EQ(m.lines.size(), 4u);
@@ -71,7 +91,7 @@ TEST(Mask, AcceleratorTakenOutAndPutBack) {
   EXPECT_EQ(unmasked(m, {"<x0/> öffnen"}), "%s _öffnen");  // no O: the first letter
   const MaskedText n = mask("_New");
   EXPECT_EQ(unmasked(n, {"Neu"}), "_Neu");
-  auto r = unmask(mask("_Open"), std::vector<std::string>{"…"});
+  auto r = unmask(mask("_Open"), std::vector<TranslatedLine>{{"…", false}});
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r.value().text, "…");
   EXPECT_NE(r.value().note.find("accelerator"), std::string::npos);
@@ -88,6 +108,10 @@ TEST(Mask, ForcedTermsBecomeElementsCarryingTheirTarget) {
   EXPECT_EQ(m.lines[0].text, "Add <x0/> for <x1/>");
   EXPECT_EQ(unmasked(m, {"<x0/> für <x1/> hinzufügen"}), "Lesezeichen für %s hinzufügen");
   EXPECT_EQ(unmasked(m, {"für <x1/> hinzufügen"}), "error: glossary term \"bookmark\" lost");
+  // In plain form the target text must be in the translation.
+  EXPECT_EQ(unmasked(m, {"Lesezeichen für %s hinzufügen"}, false), "Lesezeichen für %s hinzufügen");
+  EXPECT_EQ(unmasked(m, {"Buchzeichen für %s hinzufügen"}, false),
+            "error: glossary term \"bookmark\" not rendered as \"Lesezeichen\"");
 }
 
 }  // namespace
