@@ -21,6 +21,11 @@ void append_escaped(std::string& out, std::string_view text) {
   }
 }
 
+bool is_word_byte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         static_cast<unsigned char>(c) >= 0x80;
+}
+
 MaskedLine mask_line(std::string_view line, const TermFinder& find_terms, MaskedText& masked) {
   MaskedLine out;
   size_t b = 0, e = line.size();
@@ -61,8 +66,8 @@ MaskedLine mask_line(std::string_view line, const TermFinder& find_terms, Masked
     append_escaped(out.text, core.substr(at, c.begin - at));
     if (c.term) out.terms.push_back(masked.values.size());
     masked.element_line.push_back(masked.lines.size());
-    masked.space_before.push_back(c.begin > 0 && core[c.begin - 1] == ' ');
-    masked.space_after.push_back(c.end < core.size() && core[c.end] == ' ');
+    masked.glued_before.push_back(c.begin > 0 && is_word_byte(core[c.begin - 1]));
+    masked.glued_after.push_back(c.end < core.size() && is_word_byte(core[c.end]));
     out.text += "<x" + std::to_string(masked.values.size()) + "/>";
     masked.values.push_back(std::move(c.value));
     masked.is_term.push_back(c.term);
@@ -104,24 +109,21 @@ bool contains_ignoring_case(std::string_view text, std::string_view word) {
                      [&](char a, char b) { return lower(a) == lower(b); }) != text.end();
 }
 
-bool is_word_byte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-         static_cast<unsigned char>(c) >= 0x80;
-}
 
 // The markup translation t with its elements replaced by their values and XML's entities decoded. The
 // runtime puts an element right before the word aligned to the one after it, without the space between;
-// where the source had a space on a side of the element and the translation has a word there, one is put.
+// where the translation has a word right beside an element that no word touched in the source ("%s files",
+// "(%s)", a placeholder at the end), a space is put between.
 void append_unmasked(std::string& out, std::string_view t, const MaskedText& masked, std::vector<int>& seen) {
   for (size_t i = 0; i < t.size();) {
     size_t n = 0;
     char decoded = 0;
     if (const size_t len = parse_element(t, i, n); len > 0 && n < masked.values.size()) {
-      if (masked.space_before[n] && !out.empty() && is_word_byte(out.back())) out += ' ';
+      if (!masked.glued_before[n] && !out.empty() && is_word_byte(out.back())) out += ' ';
       out += masked.values[n];
       ++seen[n];
       i += len;
-      if (masked.space_after[n] && i < t.size() && is_word_byte(t[i])) out += ' ';
+      if (!masked.glued_after[n] && i < t.size() && is_word_byte(t[i])) out += ' ';
     } else if (const size_t elen = decode_entity(t, i, decoded); elen > 0) {
       out += decoded;
       i += elen;

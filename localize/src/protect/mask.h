@@ -57,7 +57,7 @@ struct MaskedText {
   std::vector<std::string> values;        // element <xN/> stands for values[N]
   std::vector<bool> is_term;              // values[N] is a glossary term's target text
   std::vector<std::string> term_sources;  // the source words of each term (empty for spans)
-  std::vector<char> space_before, space_after;  // the source had a space on that side of element N
+  std::vector<char> glued_before, glued_after;  // a word touched element N on that side in the source
   std::vector<size_t> element_line;             // the line element N is in
   std::optional<Accelerator> accelerator;
   std::string source;  // the text masked (with its accelerator)

@@ -63,8 +63,12 @@ TEST(Mask, SpacingAroundElementsRepairedFromTheSource) {
   const MaskedText m = mask("Delete %s files of %d");
   // The runtime glues a lone element to the next word: the source's spaces come back.
   EXPECT_EQ(unmasked(m, {"<x0/>Dateien von<x1/> löschen"}), "%s Dateien von %d löschen");
-  // No space where the source had none.
+  // No space where a word touched the element in the source.
+  EXPECT_EQ(unmasked(mask("%dpx wide"), {"<x0/>px breit"}), "%dpx breit");
   EXPECT_EQ(unmasked(mask("%d%% done"), {"<x0/><x1/> fertig"}), "%d%% fertig");
+  // A placeholder at the end or in brackets in the source, a word beside it in the translation.
+  EXPECT_EQ(unmasked(mask("Open (%s)"), {"(<x0/>)öffnen"}), "(%s)öffnen");
+  EXPECT_EQ(unmasked(mask("Open %s"), {"<x0/>öffnen"}), "%s öffnen");
 }
 
 TEST(Mask, LinesAndOuterWhitespaceStayOutOfTranslation) {
