@@ -6,18 +6,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <string>
 #include <vector>
 
-#include "base/src/io/atomic_write.h"
-#include "base/src/io/file_io.h"
 #include "cli/commands.h"
 #include "cli/model_catalog.h"
-#include "localize/src/fill/attn_line_translator.h"
-#include "localize/src/fill/filler.h"
-#include "localize/src/formats/open_catalog.h"
-#include "localize/src/glossary/glossary.h"
+#include "localize/src/fill/localize_file.h"
 
 namespace attn::cli {
 namespace {
@@ -114,34 +108,25 @@ int parse_args(int argc, char** argv, LocalizeArgs* a) {
   return 0;
 }
 
-// The language a catalog's folder names: values-de (Android), values-pt-rBR, de.lproj (Apple), or a folder
-// named by the code itself (po/de/app.po, locale/de/LC_MESSAGES/app.po). Empty when none does.
-std::string language_from_path(const std::string& path) {
-  for (std::filesystem::path p = std::filesystem::absolute(path).parent_path(); p.has_filename(); p = p.parent_path()) {
-    std::string name = p.filename().string();
-    if (name == "LC_MESSAGES") continue;
-    if (name.starts_with("values-")) name = name.substr(7);
-    if (name.ends_with(".lproj")) name = name.substr(0, name.size() - 6);
-    const bool code = (name.size() == 2 || (name.size() == 5 && (name[2] == '_' || name[2] == '-'))) &&
-                      std::islower(static_cast<unsigned char>(name[0])) && std::islower(static_cast<unsigned char>(name[1]));
-    if (code) return name;
-    return "";  // only the nearest named folder counts
-  }
-  return "";
-}
-
-// The models translating from -> to: one direct model, or from-en and en-to. Prints why when there are none.
-std::vector<std::string> choose_models(const std::string& from, const std::string& to) {
+// The models translating from -> to: one direct model, or from-en and en-to.
+Result<std::vector<std::string>> choose_models(const std::string& from, const std::string& to) {
   const std::vector<std::string> search = model_search_path();
   const ModelLookup direct = find_model(search, from, to);
-  if (!direct.model.path.empty()) return {direct.model.path};
+  if (!direct.model.path.empty()) return std::vector<std::string>{direct.model.path};
   if (!same_language(from, "en") && !same_language(to, "en")) {
     const ModelLookup first = find_model(search, from, "en");
     const ModelLookup second = find_model(search, "en", to);
-    if (!first.model.path.empty() && !second.model.path.empty()) return {first.model.path, second.model.path};
+    if (!first.model.path.empty() && !second.model.path.empty())
+      return std::vector<std::string>{first.model.path, second.model.path};
   }
-  std::fprintf(stderr, "attn localize: %s\n", direct.error.c_str());
-  return {};
+  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", direct.error.c_str());
+}
+
+// A key as one line of a report: its line breaks and tabs written as PO writes them.
+std::string shown(const std::string& key) {
+  std::string out;
+  for (char c : key) out += c == '\n' ? std::string("\\n") : c == '\t' ? std::string("\\t") : std::string(1, c);
+  return out;
 }
 
 void print_progress(size_t done, size_t total) {
@@ -159,83 +144,43 @@ int localize_command(int argc, char** argv) {
   if (parsed == -1) return 0;
   if (parsed != 0) return parsed;
 
-  auto bytes = checkpoint::read_file_bytes(args.catalog);
-  if (!bytes.ok()) {
-    std::fprintf(stderr, "attn localize: %s\n", bytes.status().message());
-    return 1;
+  localize::LocalizeRequest request;
+  request.catalog = args.catalog;
+  request.output = args.output;
+  request.to = args.to != nullptr ? args.to : "";
+  request.from = args.from != nullptr ? args.from : "";
+  request.glossary = args.glossary != nullptr ? args.glossary : "";
+  request.overwrite = args.overwrite;
+  request.threads = args.threads;
+  request.batch = args.batch;
+  if (args.model != nullptr) {
+    request.models = [&](const std::string&, const std::string&) -> Result<std::vector<std::string>> {
+      return std::vector<std::string>{args.model};
+    };
+  } else {
+    request.models = choose_models;
   }
-  auto opened = localize::open_catalog(args.catalog, std::string(bytes.value().begin(), bytes.value().end()));
-  if (!opened.ok()) {
-    std::fprintf(stderr, "attn localize: %s\n", opened.status().message());
-    return 1;
-  }
-  localize::CatalogFile& catalog = *opened.value();
-
-  std::string to = args.to != nullptr ? args.to : catalog.target_language().value_or("");
-  if (to.empty()) to = language_from_path(args.catalog);
-  if (to.empty()) {
-    std::fprintf(stderr, "attn localize: %s states no target language; give --to LANG\n", args.catalog);
-    return 2;
-  }
-  const std::string from = args.from != nullptr ? args.from : catalog.source_language().value_or("en");
-  if (Status s = catalog.set_target_language(to); !s.ok()) {
-    std::fprintf(stderr, "attn localize: %s\n", s.message());
-    return 1;
-  }
-
-  localize::Glossary glossary;
-  if (args.glossary != nullptr) {
-    auto text = checkpoint::read_file_bytes(args.glossary);
-    if (!text.ok()) {
-      std::fprintf(stderr, "attn localize: %s\n", text.status().message());
-      return 1;
-    }
-    auto parsed_glossary =
-        localize::Glossary::parse(std::string(text.value().begin(), text.value().end()), args.glossary);
-    if (!parsed_glossary.ok()) {
-      std::fprintf(stderr, "attn localize: %s\n", parsed_glossary.status().message());
-      return 1;
-    }
-    glossary = std::move(parsed_glossary).value();
-  }
-
-  const std::vector<std::string> models =
-      args.model != nullptr ? std::vector<std::string>{args.model} : choose_models(from, to);
-  if (models.empty()) return 2;
-  auto translator = localize::AttnLineTranslator::create(models, args.threads, args.batch);
-  if (!translator.ok()) {
-    std::fprintf(stderr, "attn localize: %s\n", translator.status().message());
-    return 1;
-  }
-
-  localize::FillOptions options;
-  options.overwrite = args.overwrite;
-  options.glossary = args.glossary != nullptr ? &glossary : nullptr;
   const bool terminal = isatty(STDERR_FILENO) != 0;
-  if (terminal) options.progress = print_progress;
-  const localize::FillResult result = localize::fill_catalog(catalog, *translator.value(), options);
+  if (terminal) request.progress = print_progress;
+  auto result = localize::localize_file(request);
   if (terminal) std::fprintf(stderr, "\n");
-
-  auto written = catalog.write(result.fills);
-  if (!written.ok()) {
-    std::fprintf(stderr, "attn localize: %s (nothing written)\n", written.status().message());
+  if (!result.ok()) {
+    std::fprintf(stderr, "attn localize: %s (nothing written)\n", result.status().message());
     return 1;
   }
-  if (Status s = checkpoint::write_file_atomic(args.output, written.value()); !s.ok()) {
-    std::fprintf(stderr, "attn localize: %s\n", s.message());
-    return 1;
-  }
-
-  const localize::FillSummary& s = result.summary;
+  const localize::LocalizeReport& report = result.value();
+  const localize::FillSummary& s = report.summary;
   for (const localize::FillProblem& p : s.problems)
-    std::fprintf(stderr, "%s:%d: not filled: \"%s\": %s\n", args.catalog, p.line, p.key.c_str(), p.message.c_str());
+    std::fprintf(stderr, "%s:%d: not filled: \"%s\": %s\n", args.catalog, p.line, shown(p.key).c_str(),
+                 p.message.c_str());
   for (const localize::FillProblem& p : s.notes)
-    std::fprintf(stderr, "%s:%d: note: \"%s\": %s\n", args.catalog, p.line, p.key.c_str(), p.message.c_str());
+    std::fprintf(stderr, "%s:%d: note: \"%s\": %s\n", args.catalog, p.line, shown(p.key).c_str(),
+                 p.message.c_str());
   std::fprintf(stderr,
                "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (marked for review), %zu already "
                "translated or not to translate, %zu left untranslated with problems\n",
-               args.output, std::string(catalog.format_name()).c_str(), from.c_str(), to.c_str(),
-               models.size() > 1 ? " through en" : "", s.entries, s.filled, s.skipped, s.problems.size());
+               args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
+               report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.skipped, s.problems.size());
   return 0;
 }
 

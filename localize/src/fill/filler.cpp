@@ -150,7 +150,11 @@ FillResult fill_catalog(const CatalogFile& catalog, LineTranslator& translator, 
       s.problems.push_back({e.line, e.key, problem});
       continue;
     }
-    for (size_t j : jobs_of_entry[i]) s.glossary_terms += std::count(jobs[j].masked.is_term.begin(), jobs[j].masked.is_term.end(), true);
+    std::vector<size_t> entry_jobs = jobs_of_entry[i];  // a job serves every form it fills: count it once
+    std::sort(entry_jobs.begin(), entry_jobs.end());
+    entry_jobs.erase(std::unique(entry_jobs.begin(), entry_jobs.end()), entry_jobs.end());
+    for (size_t j : entry_jobs)
+      s.glossary_terms += std::count(jobs[j].masked.is_term.begin(), jobs[j].masked.is_term.end(), true);
     ++s.filled;
     ++(markup ? s.markup : s.plain);
     if (!fill.note.empty()) s.notes.push_back({e.line, e.key, fill.note});
