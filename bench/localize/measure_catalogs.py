@@ -2,7 +2,7 @@
 """Measures `attn localize` on whole gettext catalogs with human translations (../shared/data/catalogs).
 
 For each catalog of SPLIT/LANG: every msgstr but the header is blanked (msgfilter), the blank catalog is filled
-by `attn localize` (timed, one thread), the result is checked by `msgfmt -c`, and each filled entry is compared
+by `attn localize` (timed in CPU seconds of its one thread, and wall seconds), the result is checked by `msgfmt -c`, and each filled entry is compared
 with the human translation: its placeholders (an independent pattern set, not the filler's own) and its
 accelerator must match the source's, and BLEU of the filled entries is set against translating the same
 source strings as plain lines with `attn translate` (one line per entry, line breaks as spaces).
@@ -13,6 +13,7 @@ import argparse
 import collections
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -28,7 +29,9 @@ PLACEHOLDER = re.compile(
     r"%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[diouxXeEfFgGaAcspn%]"
     r"|%\([A-Za-z_]\w*\)[-+#0 ]*\d*(?:\.\d+)?[a-zA-Z]|%L?\d|\{\{[^{}]*\}\}|\{[^{}\s]*\}|\$\{[^}]*\}|\$\d"
     r"|</?[A-Za-z][^<>]*>|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]\w*);")
-ACCELERATOR = re.compile(r"(?<![_&~\w])[_&~](?=\w)|(?<=[a-z])_(?=[a-z])")
+# A marker before a letter or digit, not doubled: a source with exactly one has an accelerator, and its
+# translation must have exactly one too.
+ACCELERATOR = re.compile(r"(?<![_&~])[_&~](?=\w)")
 
 
 def placeholders(text):
@@ -37,6 +40,13 @@ def placeholders(text):
 
 def accelerator_count(text):
     return len(ACCELERATOR.findall(re.sub(PLACEHOLDER, "", text)))
+
+
+def child_cpu():
+    """CPU seconds (user + system) of the finished child processes: one thread's work, whatever else runs on
+    the machine."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def one_line(text):
@@ -59,7 +69,7 @@ def main():
         folder = os.path.join(args.data, args.split, lang)
         hyps, base_sources, refs = [], [], []
         filled = kept_ph = kept_acc = with_acc = msgfmt_ok = files = problems = 0
-        seconds = 0.0
+        seconds = cpu_seconds = 0.0
         for name in sorted(os.listdir(folder)):
             if not name.endswith(".po"):
                 continue
@@ -69,10 +79,11 @@ def main():
             out = os.path.join(tmp, f"{lang}-filled-{name}")
             subprocess.run(["msgfilter", "--keep-header", "--no-wrap", "-i", src, "-o", blank, "sed", "-e", "d"],
                            check=True)
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), child_cpu()
             run = subprocess.run([args.attn, "localize", blank, "-o", out, "--to", lang], capture_output=True,
                                  text=True)
             seconds += time.perf_counter() - start
+            cpu_seconds += child_cpu() - cpu_start
             if run.returncode != 0:
                 sys.exit(f"attn localize failed on {name}: {run.stderr}")
             problems += sum(": not filled:" in line for line in run.stderr.splitlines())
@@ -103,10 +114,10 @@ def main():
         with open(lines, "w", encoding="utf-8") as f:
             f.write("".join(s + "\n" for s in base_sources))
         base_out = os.path.join(tmp, f"{lang}-baseline.txt")
-        start = time.perf_counter()
+        cpu_start = child_cpu()
         subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", base_out], check=True,
                        stderr=subprocess.DEVNULL)
-        base_seconds = time.perf_counter() - start
+        base_cpu = child_cpu() - cpu_start
         with open(base_out, encoding="utf-8") as f:
             baseline = [line.rstrip("\n") for line in f]
         bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
@@ -114,8 +125,9 @@ def main():
         print(f"{args.split} en-{lang}: {files} catalogs, {filled} entries filled, {problems} left with problems; "
               f"placeholders kept {100 * kept_ph / max(filled, 1):.2f}%, accelerators kept {kept_acc}/{with_acc}; "
               f"msgfmt -c accepts {msgfmt_ok}/{files}; BLEU {bleu:.2f} vs attn translate {base_bleu:.2f} "
-              f"({bleu - base_bleu:+.2f}); {filled / seconds:.1f} entries/s (attn translate: "
-              f"{len(base_sources) / base_seconds:.1f} lines/s)")
+              f"({bleu - base_bleu:+.2f}); {filled / cpu_seconds:.1f} entries per CPU second, "
+              f"{filled / seconds:.1f} per wall second (attn translate: {len(base_sources) / base_cpu:.1f} lines "
+              f"per CPU second)", flush=True)
 
 
 if __name__ == "__main__":

@@ -91,7 +91,9 @@ const std::vector<Rule>& repository_rules() {
       {"python/",
        {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "base/", "description/"},
        {},
-       "the Python package is a binding: it uses the public API (<attn/attn.h>) as an app would"},
+       "the Python package is a binding: it uses the public API (<attn/attn.h>) as an app would, and "
+       "localize/ "
+       "for attn.localize"},
       // tests/<part>/ may include <part>'s internals (and test support may join parts on purpose), but no
       // test builds on a tool's sources, and the ABI and command-line tests use what a user has.
       {"tests/", {"bench/", "cli/"}, {}, "tests test bench and the CLI as programs, not by their sources"},

@@ -69,6 +69,7 @@ TEST(IncludeRules, LocalizeUsesThePublicApiAndBase) {
         << header;
   }
   EXPECT_TRUE(check("cli/localize_command.cpp", "#include \"localize/src/fill/filler.h\"\n").empty());
+  EXPECT_TRUE(check("python/src/localize.cpp", "#include \"localize/src/fill/localize_file.h\"\n").empty());
 }
 
 TEST(IncludeRules, TheRuntimeIncludesNoOtherPart) {

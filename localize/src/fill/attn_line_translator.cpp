@@ -4,15 +4,16 @@
 
 namespace attn::localize {
 
-Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(const std::vector<std::string>& model_paths,
-                                                                        int threads, int batch) {
+Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(
+    const std::vector<std::string>& model_paths, int threads, int batch) {
   auto out = std::unique_ptr<AttnLineTranslator>(new AttnLineTranslator());
   for (const std::string& path : model_paths) {
     auto model = cpp::Model::load_file(path);
     if (!model.ok())
       return Status::Error(model.status().code(), "%s: %s", path.c_str(), model.status().message().c_str());
     auto options = cpp::Translator::model_options(model.value());
-    if (!options.ok()) return Status::Error(options.status().code(), "%s", options.status().message().c_str());
+    if (!options.ok())
+      return Status::Error(options.status().code(), "%s", options.status().message().c_str());
     attn_translator_options o = options.value();
     o.threads = threads;
     o.max_batch = batch;
@@ -25,7 +26,8 @@ Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(const std
   return out;
 }
 
-std::vector<Result<std::string>> AttnLineTranslator::translate(std::span<const std::string> lines, bool markup) {
+std::vector<Result<std::string>> AttnLineTranslator::translate(std::span<const std::string> lines,
+                                                               bool markup) {
   std::vector<Result<std::string>> results(lines.begin(), lines.end());
   for (Stage& stage : stages_) {
     if (markup) {
@@ -54,12 +56,15 @@ std::vector<Result<std::string>> AttnLineTranslator::translate(std::span<const s
     auto batch = stage.translator.translate_batch(texts);
     std::vector<Result<std::string>> next = results;
     if (!batch.ok()) {
-      for (size_t i : index) next[i] = Status::Error(batch.status().code(), "%s", batch.status().message().c_str());
+      for (size_t i : index)
+        next[i] = Status::Error(batch.status().code(), "%s", batch.status().message().c_str());
     } else {
       for (size_t k = 0; k < index.size(); ++k) {
         auto& r = batch.value()[k];
-        next[index[k]] = r.ok() ? Result<std::string>(std::move(r.value()))
-                                : Result<std::string>(Status::Error(r.status().code(), "%s", r.status().message().c_str()));
+        next[index[k]] =
+            r.ok()
+                ? Result<std::string>(std::move(r.value()))
+                : Result<std::string>(Status::Error(r.status().code(), "%s", r.status().message().c_str()));
       }
     }
     results = std::move(next);

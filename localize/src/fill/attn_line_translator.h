@@ -1,6 +1,6 @@
 // LineTranslator over attn models through the public C++ API: plain lines batched (attn_translate_batch,
-// max_batch lines a decoder pass), markup lines one call each (attn_translate_text, ATTN_MARKUP_HTML). With two
-// models the lines go through both in turn: a pivot (German to French as de-en, then en-fr).
+// max_batch lines a decoder pass), markup lines one call each (attn_translate_text, ATTN_MARKUP_HTML). With
+// two models the lines go through both in turn: a pivot (German to French as de-en, then en-fr).
 #pragma once
 
 #include <memory>

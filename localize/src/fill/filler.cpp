@@ -21,8 +21,9 @@ struct Job {
 
 // Translates the given lines of every job in the requested form: identical lines are translated once, chunk
 // lines a call.
-void translate_lines(std::vector<Job>& jobs, const std::vector<size_t>& which, bool markup, LineTranslator& translator,
-                     const FillOptions& options, size_t& done_entries, size_t total_entries) {
+void translate_lines(std::vector<Job>& jobs, const std::vector<size_t>& which, bool markup,
+                     LineTranslator& translator, const FillOptions& options, size_t& done_entries,
+                     size_t total_entries) {
   std::map<std::string, size_t> unique_index;
   std::vector<std::string> unique;
   struct Use {
@@ -84,7 +85,8 @@ FillResult fill_catalog(const CatalogFile& catalog, LineTranslator& translator, 
   s.entries = entries.size();
 
   TermFinder finder;
-  if (options.glossary != nullptr) finder = [g = options.glossary](std::string_view line) { return g->find(line); };
+  if (options.glossary != nullptr)
+    finder = [g = options.glossary](std::string_view line) { return g->find(line); };
 
   std::vector<Job> jobs;
   std::vector<std::vector<size_t>> jobs_of_entry(entries.size());  // per entry: job per form

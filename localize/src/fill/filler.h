@@ -4,9 +4,9 @@
 // source for the others (CatalogEntry::plural_samples).
 //
 // Every line goes first in its plain form; an entry whose plain translation fails a check (a placeholder
-// lost, doubled or added, a glossary term not rendered, an accelerator not placed) is translated again with its
-// lines' markup form, where the runtime keeps each element; an entry failing that too is left untranslated and
-// reported with its line and key.
+// lost, doubled or added, a glossary term not rendered, an accelerator not placed) is translated again with
+// its lines' markup form, where the runtime keeps each element; an entry failing that too is left
+// untranslated and reported with its line and key.
 #pragma once
 
 #include <functional>
@@ -20,9 +20,9 @@
 namespace attn::localize {
 
 struct FillOptions {
-  bool overwrite = false;             // redo translated entries too
+  bool overwrite = false;              // redo translated entries too
   const Glossary* glossary = nullptr;  // terms to render as given; nullptr: none
-  size_t chunk = 64;                  // lines per translate call (the progress callback runs between calls)
+  size_t chunk = 64;                   // lines per translate call (the progress callback runs between calls)
   // Called after each chunk with entries done so far and entries to do.
   std::function<void(size_t done, size_t total)> progress;
 };
@@ -50,6 +50,7 @@ struct FillResult {
   FillSummary summary;
 };
 
-FillResult fill_catalog(const CatalogFile& catalog, LineTranslator& translator, const FillOptions& options = {});
+FillResult fill_catalog(const CatalogFile& catalog, LineTranslator& translator,
+                        const FillOptions& options = {});
 
 }  // namespace attn::localize

@@ -27,8 +27,8 @@ Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::st
   for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (const Format& f : kFormats)
     if (name.ends_with(f.suffix)) return f.read(path, std::move(bytes));
-  return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                       "%s: unsupported catalog format (supported: gettext .po/.pot)", std::string(path).c_str());
+  return Status::Error(ATTN_ERROR_UNSUPPORTED, "%s: unsupported catalog format (supported: gettext .po/.pot)",
+                       std::string(path).c_str());
 }
 
 }  // namespace attn::localize

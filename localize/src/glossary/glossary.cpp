@@ -26,8 +26,9 @@ std::vector<std::string> forms_of(const std::string& term) {
     return term.size() >= s.size() && std::equal(s.rbegin(), s.rend(), term.rbegin(),
                                                  [](char a, char b) { return lower(a) == lower(b); });
   };
-  const bool consonant_y = term.size() >= 2 && lower(term.back()) == 'y' &&
-                           std::string_view("aeiou").find(lower(term[term.size() - 2])) == std::string_view::npos;
+  const bool consonant_y =
+      term.size() >= 2 && lower(term.back()) == 'y' &&
+      std::string_view("aeiou").find(lower(term[term.size() - 2])) == std::string_view::npos;
   if (consonant_y) {
     forms.push_back(term.substr(0, term.size() - 1) + "ies");
   } else if (ends("s") || ends("x") || ends("z") || ends("ch") || ends("sh")) {
@@ -47,7 +48,8 @@ Result<Glossary> Glossary::parse(std::string_view text, std::string_view path) {
   for (size_t start = 0; start < text.size();) {
     ++line_number;
     const size_t nl = text.find('\n', start);
-    std::string_view line = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+    std::string_view line =
+        text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
     start = nl == std::string_view::npos ? text.size() : nl + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     const size_t first = line.find_first_not_of(" \t");
@@ -63,12 +65,14 @@ Result<Glossary> Glossary::parse(std::string_view text, std::string_view path) {
                            shown.c_str(), line_number);
     GlossaryTerm term{trim(line.substr(0, tab)), trim(line.substr(tab + 1))};
     if (term.source.empty() || term.target.empty() || term.target.find('\t') != std::string::npos)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: expected \"source<TAB>target\", both non-empty",
-                           shown.c_str(), line_number);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "%s:%zu: expected \"source<TAB>target\", both non-empty", shown.c_str(),
+                           line_number);
     g.terms_.push_back(std::move(term));
   }
-  std::stable_sort(g.terms_.begin(), g.terms_.end(),
-                   [](const GlossaryTerm& a, const GlossaryTerm& b) { return a.source.size() > b.source.size(); });
+  std::stable_sort(g.terms_.begin(), g.terms_.end(), [](const GlossaryTerm& a, const GlossaryTerm& b) {
+    return a.source.size() > b.source.size();
+  });
   return g;
 }
 
@@ -90,7 +94,8 @@ std::vector<ForcedTerm> Glossary::find(std::string_view line) const {
       }
     }
   }
-  std::sort(found.begin(), found.end(), [](const ForcedTerm& a, const ForcedTerm& b) { return a.begin < b.begin; });
+  std::sort(found.begin(), found.end(),
+            [](const ForcedTerm& a, const ForcedTerm& b) { return a.begin < b.begin; });
   return found;
 }
 

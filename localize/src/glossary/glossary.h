@@ -1,7 +1,7 @@
 // A glossary: source terms that must be rendered with given target terms.
 //
-// File: UTF-8 text, one term a line, "source term<TAB>target term"; blank lines and lines starting with '#' are
-// ignored; a line without a tab, or with an empty side, is an error naming the line. Matching in a source
+// File: UTF-8 text, one term a line, "source term<TAB>target term"; blank lines and lines starting with '#'
+// are ignored; a line without a tab, or with an empty side, is an error naming the line. Matching in a source
 // text: ASCII letters compare without regard to case; a match must start and end at word boundaries (the
 // characters beside it are no letters or digits); the source term's English plural matches too (term + "s",
 // or + "es" for terms ending in s, x, z, ch, sh; "y" after a consonant becomes "ies"); the longest term wins

@@ -1,6 +1,7 @@
 #include "localize/src/protect/mask.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 namespace attn::localize {
@@ -109,7 +110,6 @@ bool contains_ignoring_case(std::string_view text, std::string_view word) {
                      [&](char a, char b) { return lower(a) == lower(b); }) != text.end();
 }
 
-
 // The markup translation t with its elements replaced by their values and XML's entities decoded. The
 // runtime puts an element right before the word aligned to the one after it, without the space between;
 // where the translation has a word right beside an element that no word touched in the source ("%s files",
@@ -131,6 +131,26 @@ void append_unmasked(std::string& out, std::string_view t, const MaskedText& mas
       out += t[i++];
     }
   }
+}
+
+// Whether text is well-formed UTF-8 (no stray continuation bytes, no truncated or overlong sequences, no
+// surrogates). A model spelling a character with byte pieces can end a translation in the middle of one.
+bool valid_utf8(std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > text.size()) return false;
+    uint32_t cp = n == 1 ? b : b & (0x7F >> n);
+    for (size_t k = 1; k < n; ++k) {
+      const auto c = static_cast<unsigned char>(text[i + k]);
+      if ((c & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (c & 0x3F);
+    }
+    const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    i += n;
+  }
+  return true;
 }
 
 }  // namespace
@@ -193,6 +213,7 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     return Status::Error(ATTN_ERROR_INTERNAL, "%s \"%s\" %s", what, shown.c_str(),
                          seen[n] == 0 ? "lost" : "duplicated");
   }
+  if (!valid_utf8(out)) return Status::Error(ATTN_ERROR_INTERNAL, "the translation is not valid UTF-8");
   Unmasked result;
   if (masked.accelerator) {
     std::optional<std::string> placed = place_accelerator(out, *masked.accelerator);

@@ -8,9 +8,9 @@
 // - markup: each protected span (placeholder, tag, entity, control character) and each glossary term replaced
 //   by an empty XML element <xN/>, the rest escaped as XML text, for the runtime's markup mode
 //   (ATTN_MARKUP_HTML), which puts every tag of its input back byte for byte, before the target word aligned
-//   to the source word that followed it. Nothing can be lost, invented or rewritten this way, but placement by
-//   alignment reads less well and the runtime glues an element to the next word (spacing is repaired from the
-//   source's). It is the form a line falls back to when its plain translation fails a check.
+//   to the source word that followed it. Nothing can be lost, invented or rewritten this way, but placement
+//   by alignment reads less well and the runtime glues an element to the next word (spacing is repaired from
+//   the source's). It is the form a line falls back to when its plain translation fails a check.
 //
 // After translation, unmask() puts the spans' bytes back and checks the result: every element exactly once,
 // each glossary term's target text present, the source's multiset of placeholders, its whitespace and its
@@ -53,10 +53,10 @@ struct TranslatedLine {
 };
 
 struct MaskedText {
-  std::vector<MaskedLine> lines;          // the source's lines, split at '\n'
-  std::vector<std::string> values;        // element <xN/> stands for values[N]
-  std::vector<bool> is_term;              // values[N] is a glossary term's target text
-  std::vector<std::string> term_sources;  // the source words of each term (empty for spans)
+  std::vector<MaskedLine> lines;                // the source's lines, split at '\n'
+  std::vector<std::string> values;              // element <xN/> stands for values[N]
+  std::vector<bool> is_term;                    // values[N] is a glossary term's target text
+  std::vector<std::string> term_sources;        // the source words of each term (empty for spans)
   std::vector<char> glued_before, glued_after;  // a word touched element N on that side in the source
   std::vector<size_t> element_line;             // the line element N is in
   std::optional<Accelerator> accelerator;

@@ -14,13 +14,15 @@ Glossary parse(std::string_view text) {
 // The matched source words and their targets.
 std::vector<std::pair<std::string, std::string>> found(const Glossary& g, std::string_view line) {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const ForcedTerm& t : g.find(line)) out.emplace_back(std::string(line.substr(t.begin, t.end - t.begin)), t.target);
+  for (const ForcedTerm& t : g.find(line))
+    out.emplace_back(std::string(line.substr(t.begin, t.end - t.begin)), t.target);
   return out;
 }
 using Found = std::vector<std::pair<std::string, std::string>>;
 
 TEST(Glossary, CaseWordBoundariesAndPlurals) {
-  const Glossary g = parse("# terms\nbookmark\tLesezeichen\nbox\tFeld\nproxy\tProxy\n\nfile name\tDateiname\n");
+  const Glossary g =
+      parse("# terms\nbookmark\tLesezeichen\nbox\tFeld\nproxy\tProxy\n\nfile name\tDateiname\n");
   EXPECT_EQ(found(g, "Bookmarks and a BOX"), (Found{{"Bookmarks", "Lesezeichen"}, {"BOX", "Feld"}}));
   EXPECT_EQ(found(g, "two boxes, proxies"), (Found{{"boxes", "Feld"}, {"proxies", "Proxy"}}));
   EXPECT_TRUE(found(g, "bookmarked inbox").empty());  // inside words: no match

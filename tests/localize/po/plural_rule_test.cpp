@@ -27,7 +27,8 @@ TEST(PluralRule, GermanAndFrench) {
 TEST(PluralRule, Russian) {
   const PluralRule ru = rule("ru");
   EXPECT_EQ(ru.nplurals(), 3);
-  const std::pair<int64_t, int> cases[] = {{1, 0}, {21, 0}, {11, 2}, {2, 1}, {4, 1}, {22, 1}, {12, 2}, {5, 2}, {0, 2}, {111, 2}};
+  const std::pair<int64_t, int> cases[] = {{1, 0},  {21, 0}, {11, 2}, {2, 1}, {4, 1},
+                                           {22, 1}, {12, 2}, {5, 2},  {0, 2}, {111, 2}};
   for (const auto& [n, form] : cases) EXPECT_EQ(ru.form(n), form) << n;
   EXPECT_EQ(ru.samples(), (std::vector<int64_t>{1, 2, 0}));
 }
@@ -47,7 +48,8 @@ TEST(PluralRule, ArabicFromHeader) {
   auto ar = PluralRule::parse(
       "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;");
   ASSERT_TRUE(ar.ok()) << ar.status().message();
-  const std::pair<int64_t, int> cases[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {10, 3}, {11, 4}, {99, 4}, {100, 5}, {102, 5}, {103, 3}};
+  const std::pair<int64_t, int> cases[] = {{0, 0},  {1, 1},  {2, 2},   {3, 3},   {10, 3},
+                                           {11, 4}, {99, 4}, {100, 5}, {102, 5}, {103, 3}};
   for (const auto& [n, form] : cases) EXPECT_EQ(ar.value().form(n), form) << n;
   EXPECT_EQ(ar.value().samples(), (std::vector<int64_t>{0, 1, 2, 3, 11, 100}));
 }

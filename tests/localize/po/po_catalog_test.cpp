@@ -65,7 +65,8 @@ std::string file_bytes(const std::filesystem::path& p) {
 
 // msgfmt -c's verdict on bytes ("" when accepted, else its messages).
 std::string msgfmt_check(const std::string& bytes) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("attn-po-" + std::to_string(::getpid()));
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("attn-po-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const std::filesystem::path po = dir / "check.po", log = dir / "log";
   std::ofstream(po, std::ios::binary) << bytes;
@@ -119,10 +120,12 @@ TEST(PoCatalog, FillsAreSplicedAndMarkedFuzzy) {
     ASSERT_NE(at, std::string::npos) << from;
     want.replace(at, from.size(), to);
   };
-  replace("#, c-format\nmsgid \"Open %s\"\nmsgstr \"\"\n", "#, c-format, fuzzy\nmsgid \"Open %s\"\nmsgstr \"%s öffnen\"\n");
-  replace("#: src/main.c:20\nmsgctxt \"menu\"\nmsgid \"_File\"\nmsgstr \"\"\n",
-          "# glossary term \"file\" not placed\n#: src/main.c:20\n#, fuzzy\nmsgctxt \"menu\"\nmsgid \"_File\"\n"
-          "msgstr \"_Datei \\\"neu\\\"\\tjetzt\"\n");
+  replace("#, c-format\nmsgid \"Open %s\"\nmsgstr \"\"\n",
+          "#, c-format, fuzzy\nmsgid \"Open %s\"\nmsgstr \"%s öffnen\"\n");
+  replace(
+      "#: src/main.c:20\nmsgctxt \"menu\"\nmsgid \"_File\"\nmsgstr \"\"\n",
+      "# glossary term \"file\" not placed\n#: src/main.c:20\n#, fuzzy\nmsgctxt \"menu\"\nmsgid \"_File\"\n"
+      "msgstr \"_Datei \\\"neu\\\"\\tjetzt\"\n");
   replace("msgstr[0] \"\"\nmsgstr[1] \"\"\n", "msgstr[0] \"%d Datei\"\nmsgstr[1] \"%d Dateien\"\n");
   replace("#, c-format\nmsgid \"%d file\"", "#, c-format, fuzzy\nmsgid \"%d file\"");
   EXPECT_EQ(out.value(), want);
@@ -174,10 +177,12 @@ TEST(PoCatalog, MalformedFileIsAnErrorWithItsLine) {
   const std::string bad = "msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"c\nmsgstr \"d\"\n";
   auto r = read_po("bad.po", bad);
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(std::string(r.status().message()).find("bad.po:5: end-of-line within string"), std::string::npos) << r.status().message();
+  EXPECT_NE(std::string(r.status().message()).find("bad.po:5: end-of-line within string"), std::string::npos)
+      << r.status().message();
   auto dup = read_po("dup.po", "msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"a\"\nmsgstr \"c\"\n");
   ASSERT_FALSE(dup.ok());
-  EXPECT_NE(std::string(dup.status().message()).find("dup.po:4"), std::string::npos) << dup.status().message();
+  EXPECT_NE(std::string(dup.status().message()).find("dup.po:4"), std::string::npos)
+      << dup.status().message();
 }
 
 TEST(OpenCatalog, ChoosesByExtensionAndRefusesTheUnknown) {
@@ -193,7 +198,8 @@ TEST(OpenCatalog, ChoosesByExtensionAndRefusesTheUnknown) {
 TEST(PoCatalog, DataSetCatalogsRoundTrip) {
   // $ATTN_SHARED_DATA_DIR points elsewhere than the checkout's ../shared/data (a worktree).
   const char* env = std::getenv("ATTN_SHARED_DATA_DIR");
-  const std::filesystem::path root = std::filesystem::path(env != nullptr ? env : ATTN_SHARED_DATA_DIR) / "catalogs";
+  const std::filesystem::path root =
+      std::filesystem::path(env != nullptr ? env : ATTN_SHARED_DATA_DIR) / "catalogs";
   if (!std::filesystem::is_directory(root)) GTEST_SKIP() << root << " absent";
   int files = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {

@@ -1,9 +1,9 @@
 #include "localize/src/formats/po/charset.h"
 
 #include <iconv.h>
+#include <strings.h>
 
 #include <cerrno>
-#include <strings.h>
 
 namespace attn::localize {
 
@@ -16,7 +16,8 @@ bool is_utf8_charset(std::string_view charset) {
 Result<std::string> convert_charset(std::string_view text, const std::string& from, const std::string& to) {
   iconv_t cd = iconv_open(to.c_str(), from.c_str());
   if (cd == reinterpret_cast<iconv_t>(-1))
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "no conversion from charset %s to %s", from.c_str(), to.c_str());
+    return Status::Error(ATTN_ERROR_UNSUPPORTED, "no conversion from charset %s to %s", from.c_str(),
+                         to.c_str());
   std::string out(text.size() * 4 + 16, '\0');
   char* in = const_cast<char*>(text.data());
   size_t in_left = text.size();

@@ -78,7 +78,8 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
   ::close(fd);
   if (file == nullptr) {
     if (errors.line > 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: %s", shown.c_str(), errors.line, errors.message);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: %s", shown.c_str(), errors.line,
+                           errors.message);
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", shown.c_str(),
                          errors.failed ? errors.message : "not a PO file");
   }
@@ -87,8 +88,8 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
   const char* const* domains = po_file_domains(file);
   if (domains != nullptr && domains[0] != nullptr && domains[1] != nullptr) {
     po_file_free(file);
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "%s: more than one domain directive; split the file per domain",
-                         shown.c_str());
+    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+                         "%s: more than one domain directive; split the file per domain", shown.c_str());
   }
   if (const char* header = po_file_domain_header(file, nullptr); header != nullptr) {
     contents.header = header;

@@ -13,11 +13,16 @@ struct PluralRule::Node {
 
   int64_t eval(int64_t n) const {
     switch (kind) {
-      case kNumber: return value;
-      case kN: return n;
-      case kNot: return !a->eval(n);
-      case kConditional: return a->eval(n) ? b->eval(n) : c->eval(n);
-      case kBinary: break;
+      case kNumber:
+        return value;
+      case kN:
+        return n;
+      case kNot:
+        return !a->eval(n);
+      case kConditional:
+        return a->eval(n) ? b->eval(n) : c->eval(n);
+      case kBinary:
+        break;
     }
     const int64_t x = a->eval(n);
     if (op == "&&") return x && b->eval(n);
@@ -41,6 +46,17 @@ struct PluralRule::Node {
 namespace {
 
 using NodePtr = std::shared_ptr<const PluralRule::Node>;
+
+NodePtr make_node(PluralRule::Node::Kind kind, NodePtr a, NodePtr b = nullptr, NodePtr c = nullptr,
+                  std::string_view op = {}) {
+  auto node = std::make_shared<PluralRule::Node>();
+  node->kind = kind;
+  node->a = std::move(a);
+  node->b = std::move(b);
+  node->c = std::move(c);
+  node->op = op;
+  return node;
+}
 
 // Precedence climbing over C's binary operators, lowest first.
 class Parser {
@@ -71,12 +87,7 @@ class Parser {
     if (!yes || !eat(":")) return nullptr;
     NodePtr no = conditional();
     if (!no) return nullptr;
-    auto node = std::make_shared<PluralRule::Node>();
-    node->kind = PluralRule::Node::kConditional;
-    node->a = cond;
-    node->b = yes;
-    node->c = no;
-    return node;
+    return make_node(PluralRule::Node::kConditional, cond, yes, no);
   }
   NodePtr binary(size_t level) {
     static const std::vector<std::vector<std::string_view>> kLevels = {
@@ -87,7 +98,7 @@ class Parser {
       std::string_view matched;
       for (std::string_view op : kLevels[level]) {
         skip();
-        // "<" must not take the start of "<=", nor "|" of "||" a single bar (never valid anyway).
+        // Longer operators are listed first, so "<" never takes the start of "<=".
         if (text_.substr(pos_, op.size()) == op) {
           matched = op;
           break;
@@ -97,12 +108,7 @@ class Parser {
       pos_ += matched.size();
       NodePtr right = binary(level + 1);
       if (!right) return nullptr;
-      auto node = std::make_shared<PluralRule::Node>();
-      node->kind = PluralRule::Node::kBinary;
-      node->op = matched;
-      node->a = left;
-      node->b = right;
-      left = node;
+      left = make_node(PluralRule::Node::kBinary, left, right, nullptr, matched);
     }
     return left;
   }
@@ -110,10 +116,7 @@ class Parser {
     if (eat("!")) {
       NodePtr inner = unary();
       if (!inner) return nullptr;
-      auto node = std::make_shared<PluralRule::Node>();
-      node->kind = PluralRule::Node::kNot;
-      node->a = inner;
-      return node;
+      return make_node(PluralRule::Node::kNot, inner);
     }
     if (eat("(")) {
       NodePtr inner = conditional();
@@ -143,7 +146,8 @@ class Parser {
 std::string_view field(std::string_view text, std::string_view key) {
   size_t at = text.find(key);
   // "plural" must not match inside "nplurals".
-  while (at != std::string_view::npos && at > 0 && text[at - 1] != ' ' && text[at - 1] != ';' && text[at - 1] != '\t')
+  while (at != std::string_view::npos && at > 0 && text[at - 1] != ' ' && text[at - 1] != ';' &&
+         text[at - 1] != '\t')
     at = text.find(key, at + 1);
   if (at == std::string_view::npos) return {};
   size_t b = at + key.size();
@@ -170,8 +174,8 @@ Result<PluralRule> PluralRule::parse(std::string_view plural_forms) {
                          shown.c_str());
   rule.expression_ = Parser(expression).parse_all();
   if (!rule.expression_)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "Plural-Forms \"%s\": the plural expression does not parse",
-                         shown.c_str());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "Plural-Forms \"%s\": the plural expression does not parse", shown.c_str());
   rule.text_ = std::string(plural_forms);
   return rule;
 }
@@ -186,7 +190,9 @@ Result<PluralRule> PluralRule::for_language(std::string_view language) {
       {"pt", "nplurals=2; plural=(n != 1);"},
       {"pt_BR", "nplurals=2; plural=(n > 1);"},
       {"fr", "nplurals=2; plural=(n > 1);"},
-      {"ru", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"},
+      {"ru",
+       "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : "
+       "2);"},
       {"pl", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"},
       {"cs", "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;"},
       {"ja", "nplurals=1; plural=0;"},

@@ -25,7 +25,10 @@ std::string header_field(const std::string& header, const char* name) {
 class PoCatalog final : public CatalogFile {
  public:
   PoCatalog(std::string path, std::string bytes, PoContents contents, PoLayout layout)
-      : path_(std::move(path)), bytes_(std::move(bytes)), contents_(std::move(contents)), layout_(std::move(layout)) {}
+      : path_(std::move(path)),
+        bytes_(std::move(bytes)),
+        contents_(std::move(contents)),
+        layout_(std::move(layout)) {}
 
   Status init() {
     if (contents_.has_header) {
@@ -47,7 +50,7 @@ class PoCatalog final : public CatalogFile {
     }
     for (size_t i = 0; i < contents_.messages.size(); ++i) {
       const PoMessage& m = contents_.messages[i];
-      if (m.obsolete) continue;                          // #~ entries are history, never filled
+      if (m.obsolete) continue;                         // #~ entries are history, never filled
       if (!m.has_msgctxt && m.msgid.empty()) continue;  // the header
       CatalogEntry e;
       e.context = m.msgctxt;
@@ -115,13 +118,15 @@ class PoCatalog final : public CatalogFile {
       for (std::string* text : {&m.msgctxt, &m.msgid, &m.msgid_plural, &m.extracted_comments}) {
         auto converted = convert_charset(*text, charset_, "UTF-8");
         if (!converted.ok())
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(), converted.status().message());
+          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(),
+                               converted.status().message());
         *text = std::move(converted).value();
       }
       for (std::string& form : m.msgstr) {
         auto converted = convert_charset(form, charset_, "UTF-8");
         if (!converted.ok())
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(), converted.status().message());
+          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(),
+                               converted.status().message());
         form = std::move(converted).value();
       }
     }
@@ -133,13 +138,15 @@ class PoCatalog final : public CatalogFile {
     if (is_utf8_charset(charset_)) return text;
     auto converted = convert_charset(text, "UTF-8", charset_);
     if (!converted.ok())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: the translation does not fit the file's charset: %s",
-                           path_.c_str(), line, converted.status().message());
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                           "%s:%d: the translation does not fit the file's charset: %s", path_.c_str(), line,
+                           converted.status().message());
     return converted;
   }
 
   std::string line_text(size_t line) const {
-    return bytes_.substr(layout_.line_starts[line], layout_.line_starts[line + 1] - layout_.line_starts[line]);
+    return bytes_.substr(layout_.line_starts[line],
+                         layout_.line_starts[line + 1] - layout_.line_starts[line]);
   }
 
   std::string path_, bytes_;
@@ -164,18 +171,18 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   bool plural_filled = false;
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu of %zu", path_.c_str(), fill.entry,
-                           entries_.size());
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu of %zu", path_.c_str(),
+                           fill.entry, entries_.size());
     const CatalogEntry& e = entries_[fill.entry];
     const PoBlock& block = layout_.blocks[message_of_entry_[fill.entry]];
     std::string msgstr;
     if (e.is_plural()) {
       if (!rule_)
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: plural entry filled without a known plural rule",
-                             path_.c_str(), e.line);
+        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                             "%s:%d: plural entry filled without a known plural rule", path_.c_str(), e.line);
       if (fill.targets.size() != e.plural_samples.size())
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: %zu forms filled, the rule has %zu", path_.c_str(),
-                             e.line, fill.targets.size(), e.plural_samples.size());
+        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: %zu forms filled, the rule has %zu",
+                             path_.c_str(), e.line, fill.targets.size(), e.plural_samples.size());
       for (size_t f = 0; f < fill.targets.size(); ++f) {
         ATTN_ASSIGN_OR_RETURN(const std::string text, encode(fill.targets[f], e.line));
         msgstr += po_keyword_lines("msgstr[" + std::to_string(f) + "]", text, eol);
@@ -208,27 +215,31 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   }
   if (plural_filled && !rule_stated_) {
     // The rule used came from the language's table: the header states it from now on.
-    const std::string header = contents_.has_header ? contents_.header : "Content-Type: text/plain; charset=UTF-8\n";
+    const std::string header =
+        contents_.has_header ? contents_.header : "Content-Type: text/plain; charset=UTF-8\n";
     char* updated = po_header_set_field(header.c_str(), "Plural-Forms", rule_->text().c_str());
     const std::string lines = po_keyword_lines("msgstr", updated, eol);
     std::free(updated);
-    const auto header_block = std::find_if(layout_.blocks.begin(), layout_.blocks.end(), [](const PoBlock& b) {
-      return !b.obsolete && !b.has_msgctxt && b.msgid.empty();
-    });
+    const auto header_block =
+        std::find_if(layout_.blocks.begin(), layout_.blocks.end(),
+                     [](const PoBlock& b) { return !b.obsolete && !b.has_msgctxt && b.msgid.empty(); });
     if (header_block != layout_.blocks.end()) {
       edits.push_back({header_block->msgstr_begin, header_block->msgstr_end, 2, lines});
     } else {
       edits.push_back({0, 0, 0, "msgid \"\"" + eol + lines + eol});
     }
   }
-  std::sort(edits.begin(), edits.end(),
-            [](const Edit& a, const Edit& b) { return a.begin != b.begin ? a.begin < b.begin : a.order < b.order; });
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
+    return a.begin != b.begin ? a.begin < b.begin : a.order < b.order;
+  });
   std::string out;
   size_t line = 0;
   for (const Edit& edit : edits) {
     if (edit.begin < line)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: two fills for one entry", path_.c_str(), edit.begin + 1);
-    out.append(bytes_, layout_.line_starts[line], layout_.line_starts[edit.begin] - layout_.line_starts[line]);
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: two fills for one entry", path_.c_str(),
+                           edit.begin + 1);
+    out.append(bytes_, layout_.line_starts[line],
+               layout_.line_starts[edit.begin] - layout_.line_starts[line]);
     out += edit.text;
     line = edit.end;
   }
@@ -237,7 +248,8 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   if (!fills.empty()) {
     auto again = gettextpo_read(path_, out);
     if (!again.ok())
-      return Status::Error(ATTN_ERROR_INTERNAL, "the filled catalog does not parse: %s", again.status().message());
+      return Status::Error(ATTN_ERROR_INTERNAL, "the filled catalog does not parse: %s",
+                           again.status().message());
   }
   return out;
 }
@@ -249,8 +261,9 @@ Result<std::unique_ptr<CatalogFile>> read_po(std::string_view path, std::string 
   PoLayout layout = layout_po(bytes);
   const std::string shown(path);
   if (layout.blocks.size() != contents.messages.size())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %zu entries found in the text, libgettextpo read %zu",
-                         shown.c_str(), layout.blocks.size(), contents.messages.size());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "%s: %zu entries found in the text, libgettextpo read %zu", shown.c_str(),
+                         layout.blocks.size(), contents.messages.size());
   for (size_t i = 0; i < layout.blocks.size(); ++i) {
     const PoBlock& b = layout.blocks[i];
     const PoMessage& m = contents.messages[i];

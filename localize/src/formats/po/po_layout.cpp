@@ -48,7 +48,8 @@ PoLayout layout_po(std::string_view bytes) {
 
   const size_t lines = layout.line_starts.size() - 1;
   for (size_t i = 0; i < lines; ++i) {
-    std::string_view line = bytes.substr(layout.line_starts[i], layout.line_starts[i + 1] - layout.line_starts[i]);
+    std::string_view line =
+        bytes.substr(layout.line_starts[i], layout.line_starts[i + 1] - layout.line_starts[i]);
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
     bool obsolete = false;
     if (line.starts_with("#~") && !line.starts_with("#~|")) {

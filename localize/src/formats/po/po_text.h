@@ -1,5 +1,5 @@
-// PO string syntax: the C-style quoted strings of msgid/msgstr lines, decoded for checking where an entry sits
-// and encoded for writing a filled msgstr.
+// PO string syntax: the C-style quoted strings of msgid/msgstr lines, decoded for checking where an entry
+// sits and encoded for writing a filled msgstr.
 #pragma once
 
 #include <string>
