@@ -20,7 +20,8 @@ constexpr const char* kUsage =
     "usage: attn localize CATALOG -o OUT [options]\n"
     "\n"
     "Translates the untranslated entries of a software catalog (gettext .po/.pot) and writes the catalog to\n"
-    "OUT, each filled entry marked for review (PO: fuzzy), every other byte as it was. Placeholders, markup,\n"
+    "OUT, each filled entry marked for review (PO: fuzzy), every other byte as it was. Placeholders, "
+    "markup,\n"
     "escapes and accelerators are kept; an entry that would lose one is left untranslated and reported.\n"
     "\n"
     "options:\n"
@@ -64,7 +65,8 @@ int parse_args(int argc, char** argv, LocalizeArgs* a) {
       char* end = nullptr;
       const long n = std::strtol(v, &end, 10);
       if (*v == '\0' || *end != '\0' || n < low || n > high) {
-        std::fprintf(stderr, "attn localize: %s takes a number %d..%d, not '%s'\n", arg.c_str(), low, high, v);
+        std::fprintf(stderr, "attn localize: %s takes a number %d..%d, not '%s'\n", arg.c_str(), low, high,
+                     v);
         return false;
       }
       *out = static_cast<int>(n);
@@ -125,15 +127,16 @@ Result<std::vector<std::string>> choose_models(const std::string& from, const st
 // A key as one line of a report: its line breaks and tabs written as PO writes them.
 std::string shown(const std::string& key) {
   std::string out;
-  for (char c : key) out += c == '\n' ? std::string("\\n") : c == '\t' ? std::string("\\t") : std::string(1, c);
+  for (char c : key)
+    out += c == '\n' ? std::string("\\n") : c == '\t' ? std::string("\\t") : std::string(1, c);
   return out;
 }
 
 void print_progress(size_t done, size_t total) {
   const int width = 30;
   const int filled = total == 0 ? width : static_cast<int>(width * done / total);
-  std::fprintf(stderr, "\r[%.*s%*s] %zu/%zu entries", filled, "##############################", width - filled, "",
-               done, total);
+  std::fprintf(stderr, "\r[%.*s%*s] %zu/%zu entries", filled, "##############################",
+               width - filled, "", done, total);
 }
 
 }  // namespace
@@ -180,7 +183,8 @@ int localize_command(int argc, char** argv) {
                "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (marked for review), %zu already "
                "translated or not to translate, %zu left untranslated with problems\n",
                args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
-               report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.skipped, s.problems.size());
+               report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.skipped,
+               s.problems.size());
   return 0;
 }
 

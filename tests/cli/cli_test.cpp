@@ -779,7 +779,8 @@ TEST_F(Cli, LocalizeFillsACatalogWithTheShippedModel) {
             std::string::npos)
       << r.err;
   const std::string filled = slurp(out);
-  EXPECT_NE(filled.find("#, c-format, fuzzy\nmsgid \"Cannot open file %s: %s\"\nmsgstr \""), std::string::npos)
+  EXPECT_NE(filled.find("#, c-format, fuzzy\nmsgid \"Cannot open file %s: %s\"\nmsgstr \""),
+            std::string::npos)
       << filled;
   EXPECT_NE(filled.find("msgid \"Done\"\nmsgstr \"Fertig\"\n"), std::string::npos);
   EXPECT_EQ(std::system(("msgfmt -c -o /dev/null " + out).c_str()), 0) << filled;
@@ -791,8 +792,8 @@ TEST_F(Cli, LocalizePivotsThroughEnglish) {
   write_model("models/en-fr.attn", "en", "fr", 22);
   const std::string in = file("app.po"), out = file("out.po");
   write_file(in, kLocalizeCatalog);
-  const CliRun r = run("localize " + in + " -o " + out + " --from de --to fr", "",
-                       "ATTN_MODEL_PATH=" + file("models"));
+  const CliRun r =
+      run("localize " + in + " -o " + out + " --from de --to fr", "", "ATTN_MODEL_PATH=" + file("models"));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("de -> fr through en"), std::string::npos) << r.err;
   EXPECT_TRUE(std::filesystem::exists(out));
