@@ -62,6 +62,8 @@ def main():
     ap.add_argument("--split", default="dev")
     ap.add_argument("--langs", nargs="+", default=["de", "fr"])
     ap.add_argument("--attn", default=os.path.join(ROOT, "build", "cli", "attn"))
+    ap.add_argument("--glossary", help="a glossary TSV passed to attn localize (its terms' rendering is counted)")
+    ap.add_argument("--no-baseline", action="store_true", help="skip the attn translate comparison")
     ap.add_argument("--data", default=os.path.join(os.path.dirname(ROOT), "shared", "data", "catalogs"))
     args = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="attn-localize-")
@@ -69,6 +71,7 @@ def main():
         folder = os.path.join(args.data, args.split, lang)
         hyps, base_sources, refs = [], [], []
         filled = kept_ph = kept_acc = with_acc = msgfmt_ok = files = problems = 0
+        markup = terms = glossary_problems = 0
         seconds = cpu_seconds = 0.0
         for name in sorted(os.listdir(folder)):
             if not name.endswith(".po"):
@@ -80,13 +83,22 @@ def main():
             subprocess.run(["msgfilter", "--keep-header", "--no-wrap", "-i", src, "-o", blank, "sed", "-e", "d"],
                            check=True)
             start, cpu_start = time.perf_counter(), child_cpu()
-            run = subprocess.run([args.attn, "localize", blank, "-o", out, "--to", lang], capture_output=True,
-                                 text=True)
+            command = [args.attn, "localize", blank, "-o", out, "--to", lang]
+            if args.glossary:
+                command += ["--glossary", args.glossary]
+            run = subprocess.run(command, capture_output=True, text=True)
             seconds += time.perf_counter() - start
             cpu_seconds += child_cpu() - cpu_start
             if run.returncode != 0:
                 sys.exit(f"attn localize failed on {name}: {run.stderr}")
             problems += sum(": not filled:" in line for line in run.stderr.splitlines())
+            glossary_problems += sum(": not filled:" in line and "glossary term" in line
+                                     for line in run.stderr.splitlines())
+            for line in run.stderr.splitlines():
+                if line.startswith("attn localize: "):
+                    markup += int(re.search(r"; (\d+) through the markup form", line).group(1))
+                    found = re.search(r"; (\d+) glossary terms rendered", line)
+                    terms += int(found.group(1)) if found else 0
             msgfmt_ok += subprocess.run(["msgfmt", "-c", "-o", os.devnull, out]).returncode == 0
             human = {entry_key(e): e for e in polib.pofile(src)}
             for e in polib.pofile(out):
@@ -110,24 +122,29 @@ def main():
                 hyps.append(one_line(target))
                 refs.append(one_line(reference))
                 base_sources.append(one_line(e.msgid))
-        lines = os.path.join(tmp, f"{lang}-sources.txt")
-        with open(lines, "w", encoding="utf-8") as f:
-            f.write("".join(s + "\n" for s in base_sources))
-        base_out = os.path.join(tmp, f"{lang}-baseline.txt")
-        cpu_start = child_cpu()
-        subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", base_out], check=True,
-                       stderr=subprocess.DEVNULL)
-        base_cpu = child_cpu() - cpu_start
-        with open(base_out, encoding="utf-8") as f:
-            baseline = [line.rstrip("\n") for line in f]
+        report = (f"{args.split} en-{lang}: {files} catalogs, {filled} entries filled ({markup} through the markup "
+                  f"form), {problems} left with problems; placeholders kept {100 * kept_ph / max(filled, 1):.2f}%, "
+                  f"accelerators kept {kept_acc}/{with_acc}; msgfmt -c accepts {msgfmt_ok}/{files}; "
+                  f"{filled / cpu_seconds:.1f} entries per CPU second, {filled / seconds:.1f} per wall second")
+        if args.glossary:
+            report += f"; {terms} glossary terms rendered, {glossary_problems} entries failed on a glossary term"
         bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
-        base_bleu = sacrebleu.corpus_bleu(baseline, [refs]).score
-        print(f"{args.split} en-{lang}: {files} catalogs, {filled} entries filled, {problems} left with problems; "
-              f"placeholders kept {100 * kept_ph / max(filled, 1):.2f}%, accelerators kept {kept_acc}/{with_acc}; "
-              f"msgfmt -c accepts {msgfmt_ok}/{files}; BLEU {bleu:.2f} vs attn translate {base_bleu:.2f} "
-              f"({bleu - base_bleu:+.2f}); {filled / cpu_seconds:.1f} entries per CPU second, "
-              f"{filled / seconds:.1f} per wall second (attn translate: {len(base_sources) / base_cpu:.1f} lines "
-              f"per CPU second)", flush=True)
+        report += f"; BLEU {bleu:.2f}"
+        if not args.no_baseline:
+            lines = os.path.join(tmp, f"{lang}-sources.txt")
+            with open(lines, "w", encoding="utf-8") as f:
+                f.write("".join(s + "\n" for s in base_sources))
+            base_out = os.path.join(tmp, f"{lang}-baseline.txt")
+            cpu_start = child_cpu()
+            subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", base_out], check=True,
+                           stderr=subprocess.DEVNULL)
+            base_cpu = child_cpu() - cpu_start
+            with open(base_out, encoding="utf-8") as f:
+                baseline = [line.rstrip("\n") for line in f]
+            base_bleu = sacrebleu.corpus_bleu(baseline, [refs]).score
+            report += (f" vs attn translate {base_bleu:.2f} ({bleu - base_bleu:+.2f}; attn translate: "
+                       f"{len(base_sources) / base_cpu:.1f} lines per CPU second)")
+        print(report, flush=True)
 
 
 if __name__ == "__main__":
