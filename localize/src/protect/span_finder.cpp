@@ -52,6 +52,8 @@ const Syntax kSyntaxes[] = {
     {SpanKind::kEntity, "&", R"(&([A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);)", nullptr},
 };
 
+constexpr size_t kMaxSpan = 512;
+
 struct CompiledSyntax {
   const Syntax* syntax;
   std::regex regex;
@@ -105,7 +107,9 @@ std::vector<ProtectedSpan> find_protected_spans(std::string_view text) {
   size_t i = begin;
   while (i < end) {
     const char c = text[i];
-    const std::string_view rest = text.substr(i, end - i);
+    // libstdc++'s regex matcher recurses per character: a span is looked for in the next kMaxSpan bytes only,
+    // so a long text cannot exhaust the stack (no placeholder or tag is that long).
+    const std::string_view rest = text.substr(i, std::min(end - i, kMaxSpan));
     size_t best = 0;
     SpanKind best_kind = SpanKind::kPrintf;
     for (const CompiledSyntax& cs : compiled()) {

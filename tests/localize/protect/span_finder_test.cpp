@@ -80,6 +80,14 @@ TEST(SpanFinder, WhitespaceAndControls) {
   EXPECT_TRUE(spans_of("").empty());
 }
 
+TEST(SpanFinder, LongTextsAreSearchedWithoutDeepRecursion) {
+  // An unterminated comment and a long run of text: no span, no stack exhaustion.
+  const std::string text = "<!--" + std::string(200000, 'a') + " %s";
+  const auto spans = find_protected_spans(text);
+  ASSERT_EQ(spans.size(), 1u);
+  EXPECT_EQ(spans[0].kind, SpanKind::kPrintf);
+}
+
 TEST(SpanFinder, MultisetIgnoresOrderButNotCount) {
   EXPECT_EQ(placeholder_multiset("%1$s to %2$s"), placeholder_multiset("%2$s nach %1$s"));
   EXPECT_NE(placeholder_multiset("%s and %s"), placeholder_multiset("%s und"));
