@@ -133,24 +133,25 @@ void append_unmasked(std::string& out, std::string_view t, const MaskedText& mas
   }
 }
 
-// Whether text is well-formed UTF-8 (no stray continuation bytes, no truncated or overlong sequences, no
-// surrogates). A model spelling a character with byte pieces can end a translation in the middle of one.
-bool valid_utf8(std::string_view text) {
+// The offset of the first byte of text that is not well-formed UTF-8 (a stray continuation byte, a truncated
+// or overlong sequence, a surrogate), or text.size(). A model spelling a character with byte pieces can stop
+// in the middle of one.
+size_t invalid_utf8_at(std::string_view text) {
   for (size_t i = 0; i < text.size();) {
     const auto b = static_cast<unsigned char>(text[i]);
     const size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
-    if (n == 0 || i + n > text.size()) return false;
+    if (n == 0 || i + n > text.size()) return i;
     uint32_t cp = n == 1 ? b : b & (0x7F >> n);
     for (size_t k = 1; k < n; ++k) {
       const auto c = static_cast<unsigned char>(text[i + k]);
-      if ((c & 0xC0) != 0x80) return false;
+      if ((c & 0xC0) != 0x80) return i;
       cp = (cp << 6) | (c & 0x3F);
     }
     const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
     i += n;
   }
-  return true;
+  return text.size();
 }
 
 }  // namespace
@@ -213,7 +214,11 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     return Status::Error(ATTN_ERROR_INTERNAL, "%s \"%s\" %s", what, shown.c_str(),
                          seen[n] == 0 ? "lost" : "duplicated");
   }
-  if (!valid_utf8(out)) return Status::Error(ATTN_ERROR_INTERNAL, "the translation is not valid UTF-8");
+  if (const size_t bad = invalid_utf8_at(out); bad < out.size()) {
+    const std::string before = out.substr(bad >= 12 ? bad - 12 : 0, std::min<size_t>(bad, 12));
+    return Status::Error(ATTN_ERROR_INTERNAL, "the translation is not valid UTF-8 (byte 0x%02X after \"%s\")",
+                         static_cast<unsigned char>(out[bad]), before.c_str());
+  }
   Unmasked result;
   if (masked.accelerator) {
     std::optional<std::string> placed = place_accelerator(out, *masked.accelerator);

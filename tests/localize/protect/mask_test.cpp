@@ -87,8 +87,10 @@ TEST(Mask, LostOrDuplicatedPlaceholderIsRefused) {
   EXPECT_EQ(unmasked(m, {"<x0/> <x1/> %s"}), "error: placeholder \"%s\" added by the translation");
   EXPECT_EQ(unmasked(m, {""}), "error: the translation of line 1 is empty");
   // A model spelling a character with byte pieces can stop inside it.
-  EXPECT_EQ(unmasked(m, {"<x0/> <x1/> caf\xC3"}), "error: the translation is not valid UTF-8");
-  EXPECT_EQ(unmasked(m, {"<x0/> <x1/> \xED\xA0\x80"}), "error: the translation is not valid UTF-8");
+  EXPECT_EQ(unmasked(m, {"<x0/> <x1/> caf\xC3"}),
+            "error: the translation is not valid UTF-8 (byte 0xC3 after \"%s %d caf\")");
+  EXPECT_EQ(unmasked(m, {"<x0/> <x1/> \xED\xA0\x80"}),
+            "error: the translation is not valid UTF-8 (byte 0xED after \"%s %d \")");
 }
 
 TEST(Mask, AcceleratorTakenOutAndPutBack) {
