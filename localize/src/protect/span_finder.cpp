@@ -45,10 +45,14 @@ const Syntax kSyntaxes[] = {
      R"(\{([0-9]+|[A-Za-z_][A-Za-z0-9_]*)?(\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]{}]*\])*(![rsa])?(:[^{}]*)?\})",
      nullptr},
     {SpanKind::kIcu, "{", nullptr, match_icu},
+    // Any other brace group without spaces ("{...}", "{%s}", "{-}"): literal syntax a program shows, not prose.
+    {SpanKind::kBrace, "{", R"(\{[^{}\s]{1,40}\})", nullptr},
     {SpanKind::kDollar, "$", R"(\$\{[^{}]+\}|\$[0-9]+)", nullptr},
     {SpanKind::kTag, "<",
      R"(<(/?[A-Za-z][A-Za-z0-9_:.-]*(\s+[A-Za-z_:][A-Za-z0-9_:.-]*(\s*=\s*("[^"]*"|'[^']*'|[^\s"'<>=/]+))?)*\s*/?|!--[\s\S]*?--)>)",
      nullptr},
+    // Angle-bracketed markers that are no XML ("<empty label, fixme>", "<none>"): shown as they are.
+    {SpanKind::kTag, "<", R"(<[A-Za-z][^<>\n]{0,80}>)", nullptr},
     {SpanKind::kEntity, "&", R"(&([A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);)", nullptr},
 };
 

@@ -39,6 +39,8 @@ TEST(SpanFinder, Python) {
             (Spans{{"%(name)s", "python-format"}, {"%(count)d", "python-format"}}));
   EXPECT_EQ(spans_of("{0} of {1}"), (Spans{{"{0}", "brace-format"}, {"{1}", "brace-format"}}));
   EXPECT_EQ(spans_of("Hi {name}, {}"), (Spans{{"{name}", "brace-format"}, {"{}", "brace-format"}}));
+  EXPECT_EQ(spans_of("Too many %s{...}s"), (Spans{{"%s", "printf"}, {"{...}", "brace-format"}}));
+  EXPECT_TRUE(spans_of("{ not a field }").empty());
   EXPECT_EQ(spans_of("{name!r:>10} and {user.name} {items[0]}"), (Spans{{"{name!r:>10}", "brace-format"},
                                                                         {"{user.name}", "brace-format"},
                                                                         {"{items[0]}", "brace-format"}}));
@@ -71,6 +73,8 @@ TEST(SpanFinder, TagsAndEntities) {
   EXPECT_EQ(spans_of("Tom &amp; Jerry &#123; &#x1F600;"),
             (Spans{{"&amp;", "entity"}, {"&#123;", "entity"}, {"&#x1F600;", "entity"}}));
   EXPECT_TRUE(spans_of("a < b and c > d, Tom & Jerry").empty());
+  // Markers in angle brackets that are no XML are kept as they are too.
+  EXPECT_EQ(spans_of("<empty label, fixme>"), (Spans{{"<empty label, fixme>", "tag"}}));
 }
 
 TEST(SpanFinder, WhitespaceAndControls) {
