@@ -45,15 +45,21 @@ bool inside(const std::vector<ProtectedSpan>& spans, size_t i) {
   return false;
 }
 
-// Whether the '_' at i joins an identifier written in capitals or digits (GTK_THEME, LC_ALL): no marker.
-bool in_constant_name(std::string_view text, size_t i) {
+// Whether the '_' at i joins an identifier rather than marking a letter: a name in capitals or digits
+// (GTK_THEME, LC_ALL), or two lower-case parts of three or more characters each (xfs_repair,
+// force_geometry). Mnemonics inside words have a short part or a capital ("Cl_ose", "C_enter", "Ret_urns").
+bool in_identifier(std::string_view text, size_t i) {
   size_t b = i, e = i + 1;
   while (b > 0 && (is_ascii_alnum(text[b - 1]) || text[b - 1] == '_')) --b;
   while (e < text.size() && (is_ascii_alnum(text[e]) || text[e] == '_')) ++e;
   if (b == i) return false;  // "_File": nothing before the marker
-  for (size_t k = b; k < e; ++k)
-    if (is_lower(text[k])) return false;
-  return true;
+  bool lower = false, upper = false;
+  for (size_t k = b; k < e; ++k) {
+    lower = lower || is_lower(text[k]);
+    upper = upper || (text[k] >= 'A' && text[k] <= 'Z');
+  }
+  if (!lower) return true;
+  return !upper && i - b >= 3 && e - i - 1 >= 3;
 }
 
 const std::regex& suffix_pattern() {
@@ -80,7 +86,7 @@ std::optional<Accelerator> find_accelerator(std::string_view text, const std::ve
       continue;
     }
     if (!takes_marker(text, i + 1)) continue;
-    if (c == '_' && in_constant_name(text, i)) continue;
+    if (c == '_' && in_identifier(text, i)) continue;
     if (found) return std::nullopt;  // ambiguous
     found = Accelerator{c, i, std::string(text.substr(i + 1, char_length(text, i + 1))), ""};
   }

@@ -20,7 +20,7 @@ struct Accelerator {
 };
 
 // The text's accelerator: exactly one marker character followed by a letter or digit, outside protected
-// spans, not doubled ("&&" is a literal "&"), and not inside an upper-case identifier such as GTK_THEME. Two
+// spans, not doubled ("&&" is a literal "&"), and not inside an identifier (GTK_THEME, xfs_repair). Two
 // or more candidates (snake_case_names) are taken as no accelerator: a wrong guess would corrupt the text.
 std::optional<Accelerator> find_accelerator(std::string_view text, const std::vector<ProtectedSpan>& spans);
 
