@@ -241,9 +241,11 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
                          missing.empty() ? "added by the translation" : "lost");
   }
   if (masked.accelerator && result.note.empty()) {
-    const auto again = find_accelerator(out, find_protected_spans(out));
-    if (!again || again->marker != masked.accelerator->marker)
-      return Status::Error(ATTN_ERROR_INTERNAL, "accelerator \"%c%s\" not kept", masked.accelerator->marker,
+    // As many marker characters as the source has: the one put back, and no stray one from the model. (Not
+    // found again by find_accelerator: a marker put inside a lower-case word would read as an identifier.)
+    const char marker = masked.accelerator->marker;
+    if (std::count(out.begin(), out.end(), marker) != std::count(masked.source.begin(), masked.source.end(), marker))
+      return Status::Error(ATTN_ERROR_INTERNAL, "accelerator \"%c%s\" not kept", marker,
                            masked.accelerator->letter.c_str());
   }
   result.text = std::move(out);

@@ -100,6 +100,11 @@ TEST(Mask, AcceleratorTakenOutAndPutBack) {
   EXPECT_EQ(unmasked(m, {"<x0/> öffnen"}), "%s _öffnen");  // no O: the first letter
   const MaskedText n = mask("_New");
   EXPECT_EQ(unmasked(n, {"Neu"}), "_Neu");
+  // Put inside a lower-case word, where detection would take it for an identifier's underscore.
+  EXPECT_EQ(unmasked(mask("Sh_ow"), {"anzeigen"}, false), "_anzeigen");
+  EXPECT_EQ(unmasked(mask("C_enter"), {"zentrieren"}, false), "z_entrieren");
+  // A marker the model wrote itself is one too many.
+  EXPECT_EQ(unmasked(mask("_Quit"), {"Q_uit _beenden"}, false), "error: accelerator \"_Q\" not kept");
   auto r = unmask(mask("_Open"), std::vector<TranslatedLine>{{"…", false}});
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r.value().text, "…");
