@@ -46,8 +46,9 @@ bool inside(const std::vector<ProtectedSpan>& spans, size_t i) {
 }
 
 // Whether the '_' at i joins an identifier rather than marking a letter: a name in capitals or digits
-// (GTK_THEME, LC_ALL), or two lower-case parts of three or more characters each (xfs_repair,
-// force_geometry). Mnemonics inside words have a short part or a capital ("Cl_ose", "C_enter", "Ret_urns").
+// (GTK_THEME, LC_ALL), or, in console text (a line break, or more than six words), two lower-case parts of
+// three or more characters each (xfs_repair, force_geometry). Mnemonics inside words have a short part or a
+// capital ("Cl_ose", "Ret_urns"), or stand in a short label ("Pause slides_how").
 bool in_identifier(std::string_view text, size_t i) {
   size_t b = i, e = i + 1;
   while (b > 0 && (is_ascii_alnum(text[b - 1]) || text[b - 1] == '_')) --b;
@@ -59,7 +60,11 @@ bool in_identifier(std::string_view text, size_t i) {
     upper = upper || (text[k] >= 'A' && text[k] <= 'Z');
   }
   if (!lower) return true;
-  return !upper && i - b >= 3 && e - i - 1 >= 3;
+  if (upper || i - b < 3 || e - i - 1 < 3) return false;
+  size_t words = 0;
+  for (size_t k = 0; k < text.size(); ++k)
+    if (text[k] != ' ' && (k == 0 || text[k - 1] == ' ')) ++words;
+  return text.find('\n') != std::string_view::npos || words > 6;
 }
 
 const std::regex& suffix_pattern() {
