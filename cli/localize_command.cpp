@@ -179,12 +179,13 @@ int localize_command(int argc, char** argv) {
   for (const localize::FillProblem& p : s.notes)
     std::fprintf(stderr, "%s:%d: note: \"%s\": %s\n", args.catalog, p.line, shown(p.key).c_str(),
                  p.message.c_str());
-  std::fprintf(stderr,
-               "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (marked for review; %zu through the "
-               "markup form), %zu already translated or not to translate, %zu left untranslated with problems",
-               args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
-               report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.markup, s.skipped,
-               s.problems.size());
+  std::fprintf(
+      stderr,
+      "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (marked for review; %zu through the "
+      "markup form), %zu already translated or not to translate, %zu left untranslated with problems",
+      args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
+      report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.markup, s.skipped,
+      s.problems.size());
   if (args.glossary != nullptr) std::fprintf(stderr, "; %zu glossary terms rendered", s.glossary_terms);
   std::fprintf(stderr, "\n");
   return 0;

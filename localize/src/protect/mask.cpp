@@ -244,7 +244,8 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     // As many marker characters as the source has: the one put back, and no stray one from the model. (Not
     // found again by find_accelerator: a marker put inside a lower-case word would read as an identifier.)
     const char marker = masked.accelerator->marker;
-    if (std::count(out.begin(), out.end(), marker) != std::count(masked.source.begin(), masked.source.end(), marker))
+    if (std::count(out.begin(), out.end(), marker) !=
+        std::count(masked.source.begin(), masked.source.end(), marker))
       return Status::Error(ATTN_ERROR_INTERNAL, "accelerator \"%c%s\" not kept", marker,
                            masked.accelerator->letter.c_str());
   }

@@ -45,7 +45,8 @@ const Syntax kSyntaxes[] = {
      R"(\{([0-9]+|[A-Za-z_][A-Za-z0-9_]*)?(\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]{}]*\])*(![rsa])?(:[^{}]*)?\})",
      nullptr},
     {SpanKind::kIcu, "{", nullptr, match_icu},
-    // Any other brace group without spaces ("{...}", "{%s}", "{-}"): literal syntax a program shows, not prose.
+    // Any other brace group without spaces ("{...}", "{%s}", "{-}"): literal syntax a program shows, not
+    // prose.
     {SpanKind::kBrace, "{", R"(\{[^{}\s]{1,40}\})", nullptr},
     {SpanKind::kDollar, "$", R"(\$\{[^{}]+\}|\$[0-9]+)", nullptr},
     {SpanKind::kTag, "<",

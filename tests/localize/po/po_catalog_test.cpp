@@ -188,14 +188,26 @@ TEST(PoCatalog, MalformedFileIsAnErrorWithItsLine) {
 TEST(PoCatalog, OtherCharsetsAreReadAsUtf8AndWrittenBack) {
   std::string latin1 = kSample;
   latin1.replace(latin1.find("charset=UTF-8"), 13, "charset=ISO-8859-1");
-  latin1.replace(latin1.find("Schon \xC3\xBC" "bersetzt"), 16, "Schon \xFC" "bersetzt");
+  latin1.replace(latin1.find("Schon \xC3\xBC"
+                             "bersetzt"),
+                 16,
+                 "Schon \xFC"
+                 "bersetzt");
   auto po = read(latin1);
   ASSERT_TRUE(po);
-  EXPECT_EQ(po->entries()[2].targets[0], "Schon \xC3\xBC" "bersetzt.\n");  // UTF-8 for the filler
+  EXPECT_EQ(po->entries()[2].targets[0],
+            "Schon \xC3\xBC"
+            "bersetzt.\n");  // UTF-8 for the filler
   // "ö" has a Latin-1 byte; the German quotes are transliterated (iconv in the C locale: „ as ,, and “ as ").
-  auto out = po->write(std::vector<Fill>{{0, {"\xE2\x80\x9E%s\xE2\x80\x9C \xC3\xB6" "ffnen"}, ""}});
+  auto out = po->write(std::vector<Fill>{{0,
+                                          {"\xE2\x80\x9E%s\xE2\x80\x9C \xC3\xB6"
+                                           "ffnen"},
+                                          ""}});
   ASSERT_TRUE(out.ok()) << out.status().message();
-  EXPECT_NE(out.value().find("msgstr \",,%s\\\" \xF6" "ffnen\"\n"), std::string::npos) << out.value();
+  EXPECT_NE(out.value().find("msgstr \",,%s\\\" \xF6"
+                             "ffnen\"\n"),
+            std::string::npos)
+      << out.value();
   EXPECT_EQ(msgfmt_check(out.value()), "");
 }
 

@@ -135,7 +135,8 @@ class PoCatalog final : public CatalogFile {
 
   // A filled text in the file's charset.
   // A filled text in the file's charset. A character the charset lacks (German quotes in ISO-8859-1) is
-  // transliterated as iconv does (//TRANSLIT: „ becomes ,, and “ becomes "); one with no transliteration is an error.
+  // transliterated as iconv does (//TRANSLIT: „ becomes ,, and “ becomes "); one with no transliteration is
+  // an error.
   Result<std::string> encode(const std::string& text, int line) const {
     if (is_utf8_charset(charset_)) return text;
     auto converted = convert_charset(text, "UTF-8", charset_ + "//TRANSLIT");
