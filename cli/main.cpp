@@ -14,6 +14,7 @@ void print_usage(FILE* out) {
       "\n"
       "commands:\n"
       "  translate [TEXT...]   translate TEXT, stdin line by line, or -i FILE (see attn translate --help)\n"
+      "  localize CATALOG     fill a software catalog's untranslated entries (see attn localize --help)\n"
       "  models                list the models translate --from/--to can find: languages, size, BLEU\n"
       "  inspect MODEL         print a model's architecture, tokenizer, metadata and tensor table\n"
       "  version               print the library version\n");
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
   }
   const char* command = argv[1];
   if (std::strcmp(command, "translate") == 0) return attn::cli::translate_command(argc - 2, argv + 2);
+  if (std::strcmp(command, "localize") == 0) return attn::cli::localize_command(argc - 2, argv + 2);
   if (std::strcmp(command, "models") == 0) return attn::cli::models_command(argc - 2, argv + 2);
   if (std::strcmp(command, "inspect") == 0) return attn::cli::inspect_command(argc - 2, argv + 2);
   if (std::strcmp(command, "version") == 0) {

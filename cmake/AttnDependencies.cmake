@@ -10,8 +10,9 @@ include(AttnXnnpack)
 
 if(ATTN_BUILD_CONVERTER OR ATTN_BUILD_TRAINER OR ATTN_BUILD_TESTS)
   pkg_check_modules(SENTENCEPIECE REQUIRED IMPORTED_TARGET GLOBAL sentencepiece)
-  find_package(nlohmann_json 3 REQUIRED)
 endif()
+# base/'s safetensors reader, which every build has (the attn command links attn_base).
+find_package(nlohmann_json 3 REQUIRED)
 
 if(ATTN_BUILD_TRAINER)
   # Link OpenBLAS by name: a plain -lblas resolves to the reference BLAS, ~40x slower here.

@@ -15,6 +15,7 @@ packages=(
   python3 python3-venv python3-dev
   crossbuild-essential-arm64 qemu-user
   default-jdk-headless
+  libgettextpo-dev gettext
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -24,6 +24,7 @@ from ._attn import (
     library_version,
 )
 from .catalog import ModelEntry, find_model, model_search_path, models, shipped_models_dir
+from .localize import localize
 from .errors import (
     CancelledError,
     ClosedError,
@@ -63,6 +64,7 @@ __all__ = [
     "__version__",
     "find_model",
     "library_version",
+    "localize",
     "model_search_path",
     "models",
     "shipped_models_dir",

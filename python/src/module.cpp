@@ -7,6 +7,7 @@
 
 #include "attn/attn.h"
 #include "python/src/errors.h"
+#include "python/src/localize.h"
 #include "python/src/model.h"
 #include "python/src/text_translation.h"
 #include "python/src/translator.h"
@@ -33,4 +34,5 @@ NB_MODULE(_attn, m) {
   attn::python::bind_model(m);
   attn::python::bind_text_translation(m);
   attn::python::bind_translator(m);
+  attn::python::bind_localize(m);
 }

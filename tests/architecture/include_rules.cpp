@@ -109,6 +109,10 @@ const std::vector<Rule>& repository_rules() {
        {"runtime/src/", "cli/"},
        {kRuntimeExported},
        "bench reaches the runtime's internals only through runtime/src/exported/"},
+      {"localize/",
+       {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "description/", "python/"},
+       {},
+       "localize/ translates through the public API (<attn/attn.hpp>) as an app would, and uses base/"},
       {"cli/",
        {"runtime/src/", "trainer/", "converter/", "bench/", "tests/"},
        {kRuntimeExported},
@@ -130,7 +134,9 @@ const std::vector<Rule>& repository_rules() {
       {"python/",
        {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "base/", "description/"},
        {},
-       "the Python package is a binding: it uses the public API (<attn/attn.h>) as an app would"},
+       "the Python package is a binding: it uses the public API (<attn/attn.h>) as an app would, and "
+       "localize/ "
+       "for attn.localize"},
       // tests/<part>/ may include <part>'s internals (and test support may join parts on purpose), but no
       // test builds on a tool's sources, and the ABI and command-line tests use what a user has.
       {"tests/", {"bench/", "cli/"}, {}, "tests test bench and the CLI as programs, not by their sources"},
@@ -144,9 +150,9 @@ const std::vector<Rule>& repository_rules() {
 }
 
 const std::vector<std::string_view>& repository_roots() {
-  static const std::vector<std::string_view> roots = {"runtime/", "trainer/",     "converter/", "bench/",
-                                                      "cli/",     "tests/",       "platforms/", "schema/",
-                                                      "base/",    "description/", "attn/",      "python/"};
+  static const std::vector<std::string_view> roots = {
+      "runtime/", "trainer/", "converter/",   "bench/", "cli/",    "tests/",   "platforms/",
+      "schema/",  "base/",    "description/", "attn/",  "python/", "localize/"};
   return roots;
 }
 

@@ -59,6 +59,20 @@ TEST(IncludeRules, ThePythonBindingUsesOnlyThePublicApi) {
   }
 }
 
+TEST(IncludeRules, LocalizeUsesThePublicApiAndBase) {
+  EXPECT_TRUE(check("localize/src/fill/filler.cpp",
+                    "#include \"attn/attn.hpp\"\n#include \"base/src/core/status.h\"\n"
+                    "#include \"localize/src/protect/mask.h\"\n")
+                  .empty());
+  for (const char* header : {"runtime/src/exported/translator.h", "runtime/src/model/translator.h",
+                             "cli/model_catalog.h", "trainer/src/model/transformer.h"}) {
+    EXPECT_EQ(check("localize/src/fill/filler.cpp", "#include \"" + std::string(header) + "\"\n").size(), 1u)
+        << header;
+  }
+  EXPECT_TRUE(check("cli/localize_command.cpp", "#include \"localize/src/fill/filler.h\"\n").empty());
+  EXPECT_TRUE(check("python/src/localize.cpp", "#include \"localize/src/fill/localize_file.h\"\n").empty());
+}
+
 TEST(IncludeRules, TheRuntimeIncludesNoOtherPart) {
   for (const char* header : {"trainer/src/model/transformer.h", "converter/src/checkpoint/file_io.h",
                              "bench/x.h", "cli/commands.h", "tests/support/rng.h"}) {

@@ -751,3 +751,75 @@ TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
   EXPECT_NE(german.find("Paket"), std::string::npos) << "translated into German";
   EXPECT_EQ(german.find("This package"), std::string::npos) << "no sentence left in English";
 }
+
+// attn localize: a catalog in, the same catalog with its untranslated entries filled out.
+const char kLocalizeCatalog[] =
+    "msgid \"\"\n"
+    "msgstr \"\"\n"
+    "\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+    "\n"
+    "#, c-format\n"
+    "msgid \"Cannot open file %s: %s\"\n"
+    "msgstr \"\"\n"
+    "\n"
+    "msgid \"_Quit\"\n"
+    "msgstr \"\"\n"
+    "\n"
+    "msgid \"Done\"\n"
+    "msgstr \"Fertig\"\n";
+
+TEST_F(Cli, LocalizeFillsACatalogWithTheShippedModel) {
+  std::filesystem::create_directories(file("po/de"));
+  const std::string in = file("po/de/app.po"), out = file("out.po");
+  write_file(in, kLocalizeCatalog);
+  // The target language comes from the folder name (the catalog states none).
+  const CliRun r = run(std::string("localize ") + in + " -o " + out + " -m " + ATTN_SHIPPED_MODEL);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("(PO, en -> de): 3 entries, 2 filled (marked for review; "), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("through the markup form), 1 already translated"), std::string::npos) << r.err;
+  const std::string filled = slurp(out);
+  EXPECT_NE(filled.find("#, c-format, fuzzy\nmsgid \"Cannot open file %s: %s\"\nmsgstr \""),
+            std::string::npos)
+      << filled;
+  EXPECT_NE(filled.find("msgid \"Done\"\nmsgstr \"Fertig\"\n"), std::string::npos);
+  EXPECT_EQ(std::system(("msgfmt -c -o /dev/null " + out).c_str()), 0) << filled;
+  EXPECT_EQ(slurp(in), kLocalizeCatalog);  // the input is untouched
+}
+
+TEST_F(Cli, LocalizePivotsThroughEnglish) {
+  write_model("models/de-en.attn", "de", "en", 21);
+  write_model("models/en-fr.attn", "en", "fr", 22);
+  const std::string in = file("app.po"), out = file("out.po");
+  write_file(in, kLocalizeCatalog);
+  const CliRun r =
+      run("localize " + in + " -o " + out + " --from de --to fr", "", "ATTN_MODEL_PATH=" + file("models"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("de -> fr through en"), std::string::npos) << r.err;
+  EXPECT_TRUE(std::filesystem::exists(out));
+}
+
+TEST_F(Cli, LocalizeRefusesBadInputAndWritesNothing) {
+  const std::string bad = file("bad.po"), out = file("out.po");
+  write_file(bad, "msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"c\nmsgstr \"d\"\n");
+  CliRun r = run("localize " + bad + " -o " + out + " --to de -m " + model_);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("bad.po:5: end-of-line within string (nothing written)"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+
+  const std::string plain = file("app.po");
+  write_file(plain, kLocalizeCatalog);
+  r = run("localize " + plain + " -o " + out + " -m " + model_);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("states no target language; give one (--to LANG)"), std::string::npos) << r.err;
+
+  write_file(file("strings.yaml"), "a: b\n");
+  r = run("localize " + file("strings.yaml") + " -o " + out + " --to de -m " + model_);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("unsupported catalog format"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+
+  r = run("localize " + plain);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("a CATALOG and -o OUT are needed"), std::string::npos);
+}

@@ -68,6 +68,11 @@ class CatalogFile {
   // when it states none (the caller then takes --to/--from or the file's folder name).
   virtual std::optional<std::string> target_language() const = 0;
   virtual std::optional<std::string> source_language() const = 0;
+  // The target language the caller settled on (--to, the folder name) when the file states none, given before
+  // entries are read for filling: a format whose plural forms follow the language (PO without Plural-Forms)
+  // recomputes its entries' targets and plural_samples, and states the rule it used when it writes. Formats
+  // whose entries do not depend on it keep the default, which does nothing.
+  virtual Status set_target_language(std::string_view /*language*/) { return Status::Ok(); }
 
   // The whole file with each fill written into its entry and marked for review in the format's own way (PO
   // fuzzy flag, XLIFF state, a comment where the format has one); every byte outside the filled entries as it

@@ -66,6 +66,11 @@ void TextPipeline::align_tokens(size_t sentence, text::Span piece, std::string_v
                              &prefix);
       if (prefix < previous) prefix = previous;
       if (prefix > translation.size()) prefix = translation.size();
+      // A prefix that ends inside a character (a lead byte piece whose continuation bytes come with later
+      // tokens) ends before it, so no token boundary, and no tag placed at one, splits a character.
+      while (prefix > previous && prefix < translation.size() &&
+             (static_cast<unsigned char>(translation[prefix]) & 0xC0) == 0x80)
+        --prefix;
     }
     size_t word = previous;
     while (word < prefix && text::is_space(translation[word])) ++word;

@@ -372,6 +372,32 @@ TEST_F(TranslateText, MarkupKeepsEveryTagAroundTheAlignedWords) {
   EXPECT_EQ(out.find("& "), std::string::npos) << out;
 }
 
+// The shipped en-de model spells the German quotes of this sentence with byte pieces, the lead byte of "“"
+// one token before the rest: a lone tag placed at that token's edge used to split the character.
+TEST_F(TranslateText, MarkupNeverSplitsACharacter) {
+  attn_translator_options o;
+  ASSERT_EQ(attn_translator_options_init_for_model(model_, &o), ATTN_OK);
+  attn_translator* beam = nullptr;
+  ASSERT_EQ(attn_translator_create(model_, &o, &beam), ATTN_OK) << attn_last_error_message();
+  for (attn_translator* translator : {translator_, beam}) {
+    std::string warning;
+    const std::string out = translate_markup(
+        translator,
+        "(There was an <x0/> converting this <x1/>.<x2/> Check the 'Encoding' option in the <x3/> Editor)",
+        &warning);
+    EXPECT_EQ(warning, "");
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (out[i] != '<') continue;
+      // Neither side of a tag is inside a character: no continuation byte after it, no lead byte before it.
+      EXPECT_FALSE(i > 0 && (static_cast<unsigned char>(out[i - 1]) & 0xC0) == 0xC0) << out;
+      const size_t end = out.find('>', i);
+      ASSERT_NE(end, std::string::npos) << out;
+      EXPECT_FALSE(end + 1 < out.size() && (static_cast<unsigned char>(out[end + 1]) & 0xC0) == 0x80) << out;
+    }
+  }
+  attn_translator_free(beam);
+}
+
 TEST_F(TranslateText, MalformedMarkupIsTranslatedAsPlainTextWithAWarning) {
   std::string warning;
   const std::string out = translate_markup(translator_, "This <b>package</i> is free.", &warning);

@@ -1,0 +1,70 @@
+"""attn.localize: the same catalog filling as `attn localize`, from Python."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import attn
+
+CATALOG = """msgid ""
+msgstr ""
+"Language: de\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+#, c-format
+msgid "Cannot open file %s: %s"
+msgstr ""
+
+msgid "_Quit"
+msgstr ""
+
+#, c-format
+msgid "%d file"
+msgid_plural "%d files"
+msgstr[0] ""
+msgstr[1] ""
+
+msgid "Done"
+msgstr "Fertig"
+"""
+
+
+def test_localize_fills_and_returns_the_summary(tmp_path: Path, model_path: Path) -> None:
+    src = tmp_path / "app.po"
+    src.write_text(CATALOG, encoding="utf-8")
+    out = tmp_path / "out.po"
+    summary = attn.localize(src, out, model=model_path)
+    assert summary["format"] == "PO"
+    assert (summary["source"], summary["to"]) == ("en", "de")
+    assert summary["entries"] == 4
+    assert summary["skipped"] == 1
+    assert summary["filled"] + len(summary["problems"]) == 3
+    text = out.read_text(encoding="utf-8")
+    assert 'msgid "Done"\nmsgstr "Fertig"\n' in text
+    assert text.count("fuzzy") == summary["filled"]
+    subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(out)], check=True)
+    assert src.read_text(encoding="utf-8") == CATALOG
+
+
+def test_localize_with_a_glossary(tmp_path: Path, model_path: Path) -> None:
+    src = tmp_path / "app.po"
+    src.write_text(CATALOG, encoding="utf-8")
+    terms = tmp_path / "terms.tsv"
+    terms.write_text("# term\tGerman\nfile\tDokument\n", encoding="utf-8")
+    out = tmp_path / "out.po"
+    summary = attn.localize(src, out, glossary=terms, model=model_path)
+    assert summary["glossary_terms"] >= 2
+    assert "Dokument" in out.read_text(encoding="utf-8")
+
+
+def test_localize_errors_name_the_line_and_write_nothing(tmp_path: Path, model_path: Path) -> None:
+    bad = tmp_path / "bad.po"
+    bad.write_text('msgid "a"\nmsgstr "b"\n\nmsgid "c\nmsgstr "d"\n', encoding="utf-8")
+    out = tmp_path / "out.po"
+    with pytest.raises(attn.Error, match="bad.po:5: end-of-line within string"):
+        attn.localize(bad, out, to="de", model=model_path)
+    assert not out.exists()
