@@ -88,6 +88,11 @@ const std::vector<Rule>& repository_rules() {
        {"runtime/", "trainer/", "converter/", "bench/", "cli/", "tests/", "base/", "description/"},
        {},
        "the Python package is a binding: it uses the public API (<attn/attn.h>) as an app would"},
+      {"localize/",
+       {"runtime/src/", "trainer/", "converter/", "bench/", "cli/", "tests/"},
+       {kRuntimeExported},
+       "attn localize translates through the public API; its catalog formats stand on base/ and their "
+       "libraries"},
       // tests/<part>/ may include <part>'s internals (and test support may join parts on purpose), but no
       // test builds on a tool's sources, and the ABI and command-line tests use what a user has.
       {"tests/", {"bench/", "cli/"}, {}, "tests test bench and the CLI as programs, not by their sources"},
@@ -101,9 +106,9 @@ const std::vector<Rule>& repository_rules() {
 }
 
 const std::vector<std::string_view>& repository_roots() {
-  static const std::vector<std::string_view> roots = {"runtime/", "trainer/",     "converter/", "bench/",
-                                                      "cli/",     "tests/",       "platforms/", "schema/",
-                                                      "base/",    "description/", "attn/",      "python/"};
+  static const std::vector<std::string_view> roots = {
+      "runtime/", "trainer/", "converter/",   "bench/", "cli/",    "tests/",   "platforms/",
+      "schema/",  "base/",    "description/", "attn/",  "python/", "localize/"};
   return roots;
 }
 
