@@ -49,6 +49,17 @@ const std::string kGerman =
     "    <string name=\"obsolete\">Alt</string>\n"
     "</resources>\n";
 
+const std::string kWelcomeGerman = "Hallo, <xliff:g id=\"user\" example=\"Ann\">%1$s</xliff:g>! <b>Neu</b>";
+// The welcome string (after its review comment) and the files plural, as a fill adds them to the translation.
+const std::string kAppendedGerman = "    <string name=\"welcome\">" + kWelcomeGerman +
+                                    "</string>\n"
+                                    "    <!-- attn: machine translation, to be reviewed -->\n"
+                                    "    <plurals name=\"files\">\n"
+                                    "        <item quantity=\"one\">%d Datei</item>\n"
+                                    "        <item quantity=\"other\">%d Dateien</item>\n"
+                                    "    </plurals>\n"
+                                    "</resources>\n";
+
 class AndroidStrings : public testing::Test {
  protected:
   void SetUp() override {
@@ -158,15 +169,8 @@ TEST_F(AndroidStrings, FillsAreEscapedMarkedAndPlacedInTheTranslation) {
       "        <item>\\?Groß</item>\n"
       "    </string-array>\n"
       "    <string name=\"obsolete\">Alt</string>\n"
-      "    <!-- attn: machine translation, to be reviewed: check - - it -->\n"
-      "    <string name=\"welcome\">Hallo, <xliff:g id=\"user\" example=\"Ann\">%1$s</xliff:g>! "
-      "<b>Neu</b></string>\n"
-      "    <!-- attn: machine translation, to be reviewed -->\n"
-      "    <plurals name=\"files\">\n"
-      "        <item quantity=\"one\">%d Datei</item>\n"
-      "        <item quantity=\"other\">%d Dateien</item>\n"
-      "    </plurals>\n"
-      "</resources>\n";
+      "    <!-- attn: machine translation, to be reviewed: check - - it -->\n" +
+      kAppendedGerman;
   EXPECT_EQ(out, expected);
   // Read back, every fill is the text the app gets, and needs review.
   std::ofstream(res_ / "values-de" / "strings.xml", std::ios::binary) << out;
@@ -176,6 +180,18 @@ TEST_F(AndroidStrings, FillsAreEscapedMarkedAndPlacedInTheTranslation) {
     EXPECT_EQ(entry.targets, fill.targets) << entry.key;
     EXPECT_TRUE(entry.needs_review) << entry.key;
   }
+}
+
+TEST_F(AndroidStrings, AnEmptyTranslationFileGetsItsFirstStrings) {
+  const std::unique_ptr<CatalogFile> file = read_ok("values-de", "<resources/>\n");
+  const CatalogFile& f = *file;
+  EXPECT_EQ(write_ok(f, {}), "<resources/>\n");
+  const std::string out = write_ok(f, {{index_of(f, "welcome"), {kWelcomeGerman}, ""},
+                                       {index_of(f, "files"), {"%d Datei", "%d Dateien"}, ""}});
+  EXPECT_EQ(out,
+            "<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            "    <!-- attn: machine translation, to be reviewed -->\n" +
+                kAppendedGerman);
 }
 
 TEST_F(AndroidStrings, TheDefaultFileBecomesATranslationFileOfTheFilledEntries) {

@@ -421,9 +421,9 @@ Result<std::string> AndroidStringsFile::write(std::span<const Fill> fills) const
       for (const std::string& form : forms)
         uses_xliff = uses_xliff || form.find("<xliff:") != std::string::npos;
     if (!existing) {
-      appended +=
-          append_indent + comment + append_indent +
-          element_text(place, filled->second, line_indent(out, last_resource ? last_resource : resource));
+      appended += append_indent + comment + append_indent +
+                  element_text(place, filled->second,
+                               last_resource ? line_indent(out, last_resource) : std::string("    "));
       continue;
     }
     edits.push_back({out.start(existing), out.end(existing),
