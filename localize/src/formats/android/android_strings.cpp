@@ -1,5 +1,6 @@
 #include "localize/src/formats/android/android_strings.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -50,7 +51,7 @@ bool is_cdata(const std::vector<xml::Piece>& pieces) {
 }
 
 // The comment on the line just above an element (only white space with at most one line end between).
-pugi::xml_node comment_above(const XmlFile& file, pugi::xml_node element) {
+pugi::xml_node comment_above(pugi::xml_node element) {
   pugi::xml_node before = element.previous_sibling();
   if (before.type() == pugi::node_pcdata) {
     const std::string_view space = before.value();
@@ -58,12 +59,11 @@ pugi::xml_node comment_above(const XmlFile& file, pugi::xml_node element) {
     if (std::count(space.begin(), space.end(), '\n') > 1) return {};
     before = before.previous_sibling();
   }
-  (void)file;
   return before.type() == pugi::node_comment ? before : pugi::xml_node();
 }
 
-pugi::xml_node review_comment_above(const XmlFile& file, pugi::xml_node element) {
-  const pugi::xml_node comment = comment_above(file, element);
+pugi::xml_node review_comment_above(pugi::xml_node element) {
+  const pugi::xml_node comment = comment_above(element);
   const std::string_view text = comment.value();
   return text.find(kReviewComment) != std::string_view::npos ? comment : pugi::xml_node();
 }
@@ -231,9 +231,9 @@ Status AndroidStringsFile::read_resources() {
     CatalogEntry entry;
     entry.key = name;
     entry.translatable = std::string_view(resource.attribute("translatable").value()) != "false";
-    entry.notes = trim(comment_above(*default_, resource).value());
+    entry.notes = trim(comment_above(resource).value());
     entry.line = target ? translation_->line_of(target) : default_->line_of(resource);
-    entry.needs_review = target && review_comment_above(*translation_, target);
+    entry.needs_review = target && review_comment_above(target);
     Place place;
     place.resource = resource;
     place.source = resource;
@@ -409,7 +409,7 @@ Result<std::string> AndroidStringsFile::write(std::span<const Fill> fills) const
       if (translation_) continue;
       // The default file becomes a translation file: what is not translated goes, with its comment.
       pugi::xml_node first = resource;
-      if (const pugi::xml_node comment = comment_above(out, resource)) first = comment;
+      if (const pugi::xml_node comment = comment_above(resource)) first = comment;
       edits.push_back({out.start(first) - out.indent_before(first).size(), out.end(resource), ""});
       continue;
     }
@@ -428,7 +428,7 @@ Result<std::string> AndroidStringsFile::write(std::span<const Fill> fills) const
     }
     edits.push_back({out.start(existing), out.end(existing),
                      element_text(place, filled->second, line_indent(out, existing))});
-    if (const pugi::xml_node review = review_comment_above(out, existing)) {
+    if (const pugi::xml_node review = review_comment_above(existing)) {
       edits.push_back({out.start(review), out.end(review), comment});
     } else {
       edits.push_back(
