@@ -7,6 +7,7 @@ packages=(
   libflatbuffers-dev flatbuffers-compiler
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev
+  libpugixml-dev
   libsentencepiece-dev sentencepiece
   libopenblas-dev libdnnl-dev
   libopenmpi-dev openmpi-bin

@@ -38,8 +38,10 @@ std::string language_from_path(const std::string& path) {
 
 Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
   ATTN_ASSIGN_OR_RETURN(std::string bytes, read_text(request.catalog));
-  ATTN_ASSIGN_OR_RETURN(std::unique_ptr<CatalogFile> catalog,
-                        open_catalog(request.catalog, std::move(bytes)));
+  ATTN_ASSIGN_OR_RETURN(
+      std::unique_ptr<CatalogFile> catalog,
+      open_catalog(request.catalog, std::move(bytes),
+                   request.to.empty() ? std::nullopt : std::optional<std::string>(request.to)));
 
   LocalizeReport report;
   report.format = catalog->format_name();

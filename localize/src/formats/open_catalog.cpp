@@ -3,32 +3,54 @@
 #include <cctype>
 #include <filesystem>
 
+#include "localize/src/formats/android/android_strings.h"
 #include "localize/src/formats/po/po_catalog.h"
+#include "localize/src/formats/qt/qt_ts.h"
+#include "localize/src/formats/xliff/xliff.h"
 
 namespace attn::localize {
 namespace {
 
-using Reader = Result<std::unique_ptr<CatalogFile>> (*)(std::string_view path, std::string bytes);
+using Language = std::optional<std::string>;
+using Reader = Result<std::unique_ptr<CatalogFile>> (*)(std::string_view path, std::string bytes, Language);
+using Detector = bool (*)(std::string_view path, std::string_view bytes);
 
-// One row per format: the file name's ending (lower case) and its reader.
+// One row per format: its name, how a file is recognised (a detector that reads the file name and the first
+// bytes) and its reader. Rows are tried in order: Android last, as it takes any
+// <resources> file in a values folder.
 struct Format {
-  std::string_view suffix;
+  std::string_view name;
+  Detector detect;
   Reader read;
 };
+bool is_po(std::string_view path, std::string_view) {
+  std::string name = std::filesystem::path(path).filename().string();
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name.ends_with(".po") || name.ends_with(".pot");
+}
 const Format kFormats[] = {
-    {".po", read_po},
-    {".pot", read_po},
+    {".po/.pot", is_po, [](std::string_view p, std::string b, Language) { return read_po(p, std::move(b)); }},
+    {"XLIFF", looks_like_xliff,
+     [](std::string_view p, std::string b, Language) { return read_xliff(p, std::move(b)); }},
+    {"Qt .ts", looks_like_qt_ts,
+     [](std::string_view p, std::string b, Language) { return read_qt_ts(p, std::move(b)); }},
+    {"Android strings.xml", looks_like_android_strings,
+     [](std::string_view p, std::string b, Language l) {
+       return read_android_strings(p, std::move(b), std::move(l));
+     }},
 };
 
 }  // namespace
 
-Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::string bytes) {
-  std::string name = std::filesystem::path(path).filename().string();
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::string bytes,
+                                                  std::optional<std::string> target_language) {
   for (const Format& f : kFormats)
-    if (name.ends_with(f.suffix)) return f.read(path, std::move(bytes));
-  return Status::Error(ATTN_ERROR_UNSUPPORTED, "%s: unsupported catalog format (supported: gettext .po/.pot)",
-                       std::string(path).c_str());
+    if (f.detect(path, bytes)) return f.read(path, std::move(bytes), std::move(target_language));
+  return Status::Error(
+      ATTN_ERROR_UNSUPPORTED,
+      "%s: unsupported catalog format (supported: gettext .po/.pot, XLIFF 1.2/2.x .xlf/.xliff, "
+      "Qt .ts, Android values*/strings.xml)",
+      std::string(path).c_str());
 }
 
 }  // namespace attn::localize

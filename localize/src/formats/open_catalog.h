@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,9 @@
 namespace attn::localize {
 
 // An unknown format or a malformed file is an error naming the file, the line and the problem.
-Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::string bytes);
+// target_language, when the caller knows it (--to), is given to readers that need it while reading: a default
+// Android values/strings.xml states no language, yet its <plurals> are read into the target's categories.
+Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::string bytes,
+                                                  std::optional<std::string> target_language = std::nullopt);
 
 }  // namespace attn::localize

@@ -1,0 +1,1 @@
+<TS version="2.1" language="de_DE"><context><name>Main</name><message numerus="yes"><source>%n file(s)</source><comment>status</comment><translation><numerusform>%n Datei</numerusform><numerusform>%n Dateien</numerusform></translation></message><message><source>Old</source><translation type="obsolete">Alt</translation></message></context></TS>

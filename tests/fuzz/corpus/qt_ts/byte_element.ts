@@ -1,0 +1,1 @@
+<TS language="fr"><context><name>c</name><message><source>a<byte value="x9"/>b</source><translation type="unfinished"/></message></context></TS>

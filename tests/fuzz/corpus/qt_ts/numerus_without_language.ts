@@ -1,0 +1,2 @@
+<TS>
+<context><message numerus="yes"><source>%n</source></message></context></TS>
