@@ -166,7 +166,12 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
   return out;
 }
 
-std::string escape_text(std::string_view text) {
+namespace {
+
+// Text and attribute values escape the same markup characters; an attribute value also its quote and the
+// whitespace that attribute-value normalisation would turn into spaces. A raw CR would be read back as a line
+// end in both.
+std::string escape(std::string_view text, bool attribute) {
   std::string out;
   out.reserve(text.size());
   for (char c : text) {
@@ -182,13 +187,26 @@ std::string escape_text(std::string_view text) {
         break;
       case '\r':
         out += "&#13;";
-        break;  // a raw CR would be read back as a line end
+        break;
+      case '"':
+        out += attribute ? "&quot;" : "\"";
+        break;
+      case '\t':
+        out += attribute ? "&#9;" : "\t";
+        break;
+      case '\n':
+        out += attribute ? "&#10;" : "\n";
+        break;
       default:
         out += c;
     }
   }
   return out;
 }
+
+}  // namespace
+
+std::string escape_text(std::string_view text) { return escape(text, false); }
 
 std::optional<size_t> find_non_xml_char(std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
@@ -198,38 +216,7 @@ std::optional<size_t> find_non_xml_char(std::string_view text) {
   return std::nullopt;
 }
 
-std::string escape_attribute(std::string_view value) {
-  std::string out;
-  out.reserve(value.size());
-  for (char c : value) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\t':
-        out += "&#9;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string escape_attribute(std::string_view value) { return escape(value, true); }
 
 std::string start_tag_with(pugi::xml_node element, std::string_view name, std::string_view value) {
   std::string tag = "<";
