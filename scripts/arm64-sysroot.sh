@@ -16,12 +16,13 @@ dir=${1:?usage: scripts/arm64-sysroot.sh DIR}
 #   libraries the test support links (the tests are built because they are the point of the cross build).
 #   FlatBuffers: headers and CMake config only (flatc is the host's; flatbuffers-compiler-dev, which would
 #   declare an arm64 flatc, is left out on purpose). nlohmann-json: header-only, for the converter libraries.
-#   libgettextpo and pugixml: the catalog formats of attn localize (localize/), which the attn command links.
+#   libgettextpo (with its libunistring) and pugixml: the catalog formats of attn localize (localize/), which
+#   the attn command links.
 packages=(
   libgtest-dev libgmock-dev
   libsentencepiece0 libsentencepiece-dev
   libflatbuffers2 libflatbuffers-dev
-  libgettextpo0 libgettextpo-dev
+  libgettextpo0 libgettextpo-dev libunistring2
   libpugixml1v5 libpugixml-dev
 )
 # Architecture-independent packages (headers and sources only), fetched without an :arm64 qualifier.

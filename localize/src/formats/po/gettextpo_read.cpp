@@ -47,7 +47,8 @@ const po_xerror_handler kHandler = {on_error, on_error2};
 // po_file_read with errors caught; nullptr after an error. No C++ object lives in this frame.
 po_file_t read_file(const char* filename, ReadErrors* errors) {
   t_errors = errors;
-  po_file_t file = nullptr;
+  // volatile: it is read after a longjmp back into this frame, which may not restore a register copy.
+  po_file_t volatile file = nullptr;
   if (setjmp(errors->fatal) == 0) file = po_file_read(filename, &kHandler);
   t_errors = nullptr;
   if (errors->failed && file != nullptr) {

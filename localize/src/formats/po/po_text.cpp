@@ -113,7 +113,9 @@ std::string po_keyword_lines(std::string_view keyword, std::string_view text, st
   std::string out(keyword);
   const size_t inner_break = text.find('\n');
   if (inner_break == std::string_view::npos || inner_break + 1 == text.size()) {
-    out += " \"" + po_escape(text) + "\"";
+    out += " \"";
+    out += po_escape(text);
+    out += '"';
     out += eol;
     return out;
   }
@@ -123,7 +125,9 @@ std::string po_keyword_lines(std::string_view keyword, std::string_view text, st
   while (start < text.size()) {
     const size_t nl = text.find('\n', start);
     const size_t end = nl == std::string_view::npos ? text.size() : nl + 1;
-    out += "\"" + po_escape(text.substr(start, end - start)) + "\"";
+    out += '"';
+    out += po_escape(text.substr(start, end - start));
+    out += '"';
     out += eol;
     start = end;
   }
