@@ -36,6 +36,8 @@ work="${ATTN_FUZZ_WORK:-$(mktemp -d "$build/fuzz-run.XXXXXX")}"
 mkdir -p "$work"
 # Leaks are failures too; a sanitizer report aborts so that libFuzzer keeps the input.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:allocator_may_return_null=1}"
+# A system library's own leaks (tests/sanitizers/lsan_suppressions.txt says which and why).
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tests/sanitizers/lsan_suppressions.txt}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 # Each target is one single-threaded process: ATTN_FUZZ_PARALLEL of them (default: one per core) run at once.

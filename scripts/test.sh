@@ -75,6 +75,7 @@ CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWit
   "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" -DATTN_BUILD_TRAINER=OFF -DATTN_BUILD_BENCH=OFF
 cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan_suppressions.txt \
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
 # One Model shared by many Translators on many threads (attn.h's lifecycle), under ThreadSanitizer:

@@ -6,6 +6,7 @@
 
 #include <csetjmp>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace attn::localize {
@@ -58,6 +59,16 @@ po_file_t read_file(const char* filename, ReadErrors* errors) {
   return file;
 }
 
+// libgettextpo's header and comment getters return a fresh malloc'd copy on every call (the header always,
+// the comments when there are any; no comments is a static ""), which the caller owns although gettext-po.h
+// does not say so: copied into a std::string and freed here.
+std::string take_string(const char* text, bool allocated) {
+  std::string copy(text);
+  if (allocated) std::free(const_cast<char*>(text));
+  return copy;
+}
+std::string take_comments(const char* comments) { return take_string(comments, *comments != '\0'); }
+
 }  // namespace
 
 Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes) {
@@ -93,7 +104,7 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
                          "%s: more than one domain directive; split the file per domain", shown.c_str());
   }
   if (const char* header = po_file_domain_header(file, nullptr); header != nullptr) {
-    contents.header = header;
+    contents.header = take_string(header, true);
     contents.has_header = true;
   }
   po_message_iterator_t it = po_message_iterator(file, nullptr);
@@ -114,8 +125,8 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
     msg.obsolete = po_message_is_obsolete(m) != 0;
     for (const char* const* f = format_types; *f != nullptr; ++f)
       if (po_message_is_format(m, *f)) msg.formats.push_back(*f);
-    msg.comments = po_message_comments(m);
-    msg.extracted_comments = po_message_extracted_comments(m);
+    msg.comments = take_comments(po_message_comments(m));
+    msg.extracted_comments = take_comments(po_message_extracted_comments(m));
     contents.messages.push_back(std::move(msg));
   }
   po_message_iterator_free(it);
