@@ -41,7 +41,8 @@ Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
   ATTN_ASSIGN_OR_RETURN(
       std::unique_ptr<CatalogFile> catalog,
       open_catalog(request.catalog, std::move(bytes),
-                   request.to.empty() ? std::nullopt : std::optional<std::string>(request.to)));
+                   request.to.empty() ? std::nullopt : std::optional<std::string>(request.to),
+                   request.from.empty() ? std::nullopt : std::optional<std::string>(request.from)));
 
   LocalizeReport report;
   report.format = catalog->format_name();
