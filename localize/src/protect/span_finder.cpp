@@ -48,7 +48,8 @@ const Syntax kSyntaxes[] = {
     // Any other brace group without spaces ("{...}", "{%s}", "{-}"): literal syntax a program shows, not
     // prose.
     {SpanKind::kBrace, "{", R"(\{[^{}\s]{1,40}\})", nullptr},
-    {SpanKind::kDollar, "$", R"(\$\{[^{}]+\}|\$[0-9]+)", nullptr},
+    // ${x}, $1, and i18next's nesting $t(key) / $t(key, {"count": 2}).
+    {SpanKind::kDollar, "$", R"(\$\{[^{}]+\}|\$[0-9]+|\$t\([^()\n]{1,200}\))", nullptr},
     {SpanKind::kTag, "<",
      R"(<(/?[A-Za-z][A-Za-z0-9_:.-]*(\s+[A-Za-z_:][A-Za-z0-9_:.-]*(\s*=\s*("[^"]*"|'[^']*'|[^\s"'<>=/]+))?)*\s*/?|!--[\s\S]*?--)>)",
      nullptr},

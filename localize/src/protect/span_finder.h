@@ -18,7 +18,7 @@ enum class SpanKind {
   kPython,      // %(name)s
   kBrace,       // {0} {name} {name!r:>10}
   kTemplate,    // {{var}} (i18next, Mustache, Angular)
-  kDollar,      // ${x} $1
+  kDollar,      // ${x} $1 $t(key)
   kQt,          // %1 %L1
   kIcu,         // {count, plural, one {...} other {...}}, taken whole
   kTag,         // <b> </b> <br/> <span foreground="red"> (HTML, XML, Pango)

@@ -50,6 +50,9 @@ TEST(SpanFinder, TemplatesAndDollars) {
   EXPECT_EQ(spans_of("Welcome {{ user }}!"), (Spans{{"{{ user }}", "template"}}));
   EXPECT_EQ(spans_of("Path ${HOME}/x and $1"), (Spans{{"${HOME}", "dollar"}, {"$1", "dollar"}}));
   EXPECT_TRUE(spans_of("It costs $ 5").empty());
+  // i18next: {{var, format}} and the nesting $t(key) (with options) are kept whole.
+  EXPECT_EQ(spans_of("Saved {{count, number}} of $t(files.other, {\"count\": 2}) now"),
+            (Spans{{"{{count, number}}", "template"}, {"$t(files.other, {\"count\": 2})", "dollar"}}));
 }
 
 TEST(SpanFinder, Qt) {

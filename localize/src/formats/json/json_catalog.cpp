@@ -232,7 +232,8 @@ Status JsonCatalogFile::read_object(const Node& source, const Node* target, std:
   std::map<std::string, std::string, std::less<>> plural_groups;  // base -> the group's first key
   for (const Node::Member& m : source.members) {
     const std::optional<std::pair<std::string, std::string_view>> base = plural_base(m.key);
-    if (base && source_->member(source, base->first + "_other") != nullptr && !standalone_zero(base->second))
+    const Node* other = base ? source_->member(source, base->first + "_other") : nullptr;
+    if (other != nullptr && other->kind == Node::Kind::kString && !standalone_zero(base->second))
       plural_groups.emplace(base->first, m.key);
   }
   for (const Node::Member& m : source.members) {
