@@ -217,5 +217,87 @@ TEST(Xcstrings, LeavesDeviceVariationsAndSubstitutionsAlone) {
   EXPECT_FALSE(file.value()->entries()[1].translatable);
 }
 
+// The worked example of docs/localize-formats.md.
+TEST(Xcstrings, TheDocumentedExample) {
+  const std::string catalog = R"({
+  "sourceLanguage" : "en",
+  "strings" : {
+    "%lld files" : {
+      "localizations" : {
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld file"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld files"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "Attn" : {
+      "shouldTranslate" : false
+    },
+    "Quit" : {
+      "comment" : "Menu item"
+    }
+  },
+  "version" : "1.0"
+}
+)";
+  auto file = read_xcstrings("Localizable.xcstrings", catalog, "de");
+  ASSERT_TRUE(file.ok()) << file.status().message();
+  ASSERT_EQ(file.value()->entries().size(), 3u);
+  EXPECT_EQ(file.value()->entries()[2].notes, "Menu item");
+  auto out = file.value()->write(std::vector<Fill>{{0, {"%lld Datei", "%lld Dateien"}, ""}, {2, {"Beenden"}, ""}});
+  ASSERT_TRUE(out.ok()) << out.status().message();
+  EXPECT_NE(out.value().find(R"(    "%lld files" : {
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "%lld Datei"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "%lld Dateien"
+                }
+              }
+            }
+          }
+        },
+)"), std::string::npos) << out.value();
+  EXPECT_NE(out.value().find(R"(    "Attn" : {
+      "shouldTranslate" : false
+    },
+    "Quit" : {
+      "comment" : "Menu item",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "needs_review",
+            "value" : "Beenden"
+          }
+        }
+      }
+    }
+)"), std::string::npos) << out.value();
+  expect_valid_json(out.value());
+}
+
 }  // namespace
 }  // namespace attn::localize
