@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -785,6 +786,35 @@ TEST_F(Cli, LocalizeFillsACatalogWithTheShippedModel) {
   EXPECT_NE(filled.find("msgid \"Done\"\nmsgstr \"Fertig\"\n"), std::string::npos);
   EXPECT_EQ(std::system(("msgfmt -c -o /dev/null " + out).c_str()), 0) << filled;
   EXPECT_EQ(slurp(in), kLocalizeCatalog);  // the input is untouched
+}
+
+// A JSON translation beside its English source: its language from the folder, missing keys added in source
+// order, placeholders kept, valid JSON; with nothing left to fill it comes back byte for byte.
+TEST_F(Cli, LocalizeFillsAJsonTranslationBesideItsSource) {
+  std::filesystem::create_directories(file("locales/en"));
+  std::filesystem::create_directories(file("locales/de"));
+  write_file(file("locales/en/app.json"),
+             "{\n  \"title\": \"Welcome back, {{name}}!\",\n  \"menu\": {\n    \"open\": \"Open file\",\n"
+             "    \"quit\": \"Quit\"\n  },\n  \"files_one\": \"{{count}} file deleted\",\n"
+             "  \"files_other\": \"{{count}} files deleted\"\n}\n");
+  const std::string in = file("locales/de/app.json"), out = file("out.json");
+  write_file(in, "{\n  \"menu\": {\n    \"quit\": \"Beenden\"\n  }\n}\n");
+  CliRun r = run("localize " + in + " -o " + out + " -m " + ATTN_SHIPPED_MODEL);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("(JSON, en -> de): 4 entries, 3 filled"), std::string::npos) << r.err;
+  const std::string filled = slurp(out);
+  EXPECT_EQ(filled.find("{\n  \"title\": \""), 0u) << filled;
+  EXPECT_NE(filled.find("{{name}}"), std::string::npos) << filled;
+  EXPECT_NE(filled.find("    \"quit\": \"Beenden\"\n  },\n  \"files_one\": \"{{count}} "), std::string::npos)
+      << filled;
+  EXPECT_NE(filled.find("\"files_other\": \"{{count}} "), std::string::npos) << filled;
+  EXPECT_TRUE(nlohmann::json::accept(filled)) << filled;
+
+  write_file(in, filled);
+  r = run("localize " + in + " -o " + out + " -m " + ATTN_SHIPPED_MODEL);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("0 filled"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(out), filled);
 }
 
 TEST_F(Cli, LocalizePivotsThroughEnglish) {

@@ -390,7 +390,7 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
         NewValue* next = find_member(*value, place.path[d]);
         if (next == nullptr) {
           value->members.push_back({place.path[d], NewValue{}});
-          next = &value->members.back().second;
+          next = &value->members.back().value;
         }
         value = next;
       }
@@ -405,7 +405,7 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
   for (const auto& [object, list] : added) {
     if (object->members.empty()) {
       // One edit writes the whole object.
-      std::vector<std::pair<std::string, NewValue>> members;
+      std::vector<json::NewMember> members;
       for (const Added& a : list) members.push_back({a.key, a.value});
       edits.push_back(json::insert_members(*translation_, *object, std::nullopt, members, style));
       continue;

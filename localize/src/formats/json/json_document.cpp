@@ -281,7 +281,7 @@ std::string render(const NewValue& value, const Style& style, const std::string&
 }
 
 Edit insert_members(const Document& document, const Node& object, std::optional<size_t> after,
-                    const std::vector<std::pair<std::string, NewValue>>& members, const Style& style) {
+                    const std::vector<NewMember>& members, const Style& style) {
   const std::string_view bytes = document.bytes();
   if (object.members.empty()) {
     NewValue whole;

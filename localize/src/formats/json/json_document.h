@@ -70,9 +70,14 @@ class Document {
 
 // A value a writer adds: a JSON literal (a quoted string), or, when literal is empty, an object with these
 // members in this order.
+struct NewMember;
 struct NewValue {
   std::string literal;
-  std::vector<std::pair<std::string, NewValue>> members;
+  std::vector<NewMember> members;
+};
+struct NewMember {
+  std::string key;
+  NewValue value;
 };
 
 // A string as a JSON literal (quotes, escapes; non-ASCII characters as they are), or an error for a text that
@@ -86,6 +91,6 @@ std::string render(const NewValue& value, const Style& style, const std::string&
 // first member when after is nullopt, or as its only members when it has none. A new member takes the white
 // space that stands before its neighbour's key.
 Edit insert_members(const Document& document, const Node& object, std::optional<size_t> after,
-                    const std::vector<std::pair<std::string, NewValue>>& members, const Style& style);
+                    const std::vector<NewMember>& members, const Style& style);
 
 }  // namespace attn::localize::json

@@ -80,8 +80,10 @@ Result<std::unique_ptr<CatalogFile>> XcstringsFile::read(std::string_view path, 
 
 Status XcstringsFile::set_target_language(std::string_view language) {
   if (same_language_tag(language, *source_language_))
-    return error(document_.root().begin,
-                 ("the target language " + std::string(language) + " is the file's source language").c_str());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "%s: line %d: the target language %.*s is the file's source language",
+                         document_.path().c_str(), document_.line_of(document_.root().begin),
+                         static_cast<int>(language.size()), language.data());
   target_language_ = std::string(language);
   categories_.clear();
   if (std::optional<std::vector<PluralCategory>> categories = cldr_plural_categories(language))
@@ -93,7 +95,9 @@ Result<const Node*> XcstringsFile::object_member(const Node* node, std::string_v
   if (node == nullptr) return static_cast<const Node*>(nullptr);
   const Node* member = document_.member(*node, key);
   if (member != nullptr && member->kind != Node::Kind::kObject)
-    return error(member->begin, ("\"" + std::string(key) + "\" is not an object").c_str());
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: \"%.*s\" is not an object",
+                         document_.path().c_str(), document_.line_of(member->begin),
+                         static_cast<int>(key.size()), key.data());
   return member;
 }
 
@@ -190,7 +194,7 @@ Result<NewValue> XcstringsFile::localization_value(const CatalogEntry& entry, co
     holder.members = {{"stringUnit", std::move(fields)}};
     return holder;
   };
-  std::vector<std::pair<std::string, NewValue>> forms;
+  std::vector<json::NewMember> forms;
   for (size_t form = 0; form < fill.targets.size(); ++form) {
     Result<std::string> literal = json::quote(fill.targets[form]);
     if (!literal.ok())
@@ -200,7 +204,7 @@ Result<NewValue> XcstringsFile::localization_value(const CatalogEntry& entry, co
     forms.push_back({std::string(categories_[form].name), unit(std::move(literal).value())});
   }
   // Xcode writes keys in alphabetical order.
-  std::sort(forms.begin(), forms.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(forms.begin(), forms.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
   NewValue plural;
   plural.members = std::move(forms);
   NewValue variations;
