@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <vector>
 
+#include "base/src/io/file_io.h"
 #include "localize/src/formats/json/json_document.h"
 #include "localize/src/formats/plural/cldr_plurals.h"
 
@@ -48,14 +47,6 @@ std::optional<std::string> as_language(std::string_view name) {
     at = end;
   }
   return tag;
-}
-
-Result<std::string> read_whole_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::Error(ATTN_ERROR_IO, "cannot open %s", path.string().c_str());
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) return Status::Error(ATTN_ERROR_IO, "cannot read %s", path.string().c_str());
-  return bytes;
 }
 
 // The source-language file beside a translation: the translation's path with the language replaced by the
@@ -142,8 +133,10 @@ Result<std::unique_ptr<CatalogFile>> JsonCatalogFile::read(std::string_view path
           "%s: line 1: a %s translation; its source texts are read from the %s file beside it, "
           "which is missing (or give the source file with --to)",
           std::string(path).c_str(), named->c_str(), source.c_str());
-    ATTN_ASSIGN_OR_RETURN(std::string source_bytes, read_whole_file(*source_path));
-    return open(path, std::move(bytes), source_path->string(), std::move(source_bytes), *named, source);
+    ATTN_ASSIGN_OR_RETURN(const std::vector<uint8_t> source_bytes,
+                          checkpoint::read_file_bytes(source_path->string()));
+    return open(path, std::move(bytes), source_path->string(),
+                std::string(source_bytes.begin(), source_bytes.end()), *named, source);
   }
   if (!source_language) source_language = named;
   return open(path, std::move(bytes), std::nullopt, "", target_language, source_language);
