@@ -295,13 +295,6 @@ Status JsonCatalogFile::add_entry(const Node& source_object, const Node* target,
   return Status::Ok();
 }
 
-// The index of the member named key in an object, or nullopt.
-std::optional<size_t> member_index(const Node& object, std::string_view key) {
-  for (size_t i = 0; i < object.members.size(); ++i)
-    if (object.members[i].key == key) return i;
-  return std::nullopt;
-}
-
 NewValue* find_member(NewValue& object, std::string_view key) {
   for (auto& [name, value] : object.members)
     if (name == key) return &value;
@@ -318,6 +311,7 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
     std::optional<size_t> after;
   };
   std::map<const Node*, std::vector<Added>> added;
+  std::map<std::pair<const Node*, std::string>, size_t> added_at;  // where in added[object] a key is
   std::vector<bool> seen(entries_.size(), false);
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || seen[fill.entry])
@@ -356,8 +350,9 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
       // A member of holder: the key itself, or the first missing object of the path.
       const std::string& first = depth == place.path.size() ? key : place.path[depth];
       std::vector<Added>& list = added[holder];
-      auto it = std::find_if(list.begin(), list.end(), [&](const Added& a) { return a.key == first; });
-      if (it == list.end()) {
+      const auto [known, is_new] =
+          added_at.emplace(std::pair<const Node*, std::string>(holder, first), list.size());
+      if (is_new) {
         // After the written file's member for the nearest source member before this one (for a plural form:
         // after the entry's other forms there).
         std::vector<std::string> prefix(place.path.begin(),
@@ -368,17 +363,16 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
         std::optional<size_t> after;
         if (depth == place.path.size())
           for (const std::string& sibling : place.keys)
-            if (std::optional<size_t> at = member_index(*holder, sibling))
+            if (std::optional<size_t> at = Document::member_index(*holder, sibling))
               after = std::max(after.value_or(0), *at);
-        if (!after) {
-          const std::optional<size_t> anchor_at = member_index(*source_object, anchor);
+        if (!after && !holder->members.empty()) {
+          const std::optional<size_t> anchor_at = Document::member_index(*source_object, anchor);
           for (size_t i = anchor_at.value_or(0); i-- > 0 && !after;)
-            after = member_index(*holder, source_object->members[i].key);
+            after = Document::member_index(*holder, source_object->members[i].key);
         }
         list.push_back({first, NewValue{}, after});
-        it = list.end() - 1;
       }
-      NewValue* value = &it->value;
+      NewValue* value = &list[known->second].value;
       for (size_t d = depth + 1; d < place.path.size(); ++d) {
         NewValue* next = find_member(*value, place.path[d]);
         if (next == nullptr) {

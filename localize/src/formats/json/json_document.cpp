@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <set>
 
 namespace attn::localize::json {
 namespace {
@@ -67,7 +66,8 @@ class TreeBuilder {
   bool key(std::string& value) {
     size_t begin = 0;
     if (!place_string(value, begin)) return false;
-    if (!keys_.back().insert(value).second)
+    Node& object = nodes_[stack_.back()];
+    if (!object.member_at.emplace(value, object.members.size()).second)
       return fail(begin, "the key \"" + value.substr(0, 80) + "\" is given twice in one object");
     pending_ = {std::move(value), begin, position(), 0};
     return true;
@@ -140,7 +140,6 @@ class TreeBuilder {
     node.begin = at - 1;
     if (!add(std::move(node))) return false;
     stack_.push_back(nodes_.size() - 1);
-    keys_.emplace_back();
     return true;
   }
 
@@ -150,7 +149,6 @@ class TreeBuilder {
       return fail(at, "cannot place a brace in the file");
     nodes_[stack_.back()].end = at;
     stack_.pop_back();
-    keys_.pop_back();
     return true;
   }
 
@@ -173,7 +171,6 @@ class TreeBuilder {
   const char** reached_;
   std::vector<Node>& nodes_;
   std::vector<size_t> stack_;
-  std::vector<std::set<std::string>> keys_;
   Node::Member pending_;
   std::string error_;
   size_t error_at_ = 0;
@@ -209,13 +206,20 @@ Result<Document> Document::parse(std::string path, std::string bytes) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: %s", document.path_.c_str(),
                          document.line_of(builder.error_at()), message.c_str());
   }
+  document.line_starts_.push_back(0);
+  for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1))
+    document.line_starts_.push_back(at + 1);
   return document;
 }
 
 int Document::line_of(size_t offset) const {
-  offset = std::min(offset, bytes_.size());
-  return 1 + static_cast<int>(
-                 std::count(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+  if (line_starts_.empty()) {  // an error of the parse itself, before the table exists
+    offset = std::min(offset, bytes_.size());
+    return 1 + static_cast<int>(
+                   std::count(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+  }
+  return static_cast<int>(std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) -
+                          line_starts_.begin());
 }
 
 std::string Document::line_indent(size_t offset) const {
@@ -226,10 +230,14 @@ std::string Document::line_indent(size_t offset) const {
   return bytes_.substr(start, end - start);
 }
 
+std::optional<size_t> Document::member_index(const Node& object, std::string_view key) {
+  const auto found = object.member_at.find(key);
+  return found == object.member_at.end() ? std::nullopt : std::optional<size_t>(found->second);
+}
+
 const Node* Document::member(const Node& object, std::string_view key) const {
-  for (const Node::Member& m : object.members)
-    if (m.key == key) return &nodes_[m.value];
-  return nullptr;
+  const std::optional<size_t> at = member_index(object, key);
+  return at ? &nodes_[object.members[*at].value] : nullptr;
 }
 
 Style Document::style() const {

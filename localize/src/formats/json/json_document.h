@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,7 @@ struct Node {
   size_t begin = 0, end = 0;    // the value's bytes: braces, brackets or quotes included
   std::string text;             // a string's decoded value
   std::vector<Member> members;  // an object's, in file order
+  std::map<std::string, size_t, std::less<>> member_at;  // an object's keys: the index into members
   std::vector<size_t> items;    // an array's node indices
 };
 
@@ -58,6 +60,8 @@ class Document {
   int line_of(size_t offset) const;
   // The member of an object named key, or nullptr (also when node is no object).
   const Node* member(const Node& object, std::string_view key) const;
+  // Its index in the object's members, or nullopt.
+  static std::optional<size_t> member_index(const Node& object, std::string_view key);
   // The spaces and tabs that begin the line holding a byte.
   std::string line_indent(size_t offset) const;
   // The style of the file's own members (defaults where it has none to show).
@@ -66,6 +70,7 @@ class Document {
  private:
   std::string path_, bytes_;
   std::vector<Node> nodes_;
+  std::vector<size_t> line_starts_;  // the offset each line begins at
 };
 
 // A value a writer adds: a JSON literal (a quoted string), or, when literal is empty, an object with these
