@@ -172,6 +172,22 @@ TEST(JsonCatalog, AddsMissingObjectsAndWritesOneLineFilesOnOneLine) {
   expect_valid_json(out.value());
 }
 
+TEST(JsonCatalog, KeepsTheTranslationsLineEndsAndTabs) {
+  const std::string source = "{\r\n\t\"a\": \"A\",\r\n\t\"b\": {\r\n\t\t\"c\": \"C\"\r\n\t}\r\n}\r\n";
+  const std::string german = "{\r\n\t\"a\": \"Aa\"\r\n}\r\n";
+  auto file = read_json_translation("de.json", german, "en.json", source, "de");
+  ASSERT_TRUE(file.ok()) << file.status().message();
+  auto out = file.value()->write(std::vector<Fill>{{1, {"Cc"}, ""}});
+  ASSERT_TRUE(out.ok()) << out.status().message();
+  EXPECT_EQ(out.value(), "{\r\n\t\"a\": \"Aa\",\r\n\t\"b\": {\r\n\t\t\"c\": \"Cc\"\r\n\t}\r\n}\r\n");
+  expect_valid_json(out.value());
+  // A new translation of the source is laid out as the source.
+  auto fresh = read_json_catalog("en.json", source, "de", std::nullopt);
+  ASSERT_TRUE(fresh.ok());
+  EXPECT_EQ(fresh.value()->write(std::vector<Fill>{{0, {"Aa"}, ""}, {1, {"Cc"}, ""}}).value(),
+            "{\r\n\t\"a\": \"Aa\",\r\n\t\"b\": {\r\n\t\t\"c\": \"Cc\"\r\n\t}\r\n}\r\n");
+}
+
 TEST(JsonCatalog, RefusesBadFilesAndFills) {
   auto malformed = read_json_catalog("en.json", "{\n  \"a\": \"x\",\n}\n", "de", std::nullopt);
   ASSERT_FALSE(malformed.ok());
