@@ -45,7 +45,8 @@ struct Side {
   std::string bytes;  // as read
   DecodedText text;
   std::vector<StringsPair> pairs;
-  std::map<std::string, size_t, std::less<>> by_key;
+  std::map<std::string, size_t, std::less<>>
+      by_key;  // a key's pair: its last definition, which the app reads
 
   static Result<Side> parse(std::string path, std::string bytes) {
     Side side;
@@ -53,7 +54,7 @@ struct Side {
     side.bytes = std::move(bytes);
     ATTN_ASSIGN_OR_RETURN(side.text, apple::decode_strings_file(side.path, side.bytes));
     ATTN_ASSIGN_OR_RETURN(side.pairs, apple::parse_strings(side.path, side.text.utf8));
-    for (size_t i = 0; i < side.pairs.size(); ++i) side.by_key.emplace(side.pairs[i].key, i);
+    for (size_t i = 0; i < side.pairs.size(); ++i) side.by_key[side.pairs[i].key] = i;
     return side;
   }
   std::string_view bytes_of(Range range) const {
@@ -93,7 +94,10 @@ class AppleStringsFile : public CatalogFile {
   Side source_;
   std::optional<Side> translation_;
   std::optional<std::string> target_language_, source_language_;
-  std::vector<CatalogEntry> entries_;                // one per source pair, in source order
+  // One per key of the source, in source order; a key defined twice is read where the app reads it, from its
+  // last definition.
+  std::vector<CatalogEntry> entries_;
+  std::vector<size_t> source_pairs_;                 // per entry, its pair in the source
   std::vector<std::optional<size_t>> target_pairs_;  // per entry, its pair in the translation
 };
 
@@ -106,7 +110,9 @@ Result<std::unique_ptr<CatalogFile>> AppleStringsFile::make(Side source, std::op
   file->target_language_ = target_language;
   if (!file->target_language_ && file->translation_)
     file->target_language_ = apple_folder_language(file->translation_->path);
-  for (const StringsPair& pair : file->source_.pairs) {
+  for (size_t index = 0; index < file->source_.pairs.size(); ++index) {
+    const StringsPair& pair = file->source_.pairs[index];
+    if (file->source_.by_key.at(pair.key) != index) continue;  // defined again below
     CatalogEntry entry;
     entry.key = pair.key;
     entry.source = pair.value;
@@ -131,6 +137,7 @@ Result<std::unique_ptr<CatalogFile>> AppleStringsFile::make(Side source, std::op
       entry.targets.emplace_back();
     }
     file->entries_.push_back(std::move(entry));
+    file->source_pairs_.push_back(index);
     file->target_pairs_.push_back(target);
   }
   return std::unique_ptr<CatalogFile>(std::move(file));
@@ -165,7 +172,7 @@ void AppleStringsFile::mark_for_review(const StringsPair& pair, const std::strin
 // written, each on its own line.
 std::string AppleStringsFile::inserted_pair(size_t entry, const std::string& value,
                                             const std::string& comment) const {
-  const StringsPair& pair = source_.pairs[entry];
+  const StringsPair& pair = source_.pairs[source_pairs_[entry]];
   std::string text;
   for (const Range& range : pair.comments) {
     const std::string_view bytes = source_.bytes_of(range);
@@ -180,7 +187,7 @@ std::string AppleStringsFile::inserted_pair(size_t entry, const std::string& val
 void AppleStringsFile::insert_missing(size_t entry, const std::string& text,
                                       std::vector<xml::Edit>& edits) const {
   const Side& out = *translation_;
-  const StringsPair& pair = source_.pairs[entry];
+  const StringsPair& pair = source_.pairs[source_pairs_[entry]];
   const size_t first =
       pair.comments.empty() ? pair.whole.begin : std::min(pair.comments[0].begin, pair.whole.begin);
   const std::string_view lead =
@@ -223,19 +230,20 @@ Result<std::string> AppleStringsFile::write(std::span<const Fill> fills) const {
   if (translation_ && by_entry.empty()) return translation_->bytes;
 
   std::vector<xml::Edit> edits;
-  for (size_t i = 0; i < entries_.size(); ++i) {
-    const auto filled = by_entry.find(i);
-    if (filled == by_entry.end()) {
-      if (!translation_) {
-        // The source file becomes a translation: a pair not translated goes, with its comments.
-        const StringsPair& pair = source_.pairs[i];
-        edits.push_back({pair.lead_begin, source_.end_of(pair), ""});
-      }
-      continue;
-    }
-    const std::string value = apple::quote_strings_text(filled->second->targets[0]);
-    const std::string comment = review_comment(filled->second->note);
-    const std::optional<size_t> target = translation_ ? target_pairs_[i] : std::optional<size_t>(i);
+  if (!translation_) {
+    // The source file becomes a translation: a pair not translated goes, with its comments (and so does a
+    // key's earlier definition).
+    std::vector<bool> kept(source_.pairs.size(), false);
+    for (const auto& [entry, fill] : by_entry) kept[source_pairs_[entry]] = true;
+    for (size_t p = 0; p < source_.pairs.size(); ++p)
+      if (!kept[p]) edits.push_back({source_.pairs[p].lead_begin, source_.end_of(source_.pairs[p]), ""});
+  }
+  // In source order: pairs inserted at one place keep it.
+  for (const auto& [i, fill] : by_entry) {
+    const std::string value = apple::quote_strings_text(fill->targets[0]);
+    const std::string comment = review_comment(fill->note);
+    const std::optional<size_t> target =
+        translation_ ? target_pairs_[i] : std::optional<size_t>(source_pairs_[i]);
     if (!target) {
       insert_missing(i, inserted_pair(i, value, comment), edits);
       continue;

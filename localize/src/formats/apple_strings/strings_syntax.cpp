@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <optional>
 
 namespace attn::localize::apple {
@@ -207,7 +206,6 @@ Status Parser::token(std::string& text, Range& range, const char* what) {
 }
 
 Result<std::vector<StringsPair>> Parser::parse() {
-  std::map<std::string, int, std::less<>> seen;
   while (true) {
     ATTN_RETURN_IF_ERROR(skip());
     if (pos_ >= t_.size()) break;
@@ -230,10 +228,6 @@ Result<std::vector<StringsPair>> Parser::parse() {
     }
     ++pos_;
     pair.whole = {pair.key_token.begin, pos_};
-    const auto [previous, inserted] = seen.emplace(pair.key, pair.line);
-    if (!inserted)
-      return error(pair.key_token.begin, "the key \"%s\" is defined twice (line %d and here)",
-                   pair.key.c_str(), previous->second);
     items_.push_back({pair.whole, pairs_.size()});
     pairs_.push_back(std::move(pair));
   }

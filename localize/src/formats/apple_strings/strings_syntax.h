@@ -39,8 +39,9 @@ struct StringsPair {
   int line = 0;           // 1-based line of the key
 };
 
-// Every pair of text, in file order. A syntax error names path and the line: an unterminated comment or
-// string, a missing '=' or ';', a character that starts no token, a key defined twice.
+// Every pair of text, in file order, a key defined twice included (Foundation takes the later definition).
+// A syntax error names path and the line: an unterminated comment or string, a missing '=' or ';', a
+// character that starts no token.
 Result<std::vector<StringsPair>> parse_strings(std::string_view path, std::string_view text);
 
 // A comment's text without its /* */ or // and the white space around it.

@@ -244,11 +244,27 @@ TEST_F(AppleStrings, MalformedFilesNameFileAndLine) {
   ASSERT_FALSE(file.ok());
   EXPECT_EQ(std::string(file.status().message()),
             path_in("de.lproj") + ": line 1: expected ';' after the value of \"title\"");
-  write_file("en.lproj", "\"a\" = \"1\";\n\n\"a\" = \"2\";\n");
+  write_file("en.lproj", "\"a\" = \"1\";\n\"b\" = 'open;\n");
   file = read_apple_strings(path_in("de.lproj"), kGerman);
   ASSERT_FALSE(file.ok());
   EXPECT_EQ(std::string(file.status().message()),
-            path_in("en.lproj") + ": line 3: the key \"a\" is defined twice (line 1 and here)");
+            path_in("en.lproj") + ": line 2: a string without its closing '");
+}
+
+// Foundation reads a key's last definition; so does the catalog, and a written translation keeps only it.
+TEST_F(AppleStrings, AKeyDefinedTwiceIsItsLastDefinition) {
+  const std::string source = "\"a\" = \"First\";\n\"b\" = \"B\";\n\"a\" = \"Second\";\n";
+  const std::unique_ptr<CatalogFile> file = read_ok("en.lproj", source, "de");
+  ASSERT_TRUE(file);
+  ASSERT_EQ(file->entries().size(), 2u);
+  EXPECT_EQ(file->entries()[0].key, "b");
+  EXPECT_EQ(file->entries()[1].source, "Second");
+  EXPECT_EQ(write_ok(*file, {{1, {"Zweite"}, ""}}),
+            "\n/* attn: machine translation, to be reviewed */\n\"a\" = \"Zweite\";\n");
+  write_file("en.lproj", source);
+  const std::unique_ptr<CatalogFile> translation = read_ok("de.lproj", "\"a\" = \"\";\n\"a\" = \"Alt\";\n");
+  ASSERT_TRUE(translation);
+  EXPECT_EQ(translation->entries()[index_of(*translation, "a")].targets[0], "Alt");
 }
 
 TEST_F(AppleStrings, WrongFillsAreRefused) {

@@ -87,11 +87,15 @@ TEST(StringsSyntax, MalformedFilesNameTheLine) {
   EXPECT_EQ(parse_error("\"a\" = ;"), "Localizable.strings: line 1: ';' where a value should be");
   EXPECT_EQ(parse_error("\"a\" ="), "Localizable.strings: line 1: the file ends where a value should be");
   EXPECT_EQ(parse_error("{ \"a\" = \"b\"; }"), "Localizable.strings: line 1: '{' where a key should be");
-  EXPECT_EQ(parse_error("\"a\" = \"1\";\n\"a\" = \"2\";"),
-            "Localizable.strings: line 2: the key \"a\" is defined twice (line 1 and here)");
   EXPECT_EQ(parse_error("\"a\" = \"\\UD83D x\";"),
             "Localizable.strings: line 1: \\UD83D is half of a UTF-16 surrogate pair without its other half");
   EXPECT_EQ(parse_error("\"a\" = \"\\Ux\";"), "Localizable.strings: line 1: \\U without hex digits");
+}
+
+TEST(StringsSyntax, AKeyDefinedTwiceIsReadTwice) {
+  const std::vector<StringsPair> pairs = parse_ok("\"a\" = \"1\";\n\"a\" = \"2\";");
+  ASSERT_EQ(pairs.size(), 2u);
+  EXPECT_EQ(pairs[1].value, "2");
 }
 
 TEST(StringsSyntax, EmptyAndCommentOnlyFilesHaveNoPairs) {
