@@ -89,7 +89,8 @@ class AppleStringsFile : public CatalogFile {
   void mark_for_review(const StringsPair& pair, const std::string& comment,
                        std::vector<xml::Edit>& edits) const;
   std::string inserted_pair(size_t entry, const std::string& value, const std::string& comment) const;
-  void insert_missing(size_t entry, const std::string& text, std::vector<xml::Edit>& edits) const;
+  void insert_missing(size_t entry, const std::string& text, bool& appended,
+                      std::vector<xml::Edit>& edits) const;
 
   Side source_;
   std::optional<Side> translation_;
@@ -158,13 +159,12 @@ void AppleStringsFile::mark_for_review(const StringsPair& pair, const std::strin
                                 : text.rfind('\n', pair.whole.begin) + 1;
   const std::string_view indent = text.substr(line_start, pair.whole.begin - line_start);
   const bool own_line = indent.find_first_not_of(" \t") == std::string_view::npos;
-  std::string inserted = comment;
-  if (own_line) {
-    inserted += '\n';
-    inserted += indent;
-  } else {
-    inserted += ' ';
-  }
+  // A pair that shares its line with what comes before gets a line of its own for the comment: a comment
+  // after a pair on its line is that pair's.
+  std::string inserted = own_line ? "" : "\n";
+  inserted += comment;
+  inserted += '\n';
+  if (own_line) inserted += indent;
   edits.push_back({pair.whole.begin, pair.whole.begin, std::move(inserted)});
 }
 
@@ -183,8 +183,9 @@ std::string AppleStringsFile::inserted_pair(size_t entry, const std::string& val
 
 // Inserts text (a pair the translation lacks) after the pair of the nearest key before it in the source that
 // the translation has; when none has, before the translation's first pair, or at its end when it has none.
-// The source's spacing before the pair (a blank line, or a line end) separates it.
-void AppleStringsFile::insert_missing(size_t entry, const std::string& text,
+// The source's spacing before the pair (a blank line, or a line end) separates it. appended: a pair was
+// appended at the end already.
+void AppleStringsFile::insert_missing(size_t entry, const std::string& text, bool& appended,
                                       std::vector<xml::Edit>& edits) const {
   const Side& out = *translation_;
   const StringsPair& pair = source_.pairs[source_pairs_[entry]];
@@ -209,9 +210,12 @@ void AppleStringsFile::insert_missing(size_t entry, const std::string& text,
     return;
   }
   const std::string_view all = out.text.utf8;
-  std::string appended = all.empty() || all.ends_with('\n') ? "" : "\n";
-  if (!all.empty() && blank_line) appended += "\n";
-  edits.push_back({all.size(), all.size(), appended + text + "\n"});
+  std::string inserted = all.empty() || all.ends_with('\n') ? "" : "\n";
+  if ((!all.empty() || appended) && blank_line) inserted += "\n";
+  inserted += text;
+  inserted += '\n';
+  edits.push_back({all.size(), all.size(), std::move(inserted)});
+  appended = true;
 }
 
 Result<std::string> AppleStringsFile::write(std::span<const Fill> fills) const {
@@ -239,13 +243,14 @@ Result<std::string> AppleStringsFile::write(std::span<const Fill> fills) const {
       if (!kept[p]) edits.push_back({source_.pairs[p].lead_begin, source_.end_of(source_.pairs[p]), ""});
   }
   // In source order: pairs inserted at one place keep it.
+  bool appended = false;
   for (const auto& [i, fill] : by_entry) {
     const std::string value = apple::quote_strings_text(fill->targets[0]);
     const std::string comment = review_comment(fill->note);
     const std::optional<size_t> target =
         translation_ ? target_pairs_[i] : std::optional<size_t>(source_pairs_[i]);
     if (!target) {
-      insert_missing(i, inserted_pair(i, value, comment), edits);
+      insert_missing(i, inserted_pair(i, value, comment), appended, edits);
       continue;
     }
     const StringsPair& pair = written().pairs[*target];

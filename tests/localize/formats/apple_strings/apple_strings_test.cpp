@@ -182,10 +182,13 @@ TEST_F(AppleStrings, AKeyTheTranslationLacksBeforeAllItsKeysGoesFirst) {
             "\"title\" = \"Haupt\";\n"
             "\n"
             "\"done\" = \"Fertig\";\n");
-  // An empty translation gets the pairs appended.
+  // An empty translation gets the pairs appended, spaced as in the source.
   const std::unique_ptr<CatalogFile> empty = read_ok("de.lproj", "");
   ASSERT_TRUE(empty);
-  EXPECT_EQ(write_ok(*empty, {{index_of(*empty, "done"), {"Fertig"}, ""}}),
+  EXPECT_EQ(write_ok(*empty, {{index_of(*empty, "greeting"), {"Hallo, %@!"}, ""},
+                              {index_of(*empty, "done"), {"Fertig"}, ""}}),
+            "/* %@ is the user's name */\n/* attn: machine translation, to be reviewed */\n"
+            "\"greeting\" = \"Hallo, %@!\";\n\n"
             "/* Button */\n/* attn: machine translation, to be reviewed */\ndone = \"Fertig\";\n");
 }
 
@@ -236,6 +239,22 @@ TEST_F(AppleStrings, AKeyAloneIsFilledWithAValue) {
   EXPECT_EQ(file->entries()[done].targets[0], "done");
   EXPECT_EQ(write_ok(*file, {{done, {"Fertig"}, ""}}),
             "  /* attn: machine translation, to be reviewed */\n  \"done\" = \"Fertig\";\n");
+}
+
+// A comment after a pair on its line is that pair's: the review comment of the next pair on that line goes on
+// a line of its own.
+TEST_F(AppleStrings, APairSharingItsLineGetsTheCommentOnALineOfItsOwn) {
+  const std::unique_ptr<CatalogFile> file = read_ok("de.lproj", "\"title\" = \"Haupt\"; \"done\" = \"\";\n");
+  ASSERT_TRUE(file);
+  const std::string out = write_ok(*file, {{index_of(*file, "done"), {"Fertig"}, ""}});
+  EXPECT_EQ(
+      out,
+      "\"title\" = \"Haupt\"; \n/* attn: machine translation, to be reviewed */\n\"done\" = \"Fertig\";\n");
+  write_file("de.lproj", out);
+  const std::unique_ptr<CatalogFile> again = read_ok("de.lproj", out);
+  ASSERT_TRUE(again);
+  EXPECT_TRUE(again->entries()[index_of(*again, "done")].needs_review);
+  EXPECT_FALSE(again->entries()[index_of(*again, "title")].needs_review);
 }
 
 TEST_F(AppleStrings, MalformedFilesNameFileAndLine) {
