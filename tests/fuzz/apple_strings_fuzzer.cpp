@@ -1,11 +1,11 @@
 // Fuzz target `apple_strings`: the input as an Apple .strings file (UTF-8 or UTF-16), to
 // read_apple_strings_files (localize/src/formats/apple_strings) with German as the target. Checks: a refusal
-// names the file and the line; the input read as a translation of itself and written with no fills is the input
-// byte for byte; every entry filled with its own source plus characters that need .strings escapes (quotes,
-// backslash, line ends, tab, a control character, "*/" in the note) either is refused with a message or gives a
-// file that, read as the translation of the input, holds exactly the fills, each marked for review: both when
-// the input is given as the source file (the written file is the new translation) and when it is given with an
-// empty translation (every pair is inserted).
+// names the file and the line; the input read as a translation of itself and written with no fills is the
+// input byte for byte; every entry filled with its own source plus characters that need .strings escapes
+// (quotes, backslash, line ends, tab, a control character, "*/" in the note) either is refused with a message
+// or gives a file that, read as the translation of the input, holds exactly the fills, each marked for
+// review: both when the input is given as the source file (the written file is the new translation) and when
+// it is given with an empty translation (every pair is inserted).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -66,9 +66,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   attn::Result<std::unique_ptr<CatalogFile>> itself = read(bytes, bytes);
-  ATTN_FUZZ_CHECK(itself.ok(), "the file does not read as its own translation: %s", itself.status().message());
+  ATTN_FUZZ_CHECK(itself.ok(), "the file does not read as its own translation: %s",
+                  itself.status().message());
   attn::Result<std::string> same = itself.value()->write({});
-  ATTN_FUZZ_CHECK(same.ok() && same.value() == bytes, "no fills changed the file: %s", same.status().message());
+  ATTN_FUZZ_CHECK(same.ok() && same.value() == bytes, "no fills changed the file: %s",
+                  same.status().message());
   check_fills(*file.value(), bytes);
   attn::Result<std::unique_ptr<CatalogFile>> empty = read(bytes, std::string());
   ATTN_FUZZ_CHECK(empty.ok(), "an empty translation is refused: %s", empty.status().message());
