@@ -4,7 +4,7 @@
 # report. Prints per target: executions, final corpus size and coverage (cov/ft from libFuzzer's last line).
 #
 #   scripts/fuzz.sh [SECONDS]
-# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all twelve),
+# Environment: ATTN_FUZZ_BUILD_DIR (default build-fuzz), ATTN_FUZZ_TARGETS (default: all thirteen),
 # ATTN_FUZZ_JOBS (build parallelism, default 2), ATTN_FUZZ_PARALLEL (targets fuzzed at once, default nproc),
 # ATTN_XNNPACK_PREFIX (a shared XNNPACK build, scripts/build-xnnpack.sh; default: the fuzz tree builds its own),
 # ATTN_FUZZ_WORK (where corpus copies, logs and crash files go; default a fresh directory under the build dir),
@@ -15,7 +15,7 @@ set -euo pipefail
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
-targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup bounded_work po_catalog xliff android_strings qt_ts json_catalog xcstrings}"
+targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup bounded_work po_catalog xliff android_strings qt_ts json_catalog xcstrings apple_strings}"
 jobs="${ATTN_FUZZ_JOBS:-2}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }
@@ -52,7 +52,7 @@ run_target() {
   case "$t" in
     model_load) max_len=65536 ;;
     bounded_work) max_len=2048 ;;  # hostile text is long; the target cuts inputs at 2 KB
-    xliff | android_strings | qt_ts | json_catalog | xcstrings) max_len=4096 ;;  # catalogs: the seeds are whole small files
+    xliff | android_strings | qt_ts | json_catalog | xcstrings | apple_strings) max_len=4096 ;;  # catalogs: the seeds are whole small files
     *) max_len=1024 ;;
   esac
   # A bounded_work input takes seconds under the sanitizers (the shipped model, beam 4).

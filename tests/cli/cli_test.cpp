@@ -817,6 +817,49 @@ TEST_F(Cli, LocalizeFillsAJsonTranslationBesideItsSource) {
   EXPECT_EQ(slurp(out), filled);
 }
 
+// An Apple .strings translation beside its development-language file: the language from the folder, the pairs
+// it lacks inserted in source order, a malformed file refused with its line.
+TEST_F(Cli, LocalizeFillsAnAppleStringsTranslation) {
+  std::filesystem::create_directories(file("App/en.lproj"));
+  std::filesystem::create_directories(file("App/zh-Hans.lproj"));
+  std::filesystem::create_directories(file("App/de.lproj"));
+  write_file(file("App/en.lproj/Localizable.strings"),
+             "/* %@ is the user's name */\n\"greeting\" = \"Hello, %@!\";\n\n"
+             "\"photos\" = \"%1$@ sent you %2$lld photos.\";\n\n/* Button */\ndelete = \"Delete\";\n");
+  const std::string german = "/* Button */\ndelete = \"L\xC3\xB6schen\";\n";
+  const std::string in = file("App/de.lproj/Localizable.strings"), out = file("de.strings");
+  write_file(in, german);
+  CliRun r = run("localize " + in + " -o " + out + " -m " + ATTN_SHIPPED_MODEL);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("(Apple .strings, en -> de): 3 entries, 2 filled"), std::string::npos) << r.err;
+  const std::string filled = slurp(out);
+  const size_t greeting = filled.find("/* attn: machine translation, to be reviewed */\n\"greeting\" = \"");
+  const size_t photos = filled.find("/* attn: machine translation, to be reviewed */\n\"photos\" = \"");
+  ASSERT_NE(greeting, std::string::npos) << filled;
+  ASSERT_NE(photos, std::string::npos) << filled;
+  EXPECT_LT(greeting, photos) << filled;
+  EXPECT_NE(filled.find("%1$@", photos), std::string::npos) << filled;
+  EXPECT_NE(filled.find("%2$lld", photos), std::string::npos) << filled;
+  EXPECT_TRUE(filled.ends_with(german))
+      << filled;  // the translated pair keeps its bytes, after the inserted ones
+
+  // zh-Hans.lproj names the target; no zh model exists, and the error says so (the file was read).
+  write_file(file("App/zh-Hans.lproj/Localizable.strings"), "");
+  r = run("localize " + file("App/zh-Hans.lproj/Localizable.strings") + " -o " + file("zh.strings"), "",
+          "ATTN_MODEL_PATH=" + file("App"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("zh-Hans"), std::string::npos) << r.err;
+
+  write_file(in, "delete = \"L\xC3\xB6schen\"\n\"x\" = \"y\";\n");
+  std::filesystem::remove(out);
+  r = run("localize " + in + " -o " + out + " -m " + ATTN_SHIPPED_MODEL);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("Localizable.strings: line 1: expected ';' after the value of \"delete\""),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
 TEST_F(Cli, LocalizePivotsThroughEnglish) {
   write_model("models/de-en.attn", "de", "en", 21);
   write_model("models/en-fr.attn", "en", "fr", 22);

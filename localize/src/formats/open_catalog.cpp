@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "localize/src/formats/android/android_strings.h"
+#include "localize/src/formats/apple_strings/apple_strings.h"
 #include "localize/src/formats/json/json_catalog.h"
 #include "localize/src/formats/po/po_catalog.h"
 #include "localize/src/formats/qt/qt_ts.h"
@@ -39,6 +40,10 @@ const Format kFormats[] = {
      [](std::string_view p, std::string b, Language, Language) { return read_xliff(p, std::move(b)); }},
     {"Qt .ts", looks_like_qt_ts,
      [](std::string_view p, std::string b, Language, Language) { return read_qt_ts(p, std::move(b)); }},
+    {"Apple .strings", looks_like_apple_strings,
+     [](std::string_view p, std::string b, Language l, Language) {
+       return read_apple_strings(p, std::move(b), std::move(l));
+     }},
     {"Android strings.xml", looks_like_android_strings,
      [](std::string_view p, std::string b, Language l, Language) {
        return read_android_strings(p, std::move(b), std::move(l));
@@ -64,7 +69,7 @@ Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::st
   return Status::Error(
       ATTN_ERROR_UNSUPPORTED,
       "%s: unsupported catalog format (supported: gettext .po/.pot, XLIFF 1.2/2.x .xlf/.xliff, "
-      "Qt .ts, Android values*/strings.xml, Apple .xcstrings, JSON .json)",
+      "Qt .ts, Android values*/strings.xml, Apple .strings, Apple .xcstrings, JSON .json)",
       std::string(path).c_str());
 }
 

@@ -31,11 +31,12 @@ struct Syntax {
   size_t (*match)(std::string_view);  // instead of a pattern, where one cannot express the syntax
 };
 
-// The table. printf's flags leave out the space flag: "100% free" would otherwise hold the conversion "% f";
+// The table. printf's conversions include Apple's %@ (an object, Foundation's format strings: %@, %1$@).
+// printf's flags leave out the space flag: "100% free" would otherwise hold the conversion "% f";
 // gettext itself only reads it where the entry is flagged c-format.
 const Syntax kSyntaxes[] = {
     {SpanKind::kPrintf, "%",
-     R"(%%|%([1-9][0-9]*\$)?[-+#0']*([0-9]+|\*)?(\.([0-9]+|\*))?(hh|h|ll|l|L|q|j|z|t|I64)?[diouxXeEfFgGaAcspn])",
+     R"(%%|%([1-9][0-9]*\$)?[-+#0']*([0-9]+|\*)?(\.([0-9]+|\*))?(hh|h|ll|l|L|q|j|z|t|I64)?[diouxXeEfFgGaAcspn@])",
      nullptr},
     {SpanKind::kPython, "%", R"(%\([A-Za-z_][A-Za-z0-9_.]*\)[-+#0 ]*([0-9]+)?(\.[0-9]+)?[diouxXeEfFgGcrsa])",
      nullptr},

@@ -29,6 +29,14 @@ TEST(SpanFinder, Printf) {
   EXPECT_EQ(spans_of("%*d and %.*s"), (Spans{{"%*d", "printf"}, {"%.*s", "printf"}}));
 }
 
+// Foundation's format strings (.strings files): %@ is an object, with or without a position.
+TEST(SpanFinder, AppleObjectConversion) {
+  EXPECT_EQ(spans_of("%@ sent %lld photos to %2$@"),
+            (Spans{{"%@", "printf"}, {"%lld", "printf"}, {"%2$@", "printf"}}));
+  EXPECT_EQ(spans_of("%1$@: %2$lld%%"), (Spans{{"%1$@", "printf"}, {"%2$lld", "printf"}, {"%%", "printf"}}));
+  EXPECT_EQ(placeholder_multiset("%1$@ and %2$@"), placeholder_multiset("%2$@ und %1$@"));
+}
+
 TEST(SpanFinder, PercentFollowedBySpaceIsNoConversion) {
   EXPECT_TRUE(spans_of("100% free").empty());
   EXPECT_TRUE(spans_of("50 % off").empty());
