@@ -182,10 +182,12 @@ int localize_command(int argc, char** argv) {
                  p.message.c_str());
   std::fprintf(
       stderr,
-      "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (marked for review; %zu through the "
+      "attn localize: %s (%s, %s -> %s%s): %zu entries, %zu filled (%s; %zu through the "
       "markup form), %zu already translated or not to translate, %zu left untranslated with problems",
       args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
-      report.models.size() > 1 ? " through en" : "", s.entries, s.filled, s.markup, s.skipped,
+      report.models.size() > 1 ? " through en" : "", s.entries, s.filled,
+      report.marked_for_review ? "marked for review" : "not marked: the format has no review mark", s.markup,
+      s.skipped,
       s.problems.size());
   if (args.glossary != nullptr) std::fprintf(stderr, "; %zu glossary terms rendered", s.glossary_terms);
   std::fprintf(stderr, "\n");

@@ -40,8 +40,8 @@ def localize(path: str | os.PathLike, output: str | os.PathLike, to: str | None 
     "en"). glossary: a TSV of "source term<TAB>target term". model: the model to use (default: found on the
     model search path for source -> to, through English when no model translates the pair directly).
 
-    Returns the summary: format, source, to, models, entries, filled, skipped, filled_plain, filled_markup,
-    glossary_terms, problems (entries left untranslated: dicts of line, key, message) and notes (filled
+    Returns the summary: format, marked_for_review (False where the format has no review mark: JSON), source,
+    to, models, entries, filled, skipped, filled_plain, filled_markup, glossary_terms, problems (entries left untranslated: dicts of line, key, message) and notes (filled
     entries a reviewer should look at). A malformed catalog or glossary raises attn.Error naming the line.
     """
     if model is not None:

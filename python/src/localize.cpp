@@ -56,6 +56,7 @@ nb::dict localize_catalog(const std::string& catalog, const std::string& output,
   const localize::FillSummary& s = r.summary;
   nb::dict out;
   out["format"] = r.format;
+  out["marked_for_review"] = r.marked_for_review;
   out["source"] = r.from;
   out["to"] = r.to;
   out["models"] = r.models;

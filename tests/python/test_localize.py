@@ -39,6 +39,7 @@ def test_localize_fills_and_returns_the_summary(tmp_path: Path, model_path: Path
     out = tmp_path / "out.po"
     summary = attn.localize(src, out, model=model_path)
     assert summary["format"] == "PO"
+    assert summary["marked_for_review"] is True
     assert (summary["source"], summary["to"]) == ("en", "de")
     assert summary["entries"] == 4
     assert summary["skipped"] == 1

@@ -79,6 +79,9 @@ class CatalogFile {
   // was read, so no fills give back the input byte for byte. A fill whose entry or form count is wrong is an
   // error, and nothing is returned.
   virtual Result<std::string> write(std::span<const Fill> fills) const = 0;
+  // Whether write() marks fills for review: false for a format with no place for it (JSON), where the
+  // caller's summary is the only record of what was filled.
+  virtual bool marks_review() const { return true; }
 };
 
 }  // namespace attn::localize

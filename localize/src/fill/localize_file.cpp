@@ -46,6 +46,7 @@ Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
 
   LocalizeReport report;
   report.format = catalog->format_name();
+  report.marked_for_review = catalog->marks_review();
   report.to = !request.to.empty() ? request.to : catalog->target_language().value_or("");
   if (report.to.empty()) report.to = language_from_path(request.catalog);
   if (report.to.empty())

@@ -27,6 +27,7 @@ struct LocalizeRequest {
 struct LocalizeReport {
   FillSummary summary;
   std::string format, from, to;
+  bool marked_for_review = true;  // false: the format has no review mark (CatalogFile::marks_review)
   std::vector<std::string> models;  // as used, in order
 };
 

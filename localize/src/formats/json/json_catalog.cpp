@@ -97,6 +97,7 @@ class JsonCatalogFile : public CatalogFile {
                                                    std::optional<std::string> source_language);
 
   std::string_view format_name() const override { return "JSON"; }
+  bool marks_review() const override { return false; }
   const std::vector<CatalogEntry>& entries() const override { return entries_; }
   std::optional<std::string> target_language() const override { return target_language_; }
   std::optional<std::string> source_language() const override { return source_language_; }
