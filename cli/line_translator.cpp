@@ -79,20 +79,70 @@ void LineTranslator::translate_text(const std::vector<std::string>& lines, bool 
   attn_text_options options = attn::cpp::Translator::text_options();
   options.split_sentences = split ? 1 : 0;
   options.details = scores ? 1 : 0;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    Line& line = lines_[i];
-    attn::cpp::Status status = reserve_input(lines[i].size());
-    if (status.ok()) {
-      auto translated = translator_.translate_text(lines[i], options);
-      if (translated.ok()) {
-        line.translation = std::move(translated.value().text);
-        if (scores) line.scores = format_scores(translated.value());
-      }
-      status = translated.status();
+  // Lines cut into sentences go to the translator together, joined by line breaks, so that the sentences of
+  // several lines share its batches (a line break always ends a sentence, and the text between sentences is
+  // copied as it stands, so each line translates as it does alone). Not with scores (they are per line) or a
+  // time limit (it is per call).
+  const bool join = split && !scores && time_limit_ms_ == 0 && options_.max_batch > 1;
+  for (size_t first = 0; first < lines.size();) {
+    size_t end = first + 1, bytes = lines[first].size();
+    while (join && end < lines.size() &&
+           bytes + 1 + lines[end].size() <= static_cast<size_t>(options_.max_input_bytes)) {
+      bytes += 1 + lines[end].size();
+      ++end;
     }
-    line.ok = status.ok();
-    if (!line.ok) line.message = status.message();
+    if (end - first < 2 || !translate_joined(lines, first, end, options)) {
+      for (size_t i = first; i < end; ++i) translate_line(lines[i], options, scores, &lines_[i]);
+    }
+    first = end;
   }
+}
+
+void LineTranslator::translate_line(const std::string& text, const attn_text_options& options, bool scores,
+                                    Line* line) {
+  attn::cpp::Status status = reserve_input(text.size());
+  if (status.ok()) {
+    auto translated = translator_.translate_text(text, options);
+    if (translated.ok()) {
+      line->translation = std::move(translated.value().text);
+      if (scores) line->scores = format_scores(translated.value());
+    }
+    status = translated.status();
+  }
+  line->ok = status.ok();
+  if (!line->ok) line->message = status.message();
+}
+
+bool LineTranslator::translate_joined(const std::vector<std::string>& lines, size_t first, size_t end,
+                                      const attn_text_options& options) {
+  std::string joined;
+  std::vector<size_t> breaks;  // where each line but the last ends in joined (its line break)
+  for (size_t i = first; i < end; ++i) {
+    if (i > first) {
+      breaks.push_back(joined.size());
+      joined += '\n';
+    }
+    joined += lines[i];
+  }
+  auto translated = translator_.translate_text(joined, options);
+  if (!translated.ok()) return false;  // each line again alone, for its own message
+  const std::vector<attn_sentence_span>& sentences = translated.value().sentences;
+  const std::string& text = translated.value().text;
+  // A line break lies between sentences, in text copied as it stands: its place in the output is the end of
+  // the sentence before it plus its distance from that sentence's end.
+  std::vector<size_t> targets;
+  size_t s = 0;
+  for (const size_t at : breaks) {
+    while (s < sentences.size() && sentences[s].source_end <= at) ++s;
+    if (s < sentences.size() && sentences[s].source_begin <= at) return false;  // inside a sentence
+    targets.push_back(s == 0 ? at : sentences[s - 1].target_end + (at - sentences[s - 1].source_end));
+  }
+  for (size_t i = first, begin = 0; i < end; ++i) {
+    const size_t stop = i + 1 < end ? targets[i - first] : text.size();
+    lines_[i].translation = text.substr(begin, stop - begin);
+    begin = stop + 1;
+  }
+  return true;
 }
 
 bool LineTranslator::translate_document(const std::string& document, std::string* translated,

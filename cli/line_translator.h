@@ -21,8 +21,9 @@ class LineTranslator {
   // taken from the model's metadata where it stores them. False after printing why it failed.
   bool open(const char* model_path, const TranslateArgs& args);
 
-  // Translates each line as text (sentences), with scores when asked; then ok(i) / translation(i) /
-  // message(i) / scores(i) describe line i until the next call. A line longer than the translator accepts
+  // Translates each line as text (sentences), with scores when asked (without scores or a time limit, the
+  // sentences of several lines together: each line translates as it does alone); then ok(i) / translation(i)
+  // / message(i) / scores(i) describe line i until the next call. A line longer than the translator accepts
   // gets a new translator planned for it (creating one is where attn allocates; translating then allocates
   // nothing).
   void translate_text(const std::vector<std::string>& lines, bool split, bool scores);
@@ -47,6 +48,12 @@ class LineTranslator {
     std::string scores;
   };
 
+  // One line through translate_text, its outcome into *line.
+  void translate_line(const std::string& text, const attn_text_options& options, bool scores, Line* line);
+  // Lines [first, end) as one text joined by line breaks, each line's part of the translation into lines_;
+  // false (nothing written) when the call failed or a line break fell inside a sentence.
+  bool translate_joined(const std::vector<std::string>& lines, size_t first, size_t end,
+                        const attn_text_options& options);
   // Creates a translator that accepts `bytes` of input when the current one does not. Beyond the runtime's
   // limit the text is left to fail, with the runtime's message naming its size.
   attn::cpp::Status reserve_input(size_t bytes);

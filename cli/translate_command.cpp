@@ -2,9 +2,10 @@
 // A line that cannot be translated is reported on stderr with its line number and written as an empty line,
 // so the output always has exactly one line per input line; the exit status is then 1.
 //
-// By default each line is translated as text (attn_translate_text): cut into sentences, --batch of them
-// decoded together, joined with the line's own spacing; a line longer than the translator accepts makes the
-// translator be created again for it, so no line is left empty for its length. --no-split translates each
+// By default each line is translated as text (attn_translate_text): cut into sentences, joined with the
+// line's own spacing; --batch lines at a time go to the translator as one text (line_translator.h), whose
+// sentences are decoded --batch at a time; a line longer than the translator accepts makes the translator be
+// created again for it, so no line is left empty for its length. --no-split translates each
 // line as one sentence, --batch lines at a time through attn_translate_batch (one decoder step for all of a
 // batch's sentences). Standard input is batched only as far as lines are already waiting, so interactive use
 // still gets each answer as soon as its line is typed. The options are translate_args.h's, the translating

@@ -268,13 +268,15 @@ TEST_F(Cli, LineBreaksInATranslationDoNotSplitItsLine) {
 }
 
 TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
-  // 37 lines: words of many lengths, empty and failing lines among them, so that batches of 16 and 7 have
-  // sentences finishing at different steps, a failure in several batches and a short last batch.
+  // 37 lines: words of many lengths, empty and failing lines among them, some with two sentences and spaces
+  // around them, so that batches of 16 and 7 have sentences finishing at different steps, a failure in
+  // several batches and a short last batch.
   const char* const words[] = {"hello", "world", "the", "cat", "sat", "on", "a", "mat", "zebra", "42"};
   std::vector<std::string> input;
   for (int i = 0; i < 37; ++i) {
     std::string line;
     for (int w = 0; w < (i * 7) % 11; ++w) line += std::string(w ? " " : "") + words[(i + w * 3) % 10];
+    if (i % 5 == 2) line = "  " + line + ". The " + words[i % 10] + " sat on a mat!  ";
     if (i % 9 == 4) line = "bad \xff utf8";
     input.push_back(line);
   }
@@ -283,8 +285,9 @@ TEST_F(Cli, BatchSizeChangesNothingButSpeed) {
   for (const std::string& l : input) text += l + "\n";
   write_file(file("in.txt"), text);
 
-  // --no-split batches lines (attn_translate_batch); by default each line is text (attn_translate_text),
-  // whose batches are its sentences, and the 5000-byte line is translated rather than refused.
+  // --no-split batches lines (attn_translate_batch); by default each line is text (attn_translate_text): the
+  // lines of a batch joined into one text whose sentences are batched together (a failing line makes its
+  // batch's lines go one by one), and the 5000-byte line is translated rather than refused.
   for (const std::string mode : {" --no-split", ""}) {
     const bool split = mode.empty();
     for (const char* beam : {"1", "3"}) {

@@ -31,6 +31,7 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
     if (caches_ != nullptr) caches_[l] = cache;
   }
   source_counts_ = arena.allocate<size_t>(max_batch);
+  cross_rows_ = arena.allocate<size_t>(max_batch);
   vocabularies_ = arena.allocate<const int32_t*>(max_batch);
   vocabulary_sizes_ = arena.allocate<size_t>(max_batch);
   cache_rows_ = arena.allocate<size_t>(B * T);
@@ -48,15 +49,20 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
   logits_ = arena.allocate<float>(B * V);
 }
 
-Status Decoder::start(size_t sentence, const float* encoder_output, size_t source_count) {
-  source_counts_[sentence] = source_count;
-  set_vocabulary(sentence, nullptr, 0);
-  const size_t offset = sentence * max_source_ * weights_.arch.d_model;
+Status Decoder::start(const size_t* sentences, const size_t* counts, size_t n, const float* encoder_output,
+                      size_t cross_row) {
+  size_t rows = 0;
+  for (size_t i = 0; i < n; ++i) {
+    source_counts_[sentences[i]] = counts[i];
+    cross_rows_[sentences[i]] = cross_row + rows;
+    set_vocabulary(sentences[i], nullptr, 0);
+    rows += counts[i];
+  }
+  const size_t offset = cross_row * weights_.arch.d_model;
   for (size_t l = 0; l < weights_.decoder_layers.size(); ++l) {
     AttentionLinears& cross_attention = linears_.decoder_layers[l].cross_attn;
-    ATTN_RETURN_IF_ERROR(cross_attention.k.run(encoder_output, source_count, caches_[l].cross_key + offset));
-    ATTN_RETURN_IF_ERROR(
-        cross_attention.v.run(encoder_output, source_count, caches_[l].cross_value + offset));
+    ATTN_RETURN_IF_ERROR(cross_attention.k.run(encoder_output, rows, caches_[l].cross_key + offset));
+    ATTN_RETURN_IF_ERROR(cross_attention.v.run(encoder_output, rows, caches_[l].cross_value + offset));
   }
   return Status::Ok();
 }
@@ -108,14 +114,14 @@ Result<const float*> Decoder::step(const int32_t* tokens, size_t count, size_t p
       const size_t sentence = sentence_of(first);
       size_t end = first + 1;
       while (end < B && sentence_of(end) == sentence) ++end;
-      const size_t offset = sentence * max_source_ * D;
+      const size_t offset = cross_rows_[sentence] * D;
       kernels::attention(query_ + first * D, D, kv_cache.cross_key + offset, D, kv_cache.cross_value + offset, D,
                          context_ + first * D, D, end - first, source_counts_[sentence], H, D / H, {}, scores_);
       first = end;
     }
     if (probe_ != nullptr && l == probe_layer_ && B > 0) {
       const size_t sentence = sentence_of(0);
-      kernels::attention_probabilities(query_, kv_cache.cross_key + sentence * max_source_ * D, D,
+      kernels::attention_probabilities(query_, kv_cache.cross_key + cross_rows_[sentence] * D, D,
                                        source_counts_[sentence], H, D / H, probe_, scores_);
     }
     ATTN_RETURN_IF_ERROR(layer.cross_attn.o.run(context_, B, sublayer_));

@@ -54,9 +54,18 @@ class Decoder final : public search::StepModel {
   Decoder(const ModelWeights& weights, ModelLinears& linears, const float* positions, size_t max_source,
           size_t max_target, size_t max_beam, Arena& arena, size_t max_batch = 1);
 
-  // Begins sentence `sentence` (< max_batch) of a batch: computes every layer's cross-attention K/V from its
-  // encoder_output [S, D]. Fails only when a linear layer fails to run.
-  Status start(size_t sentence, const float* encoder_output, size_t source_count);
+  // Begins sentences sentences[0, n) (each < max_batch) of a batch together: their encoder outputs are
+  // packed in encoder_output (sentence sentences[i]'s counts[i] rows [S_i, D] after those of the sentences
+  // before it, model::Encoder's packed pass), and each layer's cross-attention K/V are computed for all of
+  // them in one product, into the cross-attention caches from row cross_row on (< max_batch × max_source;
+  // the sentences of one batch must not share rows there: each start of a batch continues where the one
+  // before it ended). Fails only when a linear layer fails to run.
+  Status start(const size_t* sentences, const size_t* counts, size_t n, const float* encoder_output,
+               size_t cross_row);
+  // One sentence, in its own max_source rows of the caches.
+  Status start(size_t sentence, const float* encoder_output, size_t source_count) {
+    return start(&sentence, &source_count, 1, encoder_output, sentence * max_source_);
+  }
   Status start(const float* encoder_output, size_t source_count) {
     return start(0, encoder_output, source_count);
   }
@@ -103,8 +112,8 @@ class Decoder final : public search::StepModel {
   struct LayerCache {
     float* self_key;     // [max_batch × max_beam, T, D]
     float* self_value;   // [max_batch × max_beam, T, D]
-    float* cross_key;    // [max_batch, S, D]
-    float* cross_value;  // [max_batch, S, D]
+    float* cross_key;    // [max_batch × S, D] each sentence's rows from its cross_rows_ entry on
+    float* cross_value;  // [max_batch × S, D]
   };
 
   const ModelWeights& weights_;
@@ -114,6 +123,7 @@ class Decoder final : public search::StepModel {
   size_t max_source_;
   size_t max_beam_;
   size_t* source_counts_;  // [max_batch] each sentence's source tokens
+  size_t* cross_rows_;     // [max_batch] each sentence's first row in the cross-attention caches
   const int32_t** vocabularies_;  // [max_batch] a sentence's shortlist; nullptr: the whole vocabulary
   size_t* vocabulary_sizes_;      // [max_batch]
   LayerCache* caches_;  // [L]

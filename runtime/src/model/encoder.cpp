@@ -21,20 +21,30 @@ Encoder::Encoder(const ModelWeights& weights, ModelLinears& linears, const float
   scores_ = arena.allocate<float>(S);
 }
 
-Result<const float*> Encoder::encode(const int32_t* tokens, size_t count) {
+Result<const float*> Encoder::encode(const int32_t* const* tokens, const size_t* counts, size_t n) {
   const Architecture& arch = weights_.arch;
-  const size_t D = arch.d_model, H = arch.heads, S = count;
-  embed_tokens(weights_, tokens, S, positions_, D, hidden_);
+  const size_t D = arch.d_model, H = arch.heads;
+  size_t S = 0;
+  for (size_t i = 0; i < n; ++i) {
+    // Each sentence's positions start at 0.
+    embed_tokens(weights_, tokens[i], counts[i], positions_, D, hidden_ + S * D);
+    S += counts[i];
+  }
 
   for (size_t l = 0; l < weights_.encoder_layers.size(); ++l) {
     const EncoderLayerWeights& encoder_layer = weights_.encoder_layers[l];
     EncoderLayerLinears& layer = linears_.encoder_layers[l];
-    // Self-attention over the whole source: no causal mask, and one sentence means no padding either.
+    // Self-attention over each whole source: no causal mask, and no padding either (each sentence attends to
+    // its own rows only).
     const float* in = sublayer_input(arch, encoder_layer.self_attn_norm, hidden_, normed_, S);
     ATTN_RETURN_IF_ERROR(layer.self_attn.q.run(in, S, query_));
     ATTN_RETURN_IF_ERROR(layer.self_attn.k.run(in, S, key_));
     ATTN_RETURN_IF_ERROR(layer.self_attn.v.run(in, S, value_));
-    kernels::attention(query_, D, key_, D, value_, D, context_, D, S, S, H, D / H, {}, scores_);
+    for (size_t i = 0, first = 0; i < n; first += counts[i], ++i) {
+      const size_t at = first * D;
+      kernels::attention(query_ + at, D, key_ + at, D, value_ + at, D, context_ + at, D, counts[i], counts[i],
+                         H, D / H, {}, scores_);
+    }
     ATTN_RETURN_IF_ERROR(layer.self_attn.o.run(context_, S, sublayer_));
     residual(arch, encoder_layer.self_attn_norm, hidden_, sublayer_, S);
 

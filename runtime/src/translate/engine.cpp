@@ -15,7 +15,7 @@ Status Engine::create_layers(const TranslatorHooks& hooks, const char* float_act
   const ModelWeights& weights = model_.weights();
   // The linear layers' backend is chosen here, once: XNNPACK operators are created (weights packed) now, and
   // translating only sets them up and runs them. The encoder runs its layers on up to max_source_tokens rows
-  // (one sentence at a time), a decoder step (the vocabulary projection included) on up to
+  // (one packed pass of whole sentences), a decoder step (the vocabulary projection included) on up to
   // max_batch × beam_size rows.
   const size_t step_rows = plan_.max_batch * plan_.beam_size;
   const size_t max_rows = plan_.max_source_tokens > step_rows ? plan_.max_source_tokens : step_rows;
@@ -52,6 +52,9 @@ void Engine::carve(Arena& arena) {
   results_ = arena.allocate<search::SearchResult>(batch);
   decoding_.emplace(batch, plan_.beam_size, model_.tokenizer().eos_id(), arena);
   batch_searches_ = arena.allocate<search::SentenceSearch*>(batch);
+  group_sentences_ = arena.allocate<size_t>(batch);
+  group_ids_ = arena.allocate<const int32_t*>(batch);
+  group_counts_ = arena.allocate<size_t>(batch);
   if (plan_.use_shortlist) {
     const uint32_t V = weights.arch.vocab_size;
     shortlist_capacity_ = model::max_shortlist_union(model_.shortlist(), V, plan_.max_source_tokens);
@@ -93,17 +96,40 @@ void Engine::initialize() {
 }
 
 Status Engine::run(size_t n, search::SearchObserver* observer) {
-  const Tokenizer& tokenizer = model_.tokenizer();
-  // Sentence by sentence through the encoder (no padding), each one's cross-attention keys/values into its
-  // own slot of the decoder; then all of them decoded together (search/decoding.h).
+  // The sentences go through the encoder a group at a time, each group's rows packed into one pass of up to
+  // max_source_tokens rows (no padding; model/encoder.h), their cross-attention keys/values into the
+  // decoder's caches one after another; then all of them are decoded together (search/decoding.h).
+  size_t grouped = 0, group_rows = 0, cross_row = 0;
   for (size_t j = 0; j < n; ++j) {
     results_[j] = search::SearchResult();
     batch_searches_[j] = nullptr;
     const size_t count = source_counts_[j];
     if (count == 0) continue;
-    ATTN_RETURN_IF_ERROR(stop_.check());
-    ATTN_ASSIGN_OR_RETURN(const float* encoded, encoder_->encode(source_ids(j), count));
-    ATTN_RETURN_IF_ERROR(decoder_->start(j, encoded, count));
+    if (group_rows + count > plan_.max_source_tokens) {
+      ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
+      grouped = group_rows = 0;
+    }
+    group_sentences_[grouped] = j;
+    group_ids_[grouped] = source_ids(j);
+    group_counts_[grouped++] = count;
+    group_rows += count;
+  }
+  if (grouped > 0) ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
+  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *decoder_, stop_));
+  for (size_t j = 0; j < n; ++j) {
+    if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
+  }
+  return Status::Ok();
+}
+
+Status Engine::start_group(size_t grouped, size_t* cross_row, search::SearchObserver* observer) {
+  const Tokenizer& tokenizer = model_.tokenizer();
+  ATTN_RETURN_IF_ERROR(stop_.check());
+  ATTN_ASSIGN_OR_RETURN(const float* encoded, encoder_->encode(group_ids_, group_counts_, grouped));
+  ATTN_RETURN_IF_ERROR(decoder_->start(group_sentences_, group_counts_, grouped, encoded, *cross_row));
+  for (size_t i = 0; i < grouped; ++i) {
+    const size_t j = group_sentences_[i], count = group_counts_[i];
+    *cross_row += count;
     if (plan_.use_shortlist) {
       int32_t* ids = shortlist_ids_ + j * shortlist_capacity_;
       shortlist_sizes_[j] =
@@ -122,10 +148,6 @@ Status Engine::run(size_t n, search::SearchObserver* observer) {
     options.observer = observer;
     searches_[j]->start(options, target_slot(j));
     batch_searches_[j] = searches_[j];
-  }
-  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *decoder_, stop_));
-  for (size_t j = 0; j < n; ++j) {
-    if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }
   return Status::Ok();
 }

@@ -5,7 +5,8 @@
 //
 // Every call runs one chunked loop, translate(): its sources are loaded a batch of up to max_batch at a time
 // into the batch's source slots, each batch is run, and the call takes the results before the next batch is
-// loaded. Running a batch encodes each sentence on its own (no padding), then decodes all of them in lockstep
+// loaded. Running a batch encodes its sentences in packed passes (no padding: each pass holds whole
+// sentences, up to max_source_tokens rows; model/encoder.h), then decodes all of them in lockstep
 // (search/decoding.h): every decoder step runs all live hypotheses of all sentences through each linear layer
 // at once; a finished sentence drops out of the step. The arena is planned for max_batch × beam decoder rows.
 #pragma once
@@ -45,7 +46,7 @@ namespace translate {
 
 class Engine final {
  public:
-  // stop: the translator's, checked before every sentence's encoder pass and every decoder step.
+  // stop: the translator's, checked before every encoder pass and every decoder step.
   Engine(const Model& model, const TranslatorPlan& plan, const CallStop& stop)
       : model_(model), plan_(plan), stop_(stop) {}
   Engine(const Engine&) = delete;
@@ -108,6 +109,9 @@ class Engine final {
   // j's result is results_[j], its tokens target_ids(j). Fails only when a linear layer fails to run (a
   // planning bug) or the call is stopped.
   Status run(size_t n, search::SearchObserver* observer);
+  // Encodes the group gathered in group_*_ [grouped] in one pass, starts its sentences in the decoder from
+  // cross-attention row *cross_row on (advanced past them) and starts their searches.
+  Status start_group(size_t grouped, size_t* cross_row, search::SearchObserver* observer);
   // The column of token in a decoder output row of sentence (its id, or its index in the shortlist).
   size_t column(size_t sentence, int32_t token, size_t V) const;
   int32_t* target_slot(size_t slot) { return target_ids_ + slot * plan_.max_length; }
@@ -127,6 +131,10 @@ class Engine final {
   search::SentenceSearch** searches_ = nullptr;  // [max_batch] greedy or beam, one per sentence of a batch
   search::SentenceSearch** batch_searches_ =
       nullptr;                                     // [max_batch] the batch's searches (nullptr: no source)
+  // The sentences of one encoder pass (run): their slots, source ids and token counts.
+  size_t* group_sentences_ = nullptr;              // [max_batch]
+  const int32_t** group_ids_ = nullptr;            // [max_batch]
+  size_t* group_counts_ = nullptr;                 // [max_batch]
   std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
   // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
   Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t, search::StepModel&,

@@ -288,7 +288,8 @@ TEST(BatchTranslation, OptionsOfTheFirstVersionGetMaxBatchOne) {
 }
 
 // The decoder itself: rows of three sentences in one step give, row for row, bit-identical log-probabilities
-// to each sentence stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8).
+// to each sentence encoded and stepped alone (portable kernel, XNNPACK fp32, XNNPACK int8), two of the three
+// encoded in one packed pass and started together.
 class DecoderRows : public ::testing::TestWithParam<std::tuple<int, int>> {};  // weights, backend
 
 TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
@@ -329,11 +330,21 @@ TEST_P(DecoderRows, ARowsResultDoesNotDependOnTheOtherRows) {
       slots.push_back(j * static_cast<int32_t>(beam) + i);
       sentences.push_back(j);
     }
-  for (size_t j = 0; j < batch; ++j) {
-    std::vector<int32_t> source = sources[j];
-    source.push_back(3);
-    ASSERT_TRUE(together.start(j, encoder.encode(source.data(), source.size()).value(), source.size()).ok());
-  }
+  // Together: sentences 0 and 2 through the encoder in one packed pass and started in one call, their
+  // cross-attention rows first; sentence 1 alone after them (6 + 10 + 18 source tokens).
+  std::vector<std::vector<int32_t>> with_eos = sources;
+  for (auto& source : with_eos) source.push_back(3);
+  const int32_t* packed_ids[2] = {with_eos[0].data(), with_eos[2].data()};
+  const size_t packed_counts[2] = {with_eos[0].size(), with_eos[2].size()};
+  const size_t packed_sentences[2] = {0, 2};
+  auto packed = encoder.encode(packed_ids, packed_counts, 2);
+  ASSERT_TRUE(packed.ok()) << packed.status().message();
+  ASSERT_TRUE(together.start(packed_sentences, packed_counts, 2, packed.value(), 0).ok());
+  const size_t second = 1, second_count = with_eos[1].size();
+  ASSERT_TRUE(together
+                  .start(&second, &second_count, 1, encoder.encode(with_eos[1].data(), second_count).value(),
+                         packed_counts[0] + packed_counts[1])
+                  .ok());
   std::vector<std::vector<float>> together_logits(T);
   for (size_t p = 0; p < T; ++p) {
     const float* lp = together.step(fed[p].data(), 6, p, {slots.data(), sentences.data()}).value();
