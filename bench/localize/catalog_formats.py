@@ -4,9 +4,10 @@ for byte, read back after filling, and checked the way the format's own tools ch
 
 PO uses gettext's tools (msgfilter, msgfmt -c). XLIFF 1.2, XLIFF 2.0 and Android strings.xml are written by
 translate-toolkit's storage classes (its escaping and layout, as Weblate and Pootle write them) and read back
-with other parsers: Python's xml.etree for XLIFF, lxml with translate-toolkit's Android unescaping for Android.
-Every written file is also parsed by xml.etree (expat), and an Android file is checked against the rules aapt2
-applies to string values (escapes, apostrophes, positional format arguments, plural categories).
+with other parsers than attn's: Python's xml.etree for XLIFF, lxml with translate-toolkit's Android unescaping
+for Android. Every written file is parsed by xml.etree (expat); an XLIFF file must also read in translate-toolkit
+with all its units, and an Android file must pass the rules aapt2 applies to string values (escapes,
+apostrophes, positional format arguments, the language's plural categories).
 """
 import collections
 import os
@@ -39,7 +40,17 @@ def po_entries(path):
     return entries
 
 
-class Po:
+class Format:
+    """write(po_path, entries, lang, folder, complete) -> the file to give attn localize; read_filled(path, given,
+    entries) -> [Filled] of the file written from the file given; check(path, lang, entries) -> what the format's
+    tools would refuse, or None."""
+
+    def bleu_text(self, text):
+        """A gettext text (a reference, a plain translation) in the form the format's filled texts are read."""
+        return text
+
+
+class Po(Format):
     name = "po"
 
     def write(self, po_path, entries, lang, folder, complete):
@@ -52,7 +63,7 @@ class Po:
                            check=True)
         return path
 
-    def read_filled(self, path, entries):
+    def read_filled(self, path, given, entries):
         index = {(e.context, e.source): e.index for e in entries}
         filled = []
         for e in polib.pofile(path):
@@ -66,7 +77,7 @@ class Po:
             filled.append(Filled(index[(e.msgctxt, e.msgid)], pairs))
         return filled
 
-    def check(self, path, lang):
+    def check(self, path, lang, entries):
         run = subprocess.run(["msgfmt", "-c", "-o", os.devnull, path], capture_output=True, text=True)
         return run.stderr.strip() if run.returncode else None
 
@@ -124,7 +135,7 @@ class Xliff12Unit(xliff.xliffunit):
 Xliff12File.UnitClass = Xliff12Unit
 
 
-class Xliff:
+class Xliff(Format):
     """XLIFF 1.2 (`trans-unit`, context as `resname`) or 2.0 (`unit`/`segment`, context as the unit's name)."""
 
     def __init__(self, version):
@@ -155,7 +166,7 @@ class Xliff:
         store.savefile(path)
         return path
 
-    def read_filled(self, path, entries):
+    def read_filled(self, path, given, entries):
         root = ET.parse(path).getroot()
         units = []
         if self.version == "1.2":
@@ -171,13 +182,19 @@ class Xliff:
                     units.append((unit.get("id"), text_of(segment.find(self.ns + "source")), text_of(target)))
         return filled_from_units(units, entries)
 
-    def check(self, path, lang):
+    def check(self, path, lang, entries):
         error = parse_error(path)
         if error:
             return error
         root = ET.parse(path).getroot()
         if root.tag != self.ns + "xliff" or root.get("version") != self.version:
             return f"root is {root.tag} version {root.get('version')}"
+        # translate-toolkit (Weblate's and Pootle's reader) reads every unit the file had before filling.
+        store = (Xliff12File if self.version == "1.2" else xliff2.Xliff2File).parsefile(path)
+        ids = [unit.getid().split("\x04")[-1] for unit in store.units]  # 1.2's ids come as "original\x04id"
+        expected = [uid for entry in entries for uid, _, _ in xliff_units(entry)]
+        if ids != expected:
+            return f"translate-toolkit reads {len(ids)} units, {len(expected)} were written"
         return None
 
 
@@ -188,7 +205,7 @@ def text_of(element):
     return element.text or ""
 
 
-class Android:
+class Android(Format):
     """An app's res/ folder: the default values/strings.xml with the English sources and values-LANG/strings.xml,
     empty to be filled, or complete. A message is a <string> or a <plurals> named m<index>; a string with several
     non-positional format arguments carries formatted="false", as aapt2 demands."""
@@ -222,25 +239,33 @@ class Android:
             store.savefile(os.path.join(res, values, "strings.xml"))
         return os.path.join(res, f"values-{lang}", "strings.xml")
 
-    def read_filled(self, path, entries):
-        store = aresource.AndroidResourceFile.parsestring(open(path, "rb").read())
+    def read_filled(self, path, given, entries):
+        """The filled resources, each form with its source as the default values/strings.xml beside the
+        translation states it (the text an app gets, decoded the same way as the translation)."""
+        default = os.path.join(os.path.dirname(os.path.dirname(given)), "values", "strings.xml")
+        sources = {unit.getid(): unit for unit in aresource.AndroidResourceFile.parsefile(default).units}
         filled = []
-        for unit in store.units:
+        for unit in aresource.AndroidResourceFile.parsefile(path).units:
             found = UNIT_ID.match(unit.getid() or "")
             if not found or self.REVIEW not in unit.getnotes():
                 continue
-            entry = entries[int(found.group(1))]
-            element = unit.xmlelement
-            if entry.source_plural is None:
-                pairs = [(entry.source, unit.get_xml_text_value(element))]
+            source = sources[unit.getid()]
+            if source.xmlelement.tag == "string":
+                pairs = [(app_text(source.xmlelement), app_text(unit.xmlelement))]
             else:
-                items = {item.get("quantity"): unit.get_xml_text_value(item) for item in element}
-                pairs = [(entry.source if tag == "one" else entry.source_plural, text) for tag, text in items.items()]
-                pairs.sort(key=lambda pair: pair[0] != entry.source)
-            filled.append(Filled(entry.index, pairs))
+                forms = {item.get("quantity"): app_text(item) for item in source.xmlelement}
+                pairs = [(forms["one" if tag == "one" else "other"], app_text(item))
+                         for item in unit.xmlelement for tag in [item.get("quantity")]]
+                pairs.sort(key=lambda pair: pair[0] != forms["one"])
+            filled.append(Filled(int(found.group(1)), pairs))
         return filled
 
-    def check(self, path, lang):
+    def bleu_text(self, text):
+        """A gettext text (a reference or a plain translation) as an app gets it from strings.xml: the catalogs'
+        Pango text spells < > & as entities, which become characters there."""
+        return decode_xml_escapes(text)
+
+    def check(self, path, lang, entries):
         error = parse_error(path)
         if error:
             return error
@@ -288,6 +313,20 @@ def value_problem(element):
         elif ch == "'" and not quoted:
             return "an unescaped apostrophe"
     return None
+
+
+XML_ESCAPE = re.compile(r"&(lt|gt|amp);")
+
+
+def decode_xml_escapes(text):
+    return XML_ESCAPE.sub(lambda m: {"lt": "<", "gt": ">", "amp": "&"}[m.group(1)], text)
+
+
+def app_text(element):
+    """The text of a string or plural item as the app gets it, its markup as tags: translate-toolkit decodes a
+    value with markup to the markup's XML, whose escaped < > & are characters of the text."""
+    text = aresource.AndroidResourceUnit("").get_xml_text_value(element)
+    return decode_xml_escapes(text) if len(element) else text
 
 
 def plain_value(element):

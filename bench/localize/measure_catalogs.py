@@ -76,22 +76,26 @@ def run_localize(args, source, out, lang):
 
 def baseline(args, tmp, lang, catalogs):
     """attn translate of every catalog's sources as plain lines: {(catalog, index): translation}, and lines per
-    CPU second."""
+    CPU second (None when the translation of the same lines was kept in the work folder by an earlier run)."""
     keys = [(name, e.index) for name, entries in catalogs for e in entries]
     sources = [one_line(e.source) for _, entries in catalogs for e in entries]
-    lines = os.path.join(tmp, f"{lang}-sources.txt")
-    with open(lines, "w", encoding="utf-8") as f:
-        f.write("".join(s + "\n" for s in sources))
-    out = os.path.join(tmp, f"{lang}-baseline.txt")
-    cpu_start = child_cpu()
-    subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", out], check=True,
-                   stderr=subprocess.DEVNULL)
-    cpu = child_cpu() - cpu_start
+    text = "".join(s + "\n" for s in sources)
+    lines = os.path.join(tmp, f"{args.split}-{lang}-sources.txt")
+    out = os.path.join(tmp, f"{args.split}-{lang}-baseline.txt")
+    rate = None
+    if not (os.path.exists(out) and os.path.exists(lines) and open(lines, encoding="utf-8").read() == text):
+        with open(lines, "w", encoding="utf-8") as f:
+            f.write(text)
+        cpu_start = child_cpu()
+        subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", out + ".part"], check=True,
+                       stderr=subprocess.DEVNULL)
+        rate = len(keys) / (child_cpu() - cpu_start)
+        os.replace(out + ".part", out)
     with open(out, encoding="utf-8") as f:
         translations = [line.rstrip("\n") for line in f]
     if len(translations) != len(keys):
         sys.exit(f"attn translate gave {len(translations)} lines for {len(keys)}")
-    return dict(zip(keys, translations)), len(keys) / cpu
+    return dict(zip(keys, translations)), rate
 
 
 def measure(args, tmp, lang, fmt, catalogs, base):
@@ -101,7 +105,7 @@ def measure(args, tmp, lang, fmt, catalogs, base):
     seconds = cpu_seconds = 0.0
     for name, entries in catalogs:
         src = os.path.join(args.data, args.split, lang, name)
-        folder = os.path.join(tmp, lang, fmt.name)
+        folder = os.path.join(tmp, args.split, lang, fmt.name)
         blank = fmt.write(src, entries, lang, os.path.join(folder, "blank"), complete=False)
         out = os.path.join(folder, "filled-" + name + ".out")
         cpu, wall, stderr = run_localize(args, blank, out, lang)
@@ -114,11 +118,11 @@ def measure(args, tmp, lang, fmt, catalogs, base):
                 markup += int(re.search(r"; (\d+) through the markup form", line).group(1))
                 found = re.search(r"; (\d+) glossary terms rendered", line)
                 terms += int(found.group(1)) if found else 0
-        problem = fmt.check(out, lang)
+        problem = fmt.check(out, lang, entries)
         accepted += problem is None
         if problem:
             print(f"{fmt.name} {name}: not accepted: {problem}", file=sys.stderr)
-        for f in fmt.read_filled(out, entries):
+        for f in fmt.read_filled(out, blank, entries):
             entry = entries[f.index]
             target, reference = f.pairs[0][1], entry.forms[0]
             if not target or not reference:
@@ -128,13 +132,13 @@ def measure(args, tmp, lang, fmt, catalogs, base):
                 kept_ph += 1
             else:
                 print(f"{fmt.name} {name}: placeholders lost: {f.pairs!r}", file=sys.stderr)
-            if accelerator_count(entry.source) == 1:
+            if accelerator_count(f.pairs[0][0]) == 1:
                 with_acc += 1
                 kept_acc += accelerator_count(target) == 1
             hyps.append(one_line(target))
-            refs.append(one_line(reference))
+            refs.append(one_line(fmt.bleu_text(reference)))
             if base is not None:
-                base_hyps.append(base[(name, f.index)])
+                base_hyps.append(fmt.bleu_text(base[(name, f.index)]))
         complete = fmt.write(src, entries, lang, os.path.join(folder, "complete"), complete=True)
         back = os.path.join(folder, "round-trip-" + name + ".out")
         run_localize(args, complete, back, lang)
@@ -168,9 +172,12 @@ def main():
     ap.add_argument("--attn", default=os.path.join(ROOT, "build", "cli", "attn"))
     ap.add_argument("--glossary", help="a glossary TSV passed to attn localize (its terms' rendering is counted)")
     ap.add_argument("--no-baseline", action="store_true", help="skip the attn translate comparison")
+    ap.add_argument("--work", help="the folder for the files written (default: a new temporary folder); the attn "
+                    "translate baseline of a split and language found there is used again")
     ap.add_argument("--data", default=os.path.join(os.path.dirname(ROOT), "shared", "data", "catalogs"))
     args = ap.parse_args()
-    tmp = tempfile.mkdtemp(prefix="attn-localize-")
+    tmp = args.work or tempfile.mkdtemp(prefix="attn-localize-")
+    os.makedirs(tmp, exist_ok=True)
     for lang in args.langs:
         folder = os.path.join(args.data, args.split, lang)
         catalogs = [(name, po_entries(os.path.join(folder, name)))
@@ -178,7 +185,8 @@ def main():
         base = None
         if not args.no_baseline:
             base, rate = baseline(args, tmp, lang, catalogs)
-            print(f"{args.split} en-{lang}: attn translate {rate:.1f} lines per CPU second", flush=True)
+            speed = f"{rate:.1f} lines per CPU second" if rate else "kept from an earlier run"
+            print(f"{args.split} en-{lang}: attn translate {speed}", flush=True)
         for name in args.format:
             measure(args, tmp, lang, FORMATS[name], catalogs, base)
 
