@@ -7,7 +7,8 @@ header blanked by msgfilter; XLIFF: sources without targets; Android: the defaul
 empty values-LANG/strings.xml) is filled by `attn localize` (timed in CPU seconds of its one thread, and wall
 seconds), the result is checked as the format's tools check it (`msgfmt -c`; well-formed XML; aapt2's rules
 for string values), and each filled entry is compared with the human translation: its placeholders (an
-independent pattern set, not the filler's own) and its accelerator must match the source's, and BLEU of the
+independent pattern set, not the filler's own) and its accelerator must match the source's, its tags must nest
+where the source's do, and BLEU of the
 filled entries is set against translating the same source strings as plain lines with `attn translate` (one
 line per entry, line breaks as spaces; run once per split and language). The complete catalog (every target
 the human translation) must come back from `attn localize` byte for byte.
@@ -44,6 +45,27 @@ ACCELERATOR = re.compile(r"(?<![_&~])[_&~](?=\w)")
 
 def placeholders(text):
     return collections.Counter(PLACEHOLDER.findall(text))
+
+
+TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)[^<>]*?(/?)>")
+
+
+def tags_nest(text):
+    """Whether every end tag of text closes the start tag opened last and every start tag is closed."""
+    open_tags = []
+    for closing, name, empty in TAG.findall(text):
+        if empty:
+            continue
+        if not closing:
+            open_tags.append(name)
+        elif not open_tags or open_tags.pop() != name:
+            return False
+    return not open_tags
+
+
+def markup_kept(source, target):
+    """The source's placeholders, no more, no fewer, and its tags nesting as the source's do."""
+    return placeholders(source) == placeholders(target) and (tags_nest(target) or not tags_nest(source))
 
 
 def accelerator_count(text):
@@ -128,10 +150,10 @@ def measure(args, tmp, lang, fmt, catalogs, base):
             if not target or not reference:
                 continue
             filled += 1
-            if all(placeholders(s) == placeholders(t) for s, t in f.pairs):
+            if all(markup_kept(s, t) for s, t in f.pairs):
                 kept_ph += 1
             else:
-                print(f"{fmt.name} {name}: placeholders lost: {f.pairs!r}", file=sys.stderr)
+                print(f"{fmt.name} {name}: placeholders or markup lost: {f.pairs!r}", file=sys.stderr)
             if accelerator_count(f.pairs[0][0]) == 1:
                 with_acc += 1
                 kept_acc += accelerator_count(target) == 1
