@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
-"""Measures `attn localize` on whole gettext catalogs with human translations (../shared/data/catalogs).
+"""Measures `attn localize` on whole gettext catalogs with human translations (../shared/data/catalogs), as PO
+files or converted to XLIFF 1.2, XLIFF 2.0 or Android strings.xml (catalog_formats.py).
 
-For each catalog of SPLIT/LANG: every msgstr but the header is blanked (msgfilter), the blank catalog is filled
-by `attn localize` (timed in CPU seconds of its one thread, and wall seconds), the result is checked by `msgfmt -c`, and each filled entry is compared
-with the human translation: its placeholders (an independent pattern set, not the filler's own) and its
-accelerator must match the source's, and BLEU of the filled entries is set against translating the same
-source strings as plain lines with `attn translate` (one line per entry, line breaks as spaces).
+For each catalog of SPLIT/LANG and each format: the catalog without its translations (PO: every msgstr but the
+header blanked by msgfilter; XLIFF: sources without targets; Android: the default values/strings.xml and an
+empty values-LANG/strings.xml) is filled by `attn localize` (timed in CPU seconds of its one thread, and wall
+seconds), the result is checked as the format's tools check it (`msgfmt -c`; well-formed XML; aapt2's rules
+for string values), and each filled entry is compared with the human translation: its placeholders (an
+independent pattern set, not the filler's own) and its accelerator must match the source's, its tags must nest
+where the source's do, and BLEU of the
+filled entries is set against translating the same source strings as plain lines with `attn translate` (one
+line per entry, line breaks as spaces; run once per split and language). The complete catalog (every target
+the human translation) must come back from `attn localize` byte for byte.
 
-usage: .venv/bin/python bench/localize/measure_catalogs.py [--split dev] [--langs de fr] [--attn build/cli/attn]
+usage: .venv/bin/python bench/localize/measure_catalogs.py [--split dev] [--langs de fr]
+           [--format po xliff12 xliff20 android] [--attn build/cli/attn]
 """
 import argparse
 import collections
+import filecmp
 import os
 import re
 import resource
@@ -19,8 +27,9 @@ import sys
 import tempfile
 import time
 
-import polib
 import sacrebleu
+
+from catalog_formats import FORMATS, po_entries
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -38,6 +47,27 @@ def placeholders(text):
     return collections.Counter(PLACEHOLDER.findall(text))
 
 
+TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)[^<>]*?(/?)>")
+
+
+def tags_nest(text):
+    """Whether every end tag of text closes the start tag opened last and every start tag is closed."""
+    open_tags = []
+    for closing, name, empty in TAG.findall(text):
+        if empty:
+            continue
+        if not closing:
+            open_tags.append(name)
+        elif not open_tags or open_tags.pop() != name:
+            return False
+    return not open_tags
+
+
+def markup_kept(source, target):
+    """The source's placeholders, no more, no fewer, and its tags nesting as the source's do."""
+    return placeholders(source) == placeholders(target) and (tags_nest(target) or not tags_nest(source))
+
+
 def accelerator_count(text):
     return len(ACCELERATOR.findall(re.sub(PLACEHOLDER, "", text)))
 
@@ -53,98 +83,134 @@ def one_line(text):
     return " ".join(text.split())
 
 
-def entry_key(e):
-    return (e.msgctxt, e.msgid)
+def run_localize(args, source, out, lang):
+    """Runs attn localize; returns its CPU seconds, wall seconds and stderr lines."""
+    command = [args.attn, "localize", source, "-o", out, "--to", lang]
+    if args.glossary:
+        command += ["--glossary", args.glossary]
+    start, cpu_start = time.perf_counter(), child_cpu()
+    run = subprocess.run(command, capture_output=True, text=True)
+    seconds, cpu_seconds = time.perf_counter() - start, child_cpu() - cpu_start
+    if run.returncode != 0:
+        sys.exit(f"attn localize failed on {source}: {run.stderr}")
+    return cpu_seconds, seconds, run.stderr.splitlines()
+
+
+def baseline(args, tmp, lang, catalogs):
+    """attn translate of every catalog's sources as plain lines: {(catalog, index): translation}, and lines per
+    CPU second (None when the translation of the same lines was kept in the work folder by an earlier run)."""
+    keys = [(name, e.index) for name, entries in catalogs for e in entries]
+    sources = [one_line(e.source) for _, entries in catalogs for e in entries]
+    text = "".join(s + "\n" for s in sources)
+    lines = os.path.join(tmp, f"{args.split}-{lang}-sources.txt")
+    out = os.path.join(tmp, f"{args.split}-{lang}-baseline.txt")
+    rate = None
+    if not (os.path.exists(out) and os.path.exists(lines) and open(lines, encoding="utf-8").read() == text):
+        with open(lines, "w", encoding="utf-8") as f:
+            f.write(text)
+        cpu_start = child_cpu()
+        subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", out + ".part"], check=True,
+                       stderr=subprocess.DEVNULL)
+        rate = len(keys) / (child_cpu() - cpu_start)
+        os.replace(out + ".part", out)
+    with open(out, encoding="utf-8") as f:
+        translations = [line.rstrip("\n") for line in f]
+    if len(translations) != len(keys):
+        sys.exit(f"attn translate gave {len(translations)} lines for {len(keys)}")
+    return dict(zip(keys, translations)), rate
+
+
+def measure(args, tmp, lang, fmt, catalogs, base):
+    hyps, base_hyps, refs = [], [], []
+    filled = kept_ph = kept_acc = with_acc = accepted = round_trips = problems = 0
+    markup = terms = glossary_problems = 0
+    seconds = cpu_seconds = 0.0
+    for name, entries in catalogs:
+        src = os.path.join(args.data, args.split, lang, name)
+        folder = os.path.join(tmp, args.split, lang, fmt.name)
+        blank = fmt.write(src, entries, lang, os.path.join(folder, "blank"), complete=False)
+        out = os.path.join(folder, "filled-" + name + ".out")
+        cpu, wall, stderr = run_localize(args, blank, out, lang)
+        cpu_seconds += cpu
+        seconds += wall
+        problems += sum(": not filled:" in line for line in stderr)
+        glossary_problems += sum(": not filled:" in line and "glossary term" in line for line in stderr)
+        for line in stderr:
+            if line.startswith("attn localize: "):
+                markup += int(re.search(r"; (\d+) through the markup form", line).group(1))
+                found = re.search(r"; (\d+) glossary terms rendered", line)
+                terms += int(found.group(1)) if found else 0
+        problem = fmt.check(out, lang, entries)
+        accepted += problem is None
+        if problem:
+            print(f"{fmt.name} {name}: not accepted: {problem}", file=sys.stderr)
+        for f in fmt.read_filled(out, blank, entries):
+            entry = entries[f.index]
+            target, reference = f.pairs[0][1], entry.forms[0]
+            if not target or not reference:
+                continue
+            filled += 1
+            if all(markup_kept(s, t) for s, t in f.pairs):
+                kept_ph += 1
+            else:
+                print(f"{fmt.name} {name}: placeholders or markup lost: {f.pairs!r}", file=sys.stderr)
+            if accelerator_count(f.pairs[0][0]) == 1:
+                with_acc += 1
+                kept_acc += accelerator_count(target) == 1
+            hyps.append(one_line(target))
+            refs.append(one_line(fmt.bleu_text(reference)))
+            if base is not None:
+                base_hyps.append(fmt.bleu_text(base[(name, f.index)]))
+        complete = fmt.write(src, entries, lang, os.path.join(folder, "complete"), complete=True)
+        back = os.path.join(folder, "round-trip-" + name + ".out")
+        run_localize(args, complete, back, lang)
+        if filecmp.cmp(complete, back, shallow=False):
+            round_trips += 1
+        else:
+            print(f"{fmt.name} {name}: the complete catalog came back changed: diff {complete} {back}",
+                  file=sys.stderr)
+    files = len(catalogs)
+    report = (f"{args.split} en-{lang} {fmt.name}: {files} catalogs, {filled} entries filled ({markup} through the "
+              f"markup form), {problems} left with problems; placeholders kept {100 * kept_ph / max(filled, 1):.2f}%, "
+              f"accelerators kept {kept_acc}/{with_acc}; accepted {accepted}/{files}; round trips byte-identical "
+              f"{round_trips}/{files}; {filled / cpu_seconds:.1f} entries per CPU second, "
+              f"{filled / seconds:.1f} per wall second")
+    if args.glossary:
+        report += f"; {terms} glossary terms rendered, {glossary_problems} entries failed on a glossary term"
+    bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
+    report += f"; BLEU {bleu:.2f}"
+    if base is not None:
+        base_bleu = sacrebleu.corpus_bleu(base_hyps, [refs]).score
+        report += f" vs attn translate {base_bleu:.2f} ({bleu - base_bleu:+.2f})"
+    print(report, flush=True)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--split", default="dev")
     ap.add_argument("--langs", nargs="+", default=["de", "fr"])
+    ap.add_argument("--format", nargs="+", default=["po"], choices=list(FORMATS),
+                    help="the catalogs' format(s) given to attn localize")
     ap.add_argument("--attn", default=os.path.join(ROOT, "build", "cli", "attn"))
     ap.add_argument("--glossary", help="a glossary TSV passed to attn localize (its terms' rendering is counted)")
     ap.add_argument("--no-baseline", action="store_true", help="skip the attn translate comparison")
+    ap.add_argument("--work", help="the folder for the files written (default: a new temporary folder); the attn "
+                    "translate baseline of a split and language found there is used again")
     ap.add_argument("--data", default=os.path.join(os.path.dirname(ROOT), "shared", "data", "catalogs"))
     args = ap.parse_args()
-    tmp = tempfile.mkdtemp(prefix="attn-localize-")
+    tmp = args.work or tempfile.mkdtemp(prefix="attn-localize-")
+    os.makedirs(tmp, exist_ok=True)
     for lang in args.langs:
         folder = os.path.join(args.data, args.split, lang)
-        hyps, base_sources, refs = [], [], []
-        filled = kept_ph = kept_acc = with_acc = msgfmt_ok = files = problems = 0
-        markup = terms = glossary_problems = 0
-        seconds = cpu_seconds = 0.0
-        for name in sorted(os.listdir(folder)):
-            if not name.endswith(".po"):
-                continue
-            files += 1
-            src = os.path.join(folder, name)
-            blank = os.path.join(tmp, f"{lang}-{name}")
-            out = os.path.join(tmp, f"{lang}-filled-{name}")
-            subprocess.run(["msgfilter", "--keep-header", "--no-wrap", "-i", src, "-o", blank, "sed", "-e", "d"],
-                           check=True)
-            start, cpu_start = time.perf_counter(), child_cpu()
-            command = [args.attn, "localize", blank, "-o", out, "--to", lang]
-            if args.glossary:
-                command += ["--glossary", args.glossary]
-            run = subprocess.run(command, capture_output=True, text=True)
-            seconds += time.perf_counter() - start
-            cpu_seconds += child_cpu() - cpu_start
-            if run.returncode != 0:
-                sys.exit(f"attn localize failed on {name}: {run.stderr}")
-            problems += sum(": not filled:" in line for line in run.stderr.splitlines())
-            glossary_problems += sum(": not filled:" in line and "glossary term" in line
-                                     for line in run.stderr.splitlines())
-            for line in run.stderr.splitlines():
-                if line.startswith("attn localize: "):
-                    markup += int(re.search(r"; (\d+) through the markup form", line).group(1))
-                    found = re.search(r"; (\d+) glossary terms rendered", line)
-                    terms += int(found.group(1)) if found else 0
-            msgfmt_ok += subprocess.run(["msgfmt", "-c", "-o", os.devnull, out]).returncode == 0
-            human = {entry_key(e): e for e in polib.pofile(src)}
-            for e in polib.pofile(out):
-                if "fuzzy" not in e.flags:
-                    continue
-                h = human.get(entry_key(e))
-                if h is None:
-                    continue
-                target = e.msgstr_plural[0] if e.msgid_plural else e.msgstr
-                reference = h.msgstr_plural[0] if h.msgid_plural else h.msgstr
-                if not target or not reference:
-                    continue
-                filled += 1
-                forms = [(e.msgid, e.msgstr_plural[0] if e.msgid_plural else e.msgstr)]
-                if e.msgid_plural:
-                    forms += [(e.msgid_plural, e.msgstr_plural[k]) for k in sorted(e.msgstr_plural) if k > 0]
-                kept_ph += all(placeholders(s) == placeholders(t) for s, t in forms)
-                if accelerator_count(e.msgid) == 1:
-                    with_acc += 1
-                    kept_acc += accelerator_count(target) == 1
-                hyps.append(one_line(target))
-                refs.append(one_line(reference))
-                base_sources.append(one_line(e.msgid))
-        report = (f"{args.split} en-{lang}: {files} catalogs, {filled} entries filled ({markup} through the markup "
-                  f"form), {problems} left with problems; placeholders kept {100 * kept_ph / max(filled, 1):.2f}%, "
-                  f"accelerators kept {kept_acc}/{with_acc}; msgfmt -c accepts {msgfmt_ok}/{files}; "
-                  f"{filled / cpu_seconds:.1f} entries per CPU second, {filled / seconds:.1f} per wall second")
-        if args.glossary:
-            report += f"; {terms} glossary terms rendered, {glossary_problems} entries failed on a glossary term"
-        bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
-        report += f"; BLEU {bleu:.2f}"
+        catalogs = [(name, po_entries(os.path.join(folder, name)))
+                    for name in sorted(os.listdir(folder)) if name.endswith(".po")]
+        base = None
         if not args.no_baseline:
-            lines = os.path.join(tmp, f"{lang}-sources.txt")
-            with open(lines, "w", encoding="utf-8") as f:
-                f.write("".join(s + "\n" for s in base_sources))
-            base_out = os.path.join(tmp, f"{lang}-baseline.txt")
-            cpu_start = child_cpu()
-            subprocess.run([args.attn, "translate", "--to", lang, "-i", lines, "-o", base_out], check=True,
-                           stderr=subprocess.DEVNULL)
-            base_cpu = child_cpu() - cpu_start
-            with open(base_out, encoding="utf-8") as f:
-                baseline = [line.rstrip("\n") for line in f]
-            base_bleu = sacrebleu.corpus_bleu(baseline, [refs]).score
-            report += (f" vs attn translate {base_bleu:.2f} ({bleu - base_bleu:+.2f}; attn translate: "
-                       f"{len(base_sources) / base_cpu:.1f} lines per CPU second)")
-        print(report, flush=True)
+            base, rate = baseline(args, tmp, lang, catalogs)
+            speed = f"{rate:.1f} lines per CPU second" if rate else "kept from an earlier run"
+            print(f"{args.split} en-{lang}: attn translate {speed}", flush=True)
+        for name in args.format:
+            measure(args, tmp, lang, FORMATS[name], catalogs, base)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <map>
 
+#include "localize/src/protect/span_finder.h"
+
 namespace attn::localize {
 namespace {
 
@@ -154,6 +156,32 @@ size_t invalid_utf8_at(std::string_view text) {
   return text.size();
 }
 
+// Whether the tags of text nest: every end tag closes the start tag opened last, and every start tag is
+// closed. A translation must keep the nesting of a source whose tags nest: in XML formats the tags are the
+// file's own elements, and Pango and HTML refuse or misrender crossed tags. (A source whose tags do not nest,
+// such as an HTML <br> or half of a Pango span, is not held to it.)
+bool tags_nest(std::string_view text) {
+  std::vector<std::string_view> open;
+  for (const ProtectedSpan& span : find_protected_spans(text)) {
+    const std::string_view tag = text.substr(span.begin, span.end - span.begin);
+    if (span.kind != SpanKind::kTag || tag.ends_with("/>")) continue;
+    const bool closing = tag.starts_with("</");
+    const size_t begin = closing ? 2 : 1;
+    size_t end = begin;
+    while (end < tag.size() && tag[end] != '>' && tag[end] != '/' && !is_blank(tag[end]) && tag[end] != '\n')
+      ++end;
+    const std::string_view name = tag.substr(begin, end - begin);
+    if (!closing) {
+      open.push_back(name);
+    } else if (open.empty() || open.back() != name) {
+      return false;
+    } else {
+      open.pop_back();
+    }
+  }
+  return open.empty();
+}
+
 }  // namespace
 
 MaskedText mask(std::string_view source, const TermFinder& find_terms) {
@@ -240,6 +268,8 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     return Status::Error(ATTN_ERROR_INTERNAL, "placeholder \"%s\" %s", which.c_str(),
                          missing.empty() ? "added by the translation" : "lost");
   }
+  if (!tags_nest(out) && tags_nest(masked.source))
+    return Status::Error(ATTN_ERROR_INTERNAL, "the translation's tags do not nest as the source's do");
   if (masked.accelerator && result.note.empty()) {
     // As many marker characters as the source has: the one put back, and no stray one from the model. (Not
     // found again by find_accelerator: a marker put inside a lower-case word would read as an identifier.)

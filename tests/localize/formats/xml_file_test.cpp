@@ -87,5 +87,21 @@ TEST(XmlFile, SplitMarkupNeedsEveryMarkupStringAsOftenAsTheSource) {
   EXPECT_FALSE(split_markup("<x/><x/><g id=\"1\"></g>", markup).ok());
 }
 
+TEST(XmlFile, SplitMarkupRefusesTagsThatNoLongerNest) {
+  // The source's start and end tags, each as often as in the source, but crossed: written, the file would no
+  // longer be well-formed (the shipped en-fr model did this to a <b> of an Android string).
+  const std::vector<std::string> markup = {"<b>", "</b>", "<b>", "</b>", "<xliff:g id=\"n\">%1$s</xliff:g>"};
+  ASSERT_TRUE(split_markup("<b>a</b> <xliff:g id=\"n\">%1$s</xliff:g> <b>c</b>", markup).ok());
+  Result<std::vector<Piece>> crossed =
+      split_markup("<b>a</b> b</b> <xliff:g id=\"n\">%1$s</xliff:g> <b>c", markup);
+  ASSERT_FALSE(crossed.ok());
+  EXPECT_EQ(std::string(crossed.status().message()),
+            "the translation's inline markup </b> closes no open element");
+  const std::vector<std::string> nested = {"<b>", "<i>", "</i>", "</b>"};
+  Result<std::vector<Piece>> swapped = split_markup("<b><i>a</b></i>", nested);
+  ASSERT_FALSE(swapped.ok());
+  EXPECT_EQ(std::string(swapped.status().message()), "the translation's inline markup </b> closes <i>");
+}
+
 }  // namespace
 }  // namespace attn::localize::xml

@@ -93,6 +93,19 @@ TEST(Mask, LostOrDuplicatedPlaceholderIsRefused) {
             "error: the translation is not valid UTF-8 (byte 0xED after \"%s %d \")");
 }
 
+TEST(Mask, TagsMustNestAsInTheSource) {
+  // Each tag once, but the bold span closed before its text and opened after it (as the shipped en-fr model
+  // wrote a line of an Android string): the tags would cross.
+  const MaskedText m = mask("<b>Start</b> the pattern with <b>./</b>");
+  EXPECT_EQ(unmasked(m, {"<x0/>Commencer<x1/> le motif par <x2/>./<x3/>"}),
+            "<b>Commencer</b> le motif par <b>./</b>");
+  EXPECT_EQ(unmasked(m, {"<x0/>Commencer<x1/> le motif <x3/>par <x2/>./"}),
+            "error: the translation's tags do not nest as the source's do");
+  // A source whose tags do not nest (an HTML line break) is not held to it.
+  const MaskedText br = mask("One<br>two");
+  EXPECT_EQ(unmasked(br, {"Eins<x0/>zwei"}), "Eins<br>zwei");
+}
+
 TEST(Mask, AcceleratorTakenOutAndPutBack) {
   const MaskedText m = mask("_Open %s");
   ASSERT_TRUE(m.accelerator);

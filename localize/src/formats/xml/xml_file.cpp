@@ -1,6 +1,7 @@
 #include "localize/src/formats/xml/xml_file.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 namespace attn::localize::xml {
@@ -334,6 +335,31 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
       return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation lost the inline markup %s",
                            shorten(m).c_str());
   }
+  // The same start and end tags in another order can cross ("<b>a</b> b</b> <b>c"): the file would no
+  // longer be well-formed.
+  std::vector<std::string_view> open;
+  for (const Piece& piece : pieces) {
+    const std::string_view m = piece.text;
+    if (!piece.markup || m.size() < 3 || m.front() != '<' || m.back() != '>') continue;
+    const bool closing = m.starts_with("</");
+    const bool opening = !closing && std::isalpha(static_cast<unsigned char>(m[1])) && !m.ends_with("/>") &&
+                         m.find('<', 1) == std::string_view::npos;  // a start tag, not a whole element
+    if (!opening && !closing) continue;
+    const size_t begin = closing ? 2 : 1;
+    const std::string_view name = m.substr(begin, m.find_first_of(" \t\r\n/>", begin) - begin);
+    if (opening) {
+      open.push_back(name);
+    } else if (open.empty() || open.back() != name) {
+      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation's inline markup %s closes %s",
+                           shorten(m).c_str(),
+                           open.empty() ? "no open element" : ("<" + shorten(open.back()) + ">").c_str());
+    } else {
+      open.pop_back();
+    }
+  }
+  if (!open.empty())
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation leaves the inline markup <%s> open",
+                         shorten(open.back()).c_str());
   return pieces;
 }
 
