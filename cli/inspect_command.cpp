@@ -74,11 +74,12 @@ int inspect_command(int argc, char** argv) {
     const char* form = shortlist->candidates_delta() != nullptr ? "varint gaps"
                        : shortlist->candidates16() != nullptr   ? "uint16"
                                                                 : "uint32";
-    std::printf("vocabulary shortlist: %u candidates (%s, %u bytes) over %u source pieces, %u always allowed\n",
-                view.offsets[size(shortlist->offsets()) - 1], form,
-                size(shortlist->candidates_delta()) + 2 * size(shortlist->candidates16()) +
-                    4 * size(shortlist->candidates()),
-                size(shortlist->offsets()) - 1, size(shortlist->always()));
+    std::printf(
+        "vocabulary shortlist: %u candidates (%s, %u bytes) over %u source pieces, %u always allowed\n",
+        view.offsets[size(shortlist->offsets()) - 1], form,
+        size(shortlist->candidates_delta()) + 2 * size(shortlist->candidates16()) +
+            4 * size(shortlist->candidates()),
+        size(shortlist->offsets()) - 1, size(shortlist->always()));
   }
   std::printf("tensors\n");
   std::printf("  %-52s %-4s %-14s %12s %12s\n", "name", "type", "shape", "bytes", "offset");

@@ -57,7 +57,8 @@ constexpr const char* kUsage =
     "default " ATTN_DEFAULT_INT4_BLOCK_LAYERS
     "\n"
     "  --block-size N             input channels per scale of --int4-blocks' layers, a multiple of 32\n"
-    "                             (default " ATTN_DEFAULT_INT4_BLOCK_SIZE ")\n"
+    "                             (default " ATTN_DEFAULT_INT4_BLOCK_SIZE
+    ")\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
     "  --shortlist-size N         target pieces kept per source piece (default 192)\n"

@@ -368,7 +368,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
   attn::convert::delta_encode_shortlist_ids(&delta);
   const uint32_t bytes_of_list = delta.offsets[9];
   shortlisted("valid_tiny_shortlist_delta.attn", delta, [](auto&) {});
-  shortlisted("shortlist_delta_cut_off.attn", delta, [&](auto& s) { s.candidates_delta[bytes_of_list + 4] |= 0x80; });
+  shortlisted("shortlist_delta_cut_off.attn", delta,
+              [&](auto& s) { s.candidates_delta[bytes_of_list + 4] |= 0x80; });
   shortlisted("shortlist_delta_long_varint.attn", delta, [&](auto& s) {
     for (uint32_t i = bytes_of_list; i < bytes_of_list + 5; ++i) s.candidates_delta[i] = 0xFF;
   });
@@ -380,9 +381,8 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
 
   // A 4-bit embedding with a bfloat16 scale per block of 32 (format version 9), on the small model (d_model
   // 32: one block a row), and each way its block size or scales can be wrong.
-  ModelContents blocks =
-      attn::test::random_model_contents(attn::test::small_architecture(), 1, ElementType::I4,
-                                        attn::test::VocabularyType::kInt4);
+  ModelContents blocks = attn::test::random_model_contents(
+      attn::test::small_architecture(), 1, ElementType::I4, attn::test::VocabularyType::kInt4);
   auto* embedding = named(blocks, "embedding.weight");
   embedding->type = ElementType::I4B;
   embedding->block_size = 32;

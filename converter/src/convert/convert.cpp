@@ -152,8 +152,8 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
       }
     }
   }
-  ATTN_RETURN_IF_ERROR(
-      quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors, blocked.tensors, options.block_size));
+  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors,
+                                         blocked.tensors, options.block_size));
 
   auto joined = [](const std::vector<std::string>& prefixes) {
     std::string list;
@@ -166,7 +166,8 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
   if (int4) {
     metadata["int8_layers"] = joined(kept_i8.prefixes);
     metadata["int4_blocks"] = joined(blocked.prefixes);
-    if (!blocked.prefixes.empty()) metadata["int4_blocks"] += " block_size=" + std::to_string(options.block_size);
+    if (!blocked.prefixes.empty())
+      metadata["int4_blocks"] += " block_size=" + std::to_string(options.block_size);
   }
   contents->metadata.assign(metadata.begin(), metadata.end());
   return Status::Ok();

@@ -98,7 +98,9 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type, uint32_t bl
   std::vector<float> values(rows * cols);
   std::memcpy(values.data(), tensor->bytes.data(), tensor->bytes.size());
   std::vector<uint8_t> quantized(stored_bytes(*traits, rows * cols));
-  std::vector<float> scales(blocks ? rows * (cols / block_size) : traits->scales == ScaleLayout::kPerRow ? rows : 0);
+  std::vector<float> scales(blocks                                   ? rows * (cols / block_size)
+                            : traits->scales == ScaleLayout::kPerRow ? rows
+                                                                     : 0);
   if (blocks) {
     traits->quantize_blocks(values.data(), rows, cols, block_size, quantized.data(), scales.data());
   } else {
@@ -123,7 +125,8 @@ schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType typ
   const bool storable = (traits->first_vocabulary_format_version != 0 || !spec.vocabulary) &&
                         spec.shape.dims[1] % traits->block_elements == 0;
   if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
-  if (type == schema::ElementType::I4 && named(blocked) && block_size != 0 && spec.shape.dims[1] % block_size == 0) {
+  if (type == schema::ElementType::I4 && named(blocked) && block_size != 0 &&
+      spec.shape.dims[1] % block_size == 0) {
     return schema::ElementType::I4B;
   }
   return type;

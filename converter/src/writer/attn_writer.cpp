@@ -38,7 +38,13 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_9 = any_tensor_of(schema::ElementType::I4B) ||
                          (c.shortlist.has_value() && !c.shortlist->candidates_delta.empty());
   static_assert(kFormatVersion == 9, "a new format version needs its features listed here");
-  return version_9 ? 9 : version_8 ? 8 : version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
+  return version_9   ? 9
+         : version_8 ? 8
+         : version_7 ? 7
+         : version_6 ? 6
+         : version_5 ? 5
+         : version_2 ? 2
+                     : kOldestFormatVersion;
 }
 
 namespace {

@@ -38,8 +38,9 @@ struct ModelContents {
 };
 
 // The oldest format version that carries contents (format_version.h): 9 for I4B weights or a shortlist with
-// varint candidates, 8 for a 4-bit embedding, 7 for a shortlist with uint16 candidates, else 6 for int4 weights, else 5 for int8 weights (their input quantized at run time), else 2
-// when they use a version-2 feature, else 1, so that models without them stay readable by older runtimes.
+// varint candidates, 8 for a 4-bit embedding, 7 for a shortlist with uint16 candidates, else 6 for int4
+// weights, else 5 for int8 weights (their input quantized at run time), else 2 when they use a version-2
+// feature, else 1, so that models without them stay readable by older runtimes.
 uint32_t format_version_for(const ModelContents& contents);
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.

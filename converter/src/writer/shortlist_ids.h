@@ -1,8 +1,8 @@
 // How a model file stores its shortlist's candidate ids (schema Shortlist). The converter writes each list as
 // varint gaps (candidates_delta, format version 9): the lists are ascending, and their gaps are mostly under
-// 128, so most ids take one byte — about half of uint16 ids, a quarter of uint32 ones (bench/RESULTS-int4.md).
-// The runtime decodes them once, when the model loads (runtime/src/format/shortlist.h), and reads every
-// width.
+// 128, so most ids take one byte — about half of uint16 ids, a quarter of uint32 ones
+// (bench/RESULTS-int4.md). The runtime decodes them once, when the model loads
+// (runtime/src/format/shortlist.h), and reads every width.
 #pragma once
 
 #include <cstdint>

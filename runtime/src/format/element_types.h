@@ -20,8 +20,9 @@ namespace attn {
 enum class ScaleLayout : uint8_t {
   kNone,    // no scales: the stored values are the values
   kPerRow,  // one finite, positive scale per output channel (shape[0]): value = element * scales[row]
-  // One finite, positive bfloat16-valued scale per block of Tensor.block_size input channels of a row (shape[0]
-  // · shape[1] / block_size, row by row): value = element * scales[row · blocks_per_row + column / block_size].
+  // One finite, positive bfloat16-valued scale per block of Tensor.block_size input channels of a row
+  // (shape[0] · shape[1] / block_size, row by row): value = element * scales[row · blocks_per_row + column /
+  // block_size].
   kPerBlock,
 };
 
@@ -48,8 +49,8 @@ struct ElementTraits {
   // [rows] (per the scale layout). nullptr: the converter does not write this type (F32 is written as
   // trained). kPerBlock types: nullptr, and quantize_blocks instead.
   void (*quantize_rows)(const float* w, size_t rows, size_t cols, void* out, float* scales);
-  // kPerBlock types only: as quantize_rows with one scale per block_size input channels (block_size a multiple
-  // of kBlockSizeMultiple dividing cols), scales [rows · cols / block_size].
+  // kPerBlock types only: as quantize_rows with one scale per block_size input channels (block_size a
+  // multiple of kBlockSizeMultiple dividing cols), scales [rows · cols / block_size].
   void (*quantize_blocks)(const float* w, size_t rows, size_t cols, size_t block_size, void* out,
                           float* scales);
 };

@@ -260,8 +260,9 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
   const uint32_t scale_count = scales ? scales->size() : 0;
   const uint32_t block_size = t.block_size();
   if (traits->scales != ScaleLayout::kPerBlock && block_size != 0) {
-    return INVALID_MODEL("tensor '%s': %s tensor has block_size %u (only tensors with per-block scales have one)",
-                         name, traits->name, block_size);
+    return INVALID_MODEL(
+        "tensor '%s': %s tensor has block_size %u (only tensors with per-block scales have one)", name,
+        traits->name, block_size);
   }
   // Rows and columns of a matrix (a per-row or per-block type is matrices_only: the spec's shape is 2-D).
   const uint32_t rows = spec.shape.dims[0], cols = spec.shape.rank >= 2 ? spec.shape.dims[1] : 1;
@@ -274,14 +275,15 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
     }
   } else if (traits->scales == ScaleLayout::kPerBlock) {
     if (block_size == 0 || block_size % kBlockSizeMultiple != 0 || cols % block_size != 0) {
-      return INVALID_MODEL("tensor '%s': %s block_size %u must be a multiple of %u that divides the %u columns",
-                           name, traits->name, block_size, kBlockSizeMultiple, cols);
+      return INVALID_MODEL(
+          "tensor '%s': %s block_size %u must be a multiple of %u that divides the %u columns", name,
+          traits->name, block_size, kBlockSizeMultiple, cols);
     }
     expected_scales = static_cast<uint64_t>(rows) * (cols / block_size);
     if (scale_count != expected_scales) {
-      return INVALID_MODEL("tensor '%s': %s with blocks of %u needs %" PRIu64 " scales (%u rows of %u) but has %u",
-                           name, traits->name, block_size, expected_scales, rows, cols / block_size,
-                           scale_count);
+      return INVALID_MODEL(
+          "tensor '%s': %s with blocks of %u needs %" PRIu64 " scales (%u rows of %u) but has %u", name,
+          traits->name, block_size, expected_scales, rows, cols / block_size, scale_count);
     }
   } else if (scale_count != 0) {
     return INVALID_MODEL("tensor '%s': %s tensor has %u scales (only tensors with per-row scales have them)",
@@ -290,7 +292,8 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
   for (uint32_t i = 0; i < expected_scales; ++i) {
     const float s = scales->Get(i);
     if (!std::isfinite(s) || !(s > 0.f)) {
-      return INVALID_MODEL("tensor '%s': scale %u = %g must be finite and > 0", name, i, static_cast<double>(s));
+      return INVALID_MODEL("tensor '%s': scale %u = %g must be finite and > 0", name, i,
+                           static_cast<double>(s));
     }
     // Per-block scales are bfloat16 values: kernels may hold them in 16 bits (XNNPACK's blockwise operators
     // take them so), and every kernel then computes with the same scale.
@@ -401,7 +404,8 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
 
   for (size_t s = 0; s < specs.size(); ++s) *specs[s].slot = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
-  ATTN_ASSIGN_OR_RETURN(verified.shortlist, verify_shortlist(*root, arch.vocab_size, &verified.shortlist_storage));
+  ATTN_ASSIGN_OR_RETURN(verified.shortlist,
+                        verify_shortlist(*root, arch.vocab_size, &verified.shortlist_storage));
   return verified;
 }
 

@@ -59,12 +59,13 @@ Result<size_t> check_lists(const flatbuffers::Vector<uint32_t>& offsets, const I
 
 // The lists of a shortlist stored as varint gaps (schema Shortlist.candidates_delta, offsets counting its
 // bytes), decoded into storage: offsets counting ids and the ids in the narrowest width that holds the
-// vocabulary. Every list must end exactly at its next offset, each varint in at most 5 bytes with no bit above
-// 32; ids are then strictly ascending by construction and checked against vocab_size as they are decoded.
-// Two passes: the first counts the ids (the bytes with the high bit clear), so that the storage is allocated
-// once at its size.
-Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets, const flatbuffers::Vector<uint8_t>& bytes,
-                          uint32_t vocab_size, ShortlistStorage* storage) {
+// vocabulary. Every list must end exactly at its next offset, each varint in at most 5 bytes with no bit
+// above 32; ids are then strictly ascending by construction and checked against vocab_size as they are
+// decoded. Two passes: the first counts the ids (the bytes with the high bit clear), so that the storage is
+// allocated once at its size.
+Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets,
+                          const flatbuffers::Vector<uint8_t>& bytes, uint32_t vocab_size,
+                          ShortlistStorage* storage) {
   size_t count = 0;
   for (uint32_t i = 0; i < bytes.size(); ++i) count += (bytes.Get(i) & 0x80) == 0;
   const bool narrow = vocab_size <= 65536;
@@ -96,8 +97,9 @@ Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets, const fl
       const int64_t id = previous + 1 + static_cast<int64_t>(gap);
       if (id >= vocab_size) {
         return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                             "shortlist: list of source id %u has id %" PRId64 ", outside the vocabulary of %u", s,
-                             id, vocab_size);
+                             "shortlist: list of source id %u has id %" PRId64
+                             ", outside the vocabulary of %u",
+                             s, id, vocab_size);
       }
       // Bytes with the high bit clear end a varint, and the first pass counted them: written stays below
       // count.
@@ -122,7 +124,8 @@ size_t longest_list(const uint32_t* offsets, uint32_t vocab_size) {
 
 }  // namespace
 
-Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size, ShortlistStorage* storage) {
+Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size,
+                                       ShortlistStorage* storage) {
   ShortlistView view;
   const schema::Shortlist* table = root.shortlist();
   if (table == nullptr) return view;
@@ -166,7 +169,9 @@ Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab
     return Status::Error(ATTN_ERROR_INVALID_MODEL,
                          "shortlist: offsets run from %u to %u, expected 0 to the %u %s", offsets->Get(0),
                          offsets->Get(vocab_size), candidate_count,
-                         wide != nullptr ? "candidates" : narrow != nullptr ? "candidates16" : "bytes of candidates_delta");
+                         wide != nullptr     ? "candidates"
+                         : narrow != nullptr ? "candidates16"
+                                             : "bytes of candidates_delta");
   }
   if (delta != nullptr) {
     // The offsets count bytes here: their order is checked before any list is decoded.

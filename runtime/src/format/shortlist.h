@@ -41,6 +41,7 @@ struct ShortlistStorage {
 // most 5 bytes. Lists stored as varint gaps are decoded into *storage, which the view then points into (it
 // must outlive the view; moving it keeps its arrays where they are). ATTN_ERROR_INVALID_MODEL names what is
 // wrong; ATTN_ERROR_OUT_OF_MEMORY when the decoded lists cannot be allocated.
-Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size, ShortlistStorage* storage);
+Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size,
+                                       ShortlistStorage* storage);
 
 }  // namespace attn

@@ -53,8 +53,8 @@ void embed_i4(const int32_t* tokens,  // [N]
 // is (nibble − 8) · block_scales[v · (D / block_size) + i / block_size]. block_size divides D.
 void embed_i4_blocks(const int32_t* tokens,  // [N]
                      size_t count,
-                     const uint8_t* embedding,     // [V · D / 2] packed nibbles
-                     const float* block_scales,    // [V · D / block_size]
+                     const uint8_t* embedding,   // [V · D / 2] packed nibbles
+                     const float* block_scales,  // [V · D / block_size]
                      size_t block_size, size_t dim, float scale, const float* position_rows,
                      size_t position_stride,
                      float* out);  // [N, D]

@@ -109,8 +109,8 @@ class QuantizedRows {
   // by its block's scale, and the blocks are added in double. A block that spans two chunks is summed in two
   // exact parts under the same scale.
   template <size_t C>
-  ATTN_SIMD_INLINE void dots_blocks(const uint8_t* const* w, const float* const* block_scales, size_t block_size,
-                                    float* dots) {
+  ATTN_SIMD_INLINE void dots_blocks(const uint8_t* const* w, const float* const* block_scales,
+                                    size_t block_size, float* dots) {
     int64_t acc[R * C] = {};
     double scaled[R * C] = {};
     alignas(64) int8_t widened[C * kChunk];

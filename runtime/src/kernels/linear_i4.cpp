@@ -17,8 +17,8 @@ void linear_i4_dynamic(const float* x, const uint8_t* w, const float* w_scales, 
 void linear_i4_blocks_dynamic(const float* x, const uint8_t* w, const float* w_scales, size_t block_size,
                               const float* bias, float* y, size_t rows, size_t in_features,
                               size_t out_features) {
-  // Input elements quantized at once (int8 on the stack, 4 KiB); a block longer than this is summed a chunk at
-  // a time (exact in int32 either way).
+  // Input elements quantized at once (int8 on the stack, 4 KiB); a block longer than this is summed a chunk
+  // at a time (exact in int32 either way).
   constexpr size_t kChunk = 4096;
   const size_t I = in_features, O = out_features, blocks = I / block_size;
   int8_t q[kChunk];

@@ -73,8 +73,8 @@ struct Rows {
 };
 
 template <size_t C, typename T, typename W>
-ATTN_SIMD_INLINE void tile_dots(T& tiles, const Rows<W>& weights, const W* const* rows,
-                                const int32_t* ids, size_t dim, float* dots) {
+ATTN_SIMD_INLINE void tile_dots(T& tiles, const Rows<W>& weights, const W* const* rows, const int32_t* ids,
+                                size_t dim, float* dots) {
   if constexpr (std::is_same_v<W, uint8_t>) {
     if (weights.block_size != 0) {
       const float* block_scales[C];

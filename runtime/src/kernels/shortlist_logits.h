@@ -45,10 +45,10 @@ void shortlist_logits_i4(const float* hidden,  // [N, D]
 // scaled by its block's scale, the blocks added in double.
 void shortlist_logits_i4_blocks(const float* hidden,  // [N, D]
                                 size_t rows, size_t dim,
-                                const uint8_t* w,            // [V · D / 2] packed nibbles
-                                const float* block_scales,   // [V · D / block_size]
+                                const uint8_t* w,           // [V · D / 2] packed nibbles
+                                const float* block_scales,  // [V · D / block_size]
                                 size_t block_size,
-                                const float* bias,           // [V] or nullptr
+                                const float* bias,  // [V] or nullptr
                                 const int32_t* ids, size_t count, float* logits, size_t stride);
 
 }  // namespace attn::kernels

@@ -279,17 +279,18 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
     FixedVector<uint16_t> bf16_scales;
     const size_t scale_count = O * (I / block_size);
     if (!bf16_scales.resize(scale_count)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "4-bit linear %zu -> %zu: cannot allocate its %zu scales",
-                           in_features, out_features, scale_count);
+      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                           "4-bit linear %zu -> %zu: cannot allocate its %zu scales", in_features,
+                           out_features, scale_count);
     }
     for (size_t i = 0; i < scale_count; ++i) {
       uint32_t bits;
       std::memcpy(&bits, &w_scales[i], sizeof bits);
       bf16_scales[i] = static_cast<uint16_t>(bits >> 16);
     }
-    status = xnn_create_fully_connected_nc_qd8_f32_qb4w(I, O, I, O, block_size, kInt4ZeroPoint,
-                                                        bf16_scales.data(), w, bias, -kNoClamp, kNoClamp, 0,
-                                                        weights_cache, &op);
+    status =
+        xnn_create_fully_connected_nc_qd8_f32_qb4w(I, O, I, O, block_size, kInt4ZeroPoint, bf16_scales.data(),
+                                                   w, bias, -kNoClamp, kNoClamp, 0, weights_cache, &op);
   } else if (int4) {
     status = unsigned_input
                  ? xnn_create_fully_connected_nc_qdu8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
@@ -331,7 +332,8 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
 
 xnn_status XnnpackLinear::reshape_dynamic(size_t rows, size_t* workspace_bytes) {
   xnn_operator_t op = op_.get();
-  if (kind_ == Kind::kInt4Blocks) return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, rows, workspace_bytes, pool_);
+  if (kind_ == Kind::kInt4Blocks)
+    return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, rows, workspace_bytes, pool_);
   if (kind_ == Kind::kInt4Dynamic) {
     return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op, rows, workspace_bytes, pool_)
                            : xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, rows, workspace_bytes, pool_);
@@ -384,8 +386,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (staged()) {
     if (rows > max_rows_) {
       return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
-                           is_int4() ? "4-bit" : "int8", in_features_, out_features_, rows,
-                           max_rows_);
+                           is_int4() ? "4-bit" : "int8", in_features_, out_features_, rows, max_rows_);
     }
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});

@@ -99,9 +99,9 @@ class XnnpackLinear {
                              DynamicKernels kernels = DynamicKernels::kFastest,
                              xnn_weights_cache_t weights_cache = nullptr);
 
-  // 4-bit weights with one scale per block of block_size input channels (ElementType I4B: value = (nibble − 8)
-  // · w_scales[o · I / block_size + i / block_size], each scale a bfloat16 value; block_size a multiple of 32
-  // dividing I), the input quantized at run time as for create_int8_dynamic, on
+  // 4-bit weights with one scale per block of block_size input channels (ElementType I4B: value = (nibble −
+  // 8) · w_scales[o · I / block_size + i / block_size], each scale a bfloat16 value; block_size a multiple of
+  // 32 dividing I), the input quantized at run time as for create_int8_dynamic, on
   // xnn_fully_connected_nc_qd8_f32_qb4w (signed input: this XNNPACK has no unsigned blockwise operator). The
   // scales are handed to XNNPACK as bfloat16, converted into a buffer freed before create returns (XNNPACK
   // packs them with the weights).

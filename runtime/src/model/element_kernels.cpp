@@ -118,16 +118,15 @@ void linear_i4b(const LinearWeights& layer, const float* x, size_t rows, float* 
 
 Status create_i4b(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
                   pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
-  return op->create_int4_blocks_dynamic(layer.weight.i4(), layer.weight.scales, layer.weight.block_size,
-                                        bias_of(layer.bias), layer.weight.cols, layer.weight.rows,
-                                        staging.input_capacity / layer.weight.cols, staging, pool,
-                                        weights_cache);
+  return op->create_int4_blocks_dynamic(
+      layer.weight.i4(), layer.weight.scales, layer.weight.block_size, bias_of(layer.bias), layer.weight.cols,
+      layer.weight.rows, staging.input_capacity / layer.weight.cols, staging, pool, weights_cache);
 }
 
 void shortlist_i4b(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
                    const int32_t* ids, size_t count, float* logits, size_t stride) {
-  kernels::shortlist_logits_i4_blocks(hidden, rows, output.cols, output.i4(), output.scales, output.block_size,
-                                      bias_of(output_bias), ids, count, logits, stride);
+  kernels::shortlist_logits_i4_blocks(hidden, rows, output.cols, output.i4(), output.scales,
+                                      output.block_size, bias_of(output_bias), ids, count, logits, stride);
 }
 
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
@@ -150,7 +149,8 @@ static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F32)]->ty
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F16)] == nullptr);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I8)]->type == schema::ElementType::I8);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4)]->type == schema::ElementType::I4);
-static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4B)]->type == schema::ElementType::I4B);
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4B)]->type ==
+              schema::ElementType::I4B);
 
 }  // namespace
 

@@ -115,7 +115,8 @@ TEST(ShortlistIds, AnIdOutsideTheVocabularyIsLeftForTheWriterToRefuse) {
 TEST(ShortlistIds, VarintsAreLeb128) {
   std::vector<uint8_t> bytes;
   for (uint32_t v : {0u, 127u, 128u, 300u, 16384u, 0xFFFFFFFFu}) append_varint(v, &bytes);
-  EXPECT_EQ(bytes, (std::vector<uint8_t>{0, 127, 0x80, 1, 0xAC, 2, 0x80, 0x80, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F}));
+  EXPECT_EQ(bytes,
+            (std::vector<uint8_t>{0, 127, 0x80, 1, 0xAC, 2, 0x80, 0x80, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F}));
 }
 
 TEST(ShortlistIds, VarintGapsAreSmallerAndLoadAsTheSameLists) {

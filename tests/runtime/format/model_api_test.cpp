@@ -240,7 +240,8 @@ TEST(ModelApiErrors, BadFilesReportThroughLastErrorMessage) {
   std::vector<uint8_t> bytes = test::random_model_bytes(test::small_architecture(), 42);
   bytes = test::edit_table(bytes, [](schema::ModelT& m) { m.format_version = kFormatVersion + 1; });
   EXPECT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_ERROR_UNSUPPORTED);
-  EXPECT_NE(last_error().find("format_version " + std::to_string(kFormatVersion + 1)), std::string::npos) << last_error();
+  EXPECT_NE(last_error().find("format_version " + std::to_string(kFormatVersion + 1)), std::string::npos)
+      << last_error();
 }
 
 TEST(ModelApiErrors, NullArguments) {

@@ -342,7 +342,8 @@ TEST_F(Refusal, Int4BlocksNeedVersion9ABlockSizeAndBfloat16ScalesPerBlock) {
   edit_table(bytes, [&version](schema::ModelT& m) { version = m.format_version; });
   EXPECT_EQ(version, kBlockwiseInt4Version);
   EXPECT_REFUSED(load_status(edit_table(bytes, [](schema::ModelT& m) { m.format_version = 8; })),
-                 ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4B needs format version 9", "the file has 8");
+                 ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4B needs format version 9",
+                 "the file has 8");
   for (const uint32_t block_size : {0u, 16u, 64u}) {
     convert::ModelContents c = base;
     find_tensor(c, "embedding.weight")->block_size = block_size;
@@ -359,7 +360,8 @@ TEST_F(Refusal, Int4BlocksNeedVersion9ABlockSizeAndBfloat16ScalesPerBlock) {
                  "not a bfloat16 value");
   c = base;
   find_tensor(c, "embedding.weight")->scales[8] = -1.f;
-  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 8", "finite and > 0");
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 8",
+                 "finite and > 0");
   // A block size on a per-row type.
   c = base;
   find_tensor(c, "encoder.layers.0.ffn.fc1.weight")->block_size = 32;

@@ -1,6 +1,6 @@
 // The vocabulary shortlist in the model file: a valid one round-trips through the writer and the loader with
-// its candidates stored as uint32, as uint16 (format version 7) or as varint gaps (version 9, decoded when the
-// model loads); a file without one still loads (and has none); each kind of malformed shortlist, in every
+// its candidates stored as uint32, as uint16 (format version 7) or as varint gaps (version 9, decoded when
+// the model loads); a file without one still loads (and has none); each kind of malformed shortlist, in every
 // form, is refused with ATTN_ERROR_INVALID_MODEL and a message naming the problem.
 #include <gtest/gtest.h>
 

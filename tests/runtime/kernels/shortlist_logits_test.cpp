@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "runtime/src/quant/quantization.h"
@@ -165,7 +165,8 @@ TEST(ShortlistLogits, Int4BlocksAreTheirBlocksSumsAndOneBlockIsThePerRowKernel) 
           double sum = 0.0, magnitude = 0.0;
           for (size_t i = 0; i < dim; ++i) {
             const double q = std::nearbyint(static_cast<double>(h[i]) * 32767.0 / u);
-            const double wv = quant::int4_value(packed.data(), v * dim + i) * double{block_scales[(v * dim + i) / block]};
+            const double wv =
+                quant::int4_value(packed.data(), v * dim + i) * double{block_scales[(v * dim + i) / block]};
             sum += q * wv;
             magnitude += std::fabs(q * wv);
           }

@@ -97,8 +97,8 @@ TEST(QuantizeRowsInt4, MatchesTheDocumentedRuleAndLayout) {
 
 TEST(RoundToBfloat16, RoundsToNearestEvenAndKeepsInfinities) {
   EXPECT_EQ(round_to_bfloat16(1.f), 1.f);
-  EXPECT_EQ(round_to_bfloat16(1.f + 1.f / 256.f), 1.f);                      // a tie: to the even 1
-  EXPECT_EQ(round_to_bfloat16(1.f + 3.f / 256.f), 1.f + 4.f / 256.f);        // a tie: to the even 1 + 2^-6
+  EXPECT_EQ(round_to_bfloat16(1.f + 1.f / 256.f), 1.f);                        // a tie: to the even 1
+  EXPECT_EQ(round_to_bfloat16(1.f + 3.f / 256.f), 1.f + 4.f / 256.f);          // a tie: to the even 1 + 2^-6
   EXPECT_EQ(round_to_bfloat16(1.f + 1.f / 128.f + 1e-6f), 1.f + 1.f / 128.f);  // above the tie: up
   EXPECT_EQ(round_to_bfloat16(-0.1f), -0.10009765625f);
   EXPECT_EQ(round_to_bfloat16(INFINITY), INFINITY);
