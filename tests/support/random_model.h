@@ -28,7 +28,11 @@ Architecture tiny_architecture();
 // arch.vocab_size must be at least 8: the
 // tokenizer has pad 0, unk 1, bos 2, eos 3, then (when the vocabulary has room for them plus 16 more) the 256
 // byte pieces with byte_fallback, then ASCII pieces up to exactly vocab_size.
-enum class VocabularyType { kInt8, kInt4, kInt4Blocks };  // with matrix_type I4: the embedding's and output's type
+enum class VocabularyType {
+  kInt8,
+  kInt4,
+  kInt4Blocks
+};  // with matrix_type I4: the embedding's and output's type
 attn::convert::ModelContents random_model_contents(const Architecture& arch, uint64_t seed,
                                                    schema::ElementType matrix_type = schema::ElementType::F32,
                                                    VocabularyType vocabulary_type = VocabularyType::kInt8);

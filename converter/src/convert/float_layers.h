@@ -33,8 +33,8 @@ inline constexpr const char* kDefaultInt8Layers = ATTN_DEFAULT_INT8_LAYERS;
 // The default of `attn-convert --quantize int4 --int4-blocks`: the 4-bit layers stored with one scale per
 // block of --block-size input channels (I4B, format version 9) instead of one per row: the vocabulary
 // projection and the embedding, whose rows (one per piece) vary most along their length; one scale per
-// row there cost 0.5-0.7 dev BLEU on en-de against int8, and blocks of 32 recovered about half of it. Blocks on
-// every layer ('*', blocks of 128) gained nothing on the test splits and ran on slower kernels
+// row there cost 0.5-0.7 dev BLEU on en-de against int8, and blocks of 32 recovered about half of it. Blocks
+// on every layer ('*', blocks of 128) gained nothing on the test splits and ran on slower kernels
 // (bench/RESULTS-int4.md).
 #define ATTN_DEFAULT_INT4_BLOCK_LAYERS "output"
 inline constexpr const char* kDefaultInt4BlockLayers = ATTN_DEFAULT_INT4_BLOCK_LAYERS;
