@@ -70,10 +70,16 @@ int inspect_command(int argc, char** argv) {
   if (const schema::Shortlist* shortlist = m.shortlist(); shortlist != nullptr) {
     // Verified by the loader: offsets has vocab_size + 1 entries.
     const auto size = [](const auto* v) { return v != nullptr ? v->size() : 0u; };
-    const bool narrow = shortlist->candidates16() != nullptr;
-    std::printf("vocabulary shortlist: %u candidates (%s) over %u source pieces, %u always allowed\n",
-                narrow ? size(shortlist->candidates16()) : size(shortlist->candidates()),
-                narrow ? "uint16" : "uint32", size(shortlist->offsets()) - 1, size(shortlist->always()));
+    const ShortlistView& view = loaded.value()->shortlist();
+    const char* form = shortlist->candidates_delta() != nullptr ? "varint gaps"
+                       : shortlist->candidates16() != nullptr   ? "uint16"
+                                                                : "uint32";
+    std::printf(
+        "vocabulary shortlist: %u candidates (%s, %u bytes) over %u source pieces, %u always allowed\n",
+        view.offsets[size(shortlist->offsets()) - 1], form,
+        size(shortlist->candidates_delta()) + 2 * size(shortlist->candidates16()) +
+            4 * size(shortlist->candidates()),
+        size(shortlist->offsets()) - 1, size(shortlist->always()));
   }
   std::printf("tensors\n");
   std::printf("  %-52s %-4s %-14s %12s %12s\n", "name", "type", "shape", "bytes", "offset");

@@ -39,8 +39,9 @@ constexpr const char* kUsage =
     "                             each layer's input quantized at run time, row by row, with its own\n"
     "                             step (format version 5); biases and norms fp32) or int4 (the attention\n"
     "                             and feed-forward weights 4-bit with one scale per output row, the\n"
-    "                             embedding and vocabulary projection as --keep-int8 says; format\n"
-    "                             version 6, 8 with a 4-bit embedding)\n"
+    "                             embedding and vocabulary projection 4-bit with a scale per block of\n"
+    "                             --block-size input channels, as --int4-blocks says; format version\n"
+    "                             6, 8 with a per-row 4-bit embedding, 9 with blocks)\n"
     "  --keep-float PATTERNS      int8 and int4: linear layers kept fp32, comma-separated shell patterns\n"
     "                             over layer names (output, encoder.layers.0.ffn.fc1,\n"
     "                             decoder.layers.*.ffn.fc2); 'none' quantizes every layer; "
@@ -50,6 +51,14 @@ constexpr const char* kUsage =
     "                             ('output': the vocabulary projection and the embedding; 'none':\n"
     "                             every layer 4-bit); default " ATTN_DEFAULT_INT8_LAYERS
     "\n"
+    "  --int4-blocks PATTERNS     int4 only: 4-bit layers with one scale per block of --block-size\n"
+    "                             input channels instead of one per row, patterns as for --keep-float\n"
+    "                             ('output': the vocabulary projection and the embedding); "
+    "default " ATTN_DEFAULT_INT4_BLOCK_LAYERS
+    "\n"
+    "  --block-size N             input channels per scale of --int4-blocks' layers, a multiple of 32\n"
+    "                             (default " ATTN_DEFAULT_INT4_BLOCK_SIZE
+    ")\n"
     "  --shortlist-source FILE    with --shortlist-target: parallel text (the training corpus, one sentence\n"
     "  --shortlist-target FILE    per line) to build the vocabulary shortlist from, stored in the model\n"
     "  --shortlist-size N         target pieces kept per source piece (default 192)\n"
@@ -126,6 +135,20 @@ int main(int argc, char** argv) {
     } else if (arg == "--keep-int8") {
       if (!value(&v) || v.empty()) return usage_error("--keep-int8 needs layer patterns or 'none'");
       options.keep_int8 = attn::convert::split_float_layer_patterns(v);
+      int4_option_given = arg;
+    } else if (arg == "--int4-blocks") {
+      if (!value(&v) || v.empty()) return usage_error("--int4-blocks needs layer patterns or 'none'");
+      options.int4_blocks = attn::convert::split_float_layer_patterns(v);
+      int4_option_given = arg;
+    } else if (arg == "--block-size") {
+      if (!value(&v)) return usage_error("--block-size needs a number");
+      char* end = nullptr;
+      errno = 0;
+      const unsigned long long n = std::strtoull(v.c_str(), &end, 10);
+      if (v.empty() || *end != '\0' || errno != 0 || v[0] == '-' || n == 0 || n % 32 != 0 || n > 65536) {
+        return usage_error("--block-size expects a multiple of 32 up to 65536, got '" + v + "'");
+      }
+      options.block_size = static_cast<uint32_t>(n);
       int4_option_given = arg;
     } else if (arg == "--shortlist-source" || arg == "--shortlist-target") {
       if (!value(&v) || v.empty()) return usage_error(arg + " needs a file of sentences");

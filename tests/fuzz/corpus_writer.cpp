@@ -24,6 +24,7 @@
 #include "attn/schema/attn_generated.h"
 #include "converter/src/writer/attn_writer.h"
 #include "converter/src/writer/shortlist_ids.h"
+#include "runtime/src/quant/quantization.h"
 #include "tests/support/int8_model.h"
 #include "tests/support/random_model.h"
 #include "tests/support/shortlist_model.h"
@@ -360,7 +361,46 @@ void write_model_load_corpus(const fs::path& dir, const Bytes& f32, const Bytes&
               [&](auto& s) { s.candidates[list] = 0x10000u + s.candidates[list]; });
   shortlisted("shortlist_offsets_short.attn", narrow, [](auto& s) { s.offsets.pop_back(); });
   write(dir / "shortlist16_version_6.attn",
-        edit_table(attn::test::with_shortlist_bytes(base), [](auto& m) { m.format_version = 6; }));
+        edit_table(attn::test::with_shortlist_bytes(base, {}, attn::test::ShortlistIds::kUint16),
+                   [](auto& m) { m.format_version = 6; }));
+  // Candidates as varint gaps (format version 9, decoded at load): one byte an id in this vocabulary.
+  attn::schema::ShortlistT delta = wide;
+  attn::convert::delta_encode_shortlist_ids(&delta);
+  const uint32_t bytes_of_list = delta.offsets[9];
+  shortlisted("valid_tiny_shortlist_delta.attn", delta, [](auto&) {});
+  shortlisted("shortlist_delta_cut_off.attn", delta,
+              [&](auto& s) { s.candidates_delta[bytes_of_list + 4] |= 0x80; });
+  shortlisted("shortlist_delta_long_varint.attn", delta, [&](auto& s) {
+    for (uint32_t i = bytes_of_list; i < bytes_of_list + 5; ++i) s.candidates_delta[i] = 0xFF;
+  });
+  shortlisted("shortlist_delta_id_out_of_range.attn", delta,
+              [&](auto& s) { s.candidates_delta[bytes_of_list + 4] = 0x7F; });
+  shortlisted("shortlist_delta_offsets_past_end.attn", delta, [](auto& s) { s.offsets.back() += 1; });
+  write(dir / "shortlist_delta_version_8.attn",
+        edit_table(attn::test::with_shortlist_bytes(base), [](auto& m) { m.format_version = 8; }));
+
+  // A 4-bit embedding with a bfloat16 scale per block of 32 (format version 9), on the small model (d_model
+  // 32: one block a row), and each way its block size or scales can be wrong.
+  ModelContents blocks = attn::test::random_model_contents(
+      attn::test::small_architecture(), 1, ElementType::I4, attn::test::VocabularyType::kInt4);
+  auto* embedding = named(blocks, "embedding.weight");
+  embedding->type = ElementType::I4B;
+  embedding->block_size = 32;
+  for (float& scale : embedding->scales) scale = attn::quant::round_to_bfloat16(scale);
+  const Bytes i4b = attn::convert::write_model_unchecked(blocks);
+  write(dir / "valid_small_i4b_embedding.attn", i4b);
+  auto i4b_edit = [&](const char* name, const std::function<void(attn::schema::TensorT&)>& edit) {
+    write(dir / name, edit_table(i4b, [&](auto& m) {
+            for (auto& t : m.tensors) {
+              if (t->name == "embedding.weight") edit(*t);
+            }
+          }));
+  };
+  i4b_edit("i4b_block_size_16.attn", [](auto& t) { t.block_size = 16; });
+  i4b_edit("i4b_block_size_0.attn", [](auto& t) { t.block_size = 0; });
+  i4b_edit("i4b_scale_not_bfloat16.attn", [](auto& t) { t.scales[5] = 0.1f; });
+  i4b_edit("i4b_scales_short.attn", [](auto& t) { t.scales.pop_back(); });
+  write(dir / "i4b_version_8.attn", edit_table(i4b, [](auto& m) { m.format_version = 8; }));
 }
 
 // Text targets: the first byte is the mode the target documents, the rest the text.

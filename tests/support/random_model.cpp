@@ -38,8 +38,17 @@ convert::TensorData make_tensor(const TensorSpec& spec, Rng& rng, schema::Elemen
   } else {
     for (float& v : values) v = (is_gain ? 1.f : 0.f) + rng.uniform(0.1f);
   }
-  const bool int4_allowed = !spec.vocabulary || vocabulary_type == VocabularyType::kInt4;
-  if (spec.quantizable && matrix_type == schema::ElementType::I4 && int4_allowed && count % 2 == 0) {
+  const bool int4_allowed = !spec.vocabulary || vocabulary_type != VocabularyType::kInt8;
+  const bool blocks = spec.vocabulary && vocabulary_type == VocabularyType::kInt4Blocks;
+  if (spec.quantizable && matrix_type == schema::ElementType::I4 && blocks) {
+    constexpr uint32_t kBlock = 32;  // the shape must hold whole blocks: the verifier refuses it otherwise
+    t.type = schema::ElementType::I4B;
+    t.block_size = kBlock;
+    t.bytes.resize(count / 2);
+    t.scales.resize(count / kBlock);
+    quant::quantize_blocks_int4(values.data(), spec.shape[0], spec.shape[1], kBlock, t.bytes.data(),
+                                t.scales.data());
+  } else if (spec.quantizable && matrix_type == schema::ElementType::I4 && int4_allowed && count % 2 == 0) {
     t.type = schema::ElementType::I4;
     t.bytes.resize(count / 2);
     t.scales.resize(spec.shape[0]);

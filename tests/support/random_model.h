@@ -23,10 +23,16 @@ Architecture tiny_architecture();
 // run time (format version 5). With matrix_type == I4 the linear layers' matrices are 4-bit
 // (quant::quantize_rows_int4) and the embedding and vocabulary projection I8, as attn-convert --quantize
 // int4 --keep-int8 output stores them (format version 6), or with vocabulary_type kInt4 I4 too, as
-// attn-convert --quantize int4 stores them (format version 8). arch.vocab_size must be at least 8: the
+// attn-convert --quantize int4 --int4-blocks none stores them (format version 8), or with kInt4Blocks I4B
+// in blocks of 32 (d_model a multiple of 32), as attn-convert --quantize int4 stores them (format version 9).
+// arch.vocab_size must be at least 8: the
 // tokenizer has pad 0, unk 1, bos 2, eos 3, then (when the vocabulary has room for them plus 16 more) the 256
 // byte pieces with byte_fallback, then ASCII pieces up to exactly vocab_size.
-enum class VocabularyType { kInt8, kInt4 };  // with matrix_type I4: the embedding's and output's type
+enum class VocabularyType {
+  kInt8,
+  kInt4,
+  kInt4Blocks
+};  // with matrix_type I4: the embedding's and output's type
 attn::convert::ModelContents random_model_contents(const Architecture& arch, uint64_t seed,
                                                    schema::ElementType matrix_type = schema::ElementType::F32,
                                                    VocabularyType vocabulary_type = VocabularyType::kInt8);

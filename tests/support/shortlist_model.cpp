@@ -35,6 +35,8 @@ std::vector<uint8_t> with_shortlist_bytes(convert::ModelContents contents,
                                           const std::vector<int32_t>& excluded, ShortlistIds ids) {
   contents.shortlist = test_shortlist(contents.architecture.vocab_size, excluded);
   if (ids == ShortlistIds::kAsConverted) {
+    convert::delta_encode_shortlist_ids(&*contents.shortlist);
+  } else if (ids == ShortlistIds::kUint16) {
     convert::narrow_shortlist_ids(&*contents.shortlist, contents.architecture.vocab_size);
   }
   auto bytes = convert::write_model(contents);

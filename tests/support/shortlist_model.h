@@ -14,9 +14,10 @@ namespace attn::test {
 // nothing). Ids in `excluded` appear nowhere.
 schema::ShortlistT test_shortlist(uint32_t vocab_size, const std::vector<int32_t>& excluded = {});
 
-// How a test file stores the shortlist's candidates: as attn-convert does (uint16 for every vocabulary of at
-// most 65,536 ids: convert::narrow_shortlist_ids), or as uint32 (what files before format version 7 hold).
-enum class ShortlistIds { kAsConverted, kUint32 };
+// How a test file stores the shortlist's candidates: as attn-convert does (varint gaps, format version 9:
+// convert::delta_encode_shortlist_ids), as uint16 (version 7: convert::narrow_shortlist_ids), or as uint32
+// (what files before version 7 hold).
+enum class ShortlistIds { kAsConverted, kUint16, kUint32 };
 
 // contents with test_shortlist() set, written (verified); aborts the test on failure.
 std::vector<uint8_t> with_shortlist_bytes(convert::ModelContents contents,

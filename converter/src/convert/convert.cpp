@@ -136,20 +136,24 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
   FixedVector<TensorEntry> expected;
   ATTN_RETURN_IF_ERROR(tensor_table(arch, nullptr, &expected));
   const bool int4 = options.quantization == Quantization::Int4;
-  FloatLayers kept_i8;
+  FloatLayers kept_i8, blocked;
   if (int4) {
     ATTN_ASSIGN_OR_RETURN(kept_i8, resolve_float_layers(arch, options.keep_int8, "--keep-int8"));
-    // The vocabulary projection keeps the embedding int8 with it also when they are untied: the embedding is
-    // no linear layer a pattern could name, and it is read row by row as the projection is.
-    for (const TensorEntry& spec : expected) {
-      const bool listed =
-          std::find(kept_i8.tensors.begin(), kept_i8.tensors.end(), spec.name) != kept_i8.tensors.end();
-      if (kept_i8.vocabulary_projection && spec.role == TensorRole::kEmbedding && !listed) {
-        kept_i8.tensors.emplace_back(spec.name);
+    ATTN_ASSIGN_OR_RETURN(blocked, resolve_float_layers(arch, options.int4_blocks, "--int4-blocks"));
+    // The vocabulary projection takes the embedding with it also when they are untied: the embedding is no
+    // linear layer a pattern could name, and it is read row by row as the projection is.
+    for (FloatLayers* layers : {&kept_i8, &blocked}) {
+      for (const TensorEntry& spec : expected) {
+        const bool listed =
+            std::find(layers->tensors.begin(), layers->tensors.end(), spec.name) != layers->tensors.end();
+        if (layers->vocabulary_projection && spec.role == TensorRole::kEmbedding && !listed) {
+          layers->tensors.emplace_back(spec.name);
+        }
       }
     }
   }
-  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors));
+  ATTN_RETURN_IF_ERROR(quantize_matrices(expected, type, kept.tensors, contents, kept_i8.tensors,
+                                         blocked.tensors, options.block_size));
 
   auto joined = [](const std::vector<std::string>& prefixes) {
     std::string list;
@@ -159,7 +163,12 @@ Status quantize_contents(const ConvertOptions& options, ModelContents* contents)
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["quantization"] = quantization_name(options.quantization);
   metadata["float_layers"] = joined(kept.prefixes);
-  if (int4) metadata["int8_layers"] = joined(kept_i8.prefixes);
+  if (int4) {
+    metadata["int8_layers"] = joined(kept_i8.prefixes);
+    metadata["int4_blocks"] = joined(blocked.prefixes);
+    if (!blocked.prefixes.empty())
+      metadata["int4_blocks"] += " block_size=" + std::to_string(options.block_size);
+  }
   contents->metadata.assign(metadata.begin(), metadata.end());
   return Status::Ok();
 }
@@ -173,7 +182,7 @@ Status add_shortlist(const ConvertOptions& options, ModelContents* contents, Con
   ATTN_ASSIGN_OR_RETURN(contents->shortlist,
                         build_shortlist(contents->tokenizer, contents->architecture.vocab_size, sources,
                                         targets, options.shortlist, &built));
-  narrow_shortlist_ids(&*contents->shortlist, contents->architecture.vocab_size);
+  delta_encode_shortlist_ids(&*contents->shortlist);
   std::map<std::string, std::string> metadata(contents->metadata.begin(), contents->metadata.end());
   metadata["shortlist"] = "model1 per_source=" + std::to_string(options.shortlist.per_source) +
                           " frequent=" + std::to_string(options.shortlist.frequent) +

@@ -5,8 +5,9 @@
 //                       -> ModelContents (fp32 tensors in the spec's order)
 //   --quantize int8 only:  -> quantizable matrices to int8 per row (convert/quantize.h); the runtime
 //                             quantizes each int8 layer's input at run time (format version 5)
-//   --quantize int4 only:  -> linear layers to 4-bit per row, --keep-int8's layers to int8 (format version 6;
-//                             by default the vocabulary projection and the embedding; 8 when they are 4-bit)
+//   --quantize int4 only:  -> linear layers to 4-bit per row (format version 6), --int4-blocks' layers to
+//                             4-bit with a scale per block (9; by default the vocabulary projection and
+//                             the embedding), --keep-int8's layers to int8
 //                       -> write_model_file (which verifies its own output with the runtime's loader)
 #pragma once
 
@@ -46,8 +47,11 @@ struct ConvertOptions {
   // Int8 and int4 only (ignored otherwise): patterns naming the linear layers kept fp32
   // (convert/float_layers.h).
   std::vector<std::string> keep_float = split_float_layer_patterns(kDefaultFloatLayers);
-  // Int4 only (ignored otherwise): patterns naming the linear layers kept int8.
+  // Int4 only (ignored otherwise): patterns naming the linear layers kept int8, and those stored 4-bit with
+  // one scale per block of block_size input channels ("output" names the embedding with the projection).
   std::vector<std::string> keep_int8 = split_float_layer_patterns(kDefaultInt8Layers);
+  std::vector<std::string> int4_blocks = split_float_layer_patterns(kDefaultInt4BlockLayers);
+  uint32_t block_size = kDefaultInt4BlockSize;
   // Vocabulary shortlist (convert/shortlist.h), built when both are set: parallel text, one sentence per
   // line, source language and target language (the training corpus).
   std::optional<std::string> shortlist_source_path, shortlist_target_path;
@@ -71,7 +75,8 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 // Turns fp32 contents into options.quantization's format: nothing for None; for Int8 and Int4 quantizes the
 // matrices except those of options.keep_float's layers, and records "quantization" = "int8" or "int4" and
 // "float_layers" = <the layers kept fp32, comma-separated, or "none"> in the metadata; for Int4 also
-// "int8_layers" = <options.keep_int8's layers, or "none"> ("output" for an int8 embedding and projection).
+// "int8_layers" = <options.keep_int8's layers, or "none"> ("output" for an int8 embedding and projection) and
+// "int4_blocks" = <the layers stored with block scales, or "none">, with " block_size=N" when there are any.
 Status quantize_contents(const ConvertOptions& options, ModelContents* contents);
 
 // Builds the vocabulary shortlist from options' parallel text into contents (nothing when no text is given)

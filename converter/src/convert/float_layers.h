@@ -8,6 +8,7 @@
 // (fnmatch, '*' also crossing dots): "decoder.layers.*.ffn.fc2", "output".
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,12 +23,23 @@ namespace attn::convert {
 #define ATTN_DEFAULT_FLOAT_LAYERS "none"
 inline constexpr const char* kDefaultFloatLayers = ATTN_DEFAULT_FLOAT_LAYERS;
 
-// The default of `attn-convert --quantize int4 --keep-int8`: the layers an int4 file keeps int8. "output" is
-// the vocabulary projection, and for int4 the embedding with it (tied or not): in 4 bits they cost
-// 0.5-0.7 dev BLEU on the shipped en-de checkpoint for 1 MB (bench/RESULTS-int4.md), the other layers
-// together about as much for 3.9 MB. `--keep-int8 none` stores them 4-bit too (format version 8).
-#define ATTN_DEFAULT_INT8_LAYERS "output"
+// The default of `attn-convert --quantize int4 --keep-int8`: the layers an int4 file keeps int8 ("output" is
+// the vocabulary projection, and for int4 the embedding with it, tied or not). None: the embedding and the
+// projection are 4-bit with block scales (below), for half an int8 embedding's bytes, which is what brings an
+// int4 file with a shortlist under 0.6× the int8 file (bench/RESULTS-int4.md).
+#define ATTN_DEFAULT_INT8_LAYERS "none"
 inline constexpr const char* kDefaultInt8Layers = ATTN_DEFAULT_INT8_LAYERS;
+
+// The default of `attn-convert --quantize int4 --int4-blocks`: the 4-bit layers stored with one scale per
+// block of --block-size input channels (I4B, format version 9) instead of one per row: the vocabulary
+// projection and the embedding, whose rows (one per piece) vary most along their length; one scale per
+// row there cost 0.5-0.7 dev BLEU on en-de against int8, and blocks of 32 recovered about half of it. Blocks
+// on every layer ('*', blocks of 128) gained nothing on the test splits and ran on slower kernels
+// (bench/RESULTS-int4.md).
+#define ATTN_DEFAULT_INT4_BLOCK_LAYERS "output"
+inline constexpr const char* kDefaultInt4BlockLayers = ATTN_DEFAULT_INT4_BLOCK_LAYERS;
+#define ATTN_DEFAULT_INT4_BLOCK_SIZE "32"
+inline constexpr uint32_t kDefaultInt4BlockSize = 32;
 
 struct FloatLayers {
   std::vector<std::string> prefixes;  // the linear layers kept fp32, in linear_table() order

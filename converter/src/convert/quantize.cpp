@@ -61,10 +61,11 @@ TensorData fp32_tensor(const TensorEntry& spec, checkpoint::Tensor tensor) {
   return out;
 }
 
-Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
+Status quantize_tensor(TensorData* tensor, schema::ElementType type, uint32_t block_size) {
   const char* name = tensor->name.c_str();
   const ElementTraits* traits = element_traits(type);
-  if (traits == nullptr || traits->quantize_rows == nullptr) {
+  const bool blocks = traits != nullptr && traits->scales == ScaleLayout::kPerBlock;
+  if (traits == nullptr || (blocks ? traits->quantize_blocks == nullptr : traits->quantize_rows == nullptr)) {
     return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
                          "tensor '%.80s': the converter cannot write element type %s", name,
                          element_type_name(type));
@@ -87,20 +88,34 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type) {
                          "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row",
                          name, rows, cols, traits->block_elements, traits->name);
   }
+  if (blocks && (block_size == 0 || block_size % kBlockSizeMultiple != 0 || cols % block_size != 0)) {
+    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+                         "tensor '%.80s': [%zu, %zu] cannot be stored in %s blocks of %u (a multiple of %u "
+                         "that divides the columns)",
+                         name, rows, cols, traits->name, block_size, kBlockSizeMultiple);
+  }
   // A typed copy: the byte vector's storage is not a float array (reading it through a float* would alias).
   std::vector<float> values(rows * cols);
   std::memcpy(values.data(), tensor->bytes.data(), tensor->bytes.size());
   std::vector<uint8_t> quantized(stored_bytes(*traits, rows * cols));
-  std::vector<float> scales(traits->scales == ScaleLayout::kPerRow ? rows : 0);
-  traits->quantize_rows(values.data(), rows, cols, quantized.data(), scales.data());
+  std::vector<float> scales(blocks                                   ? rows * (cols / block_size)
+                            : traits->scales == ScaleLayout::kPerRow ? rows
+                                                                     : 0);
+  if (blocks) {
+    traits->quantize_blocks(values.data(), rows, cols, block_size, quantized.data(), scales.data());
+  } else {
+    traits->quantize_rows(values.data(), rows, cols, quantized.data(), scales.data());
+  }
   tensor->type = type;
+  tensor->block_size = blocks ? block_size : 0;
   tensor->bytes = std::move(quantized);
   tensor->scales = std::move(scales);
   return Status::Ok();
 }
 
 schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType type,
-                                std::span<const std::string> keep_f32, std::span<const std::string> keep_i8) {
+                                std::span<const std::string> keep_f32, std::span<const std::string> keep_i8,
+                                std::span<const std::string> blocked, uint32_t block_size) {
   auto named = [&spec](std::span<const std::string> names) {
     return std::find(names.begin(), names.end(), spec.name) != names.end();
   };
@@ -110,15 +125,20 @@ schema::ElementType stored_type(const TensorEntry& spec, schema::ElementType typ
   const bool storable = (traits->first_vocabulary_format_version != 0 || !spec.vocabulary) &&
                         spec.shape.dims[1] % traits->block_elements == 0;
   if (type != schema::ElementType::I8 && (!storable || named(keep_i8))) return schema::ElementType::I8;
+  if (type == schema::ElementType::I4 && named(blocked) && block_size != 0 &&
+      spec.shape.dims[1] % block_size == 0) {
+    return schema::ElementType::I4B;
+  }
   return type;
 }
 
 Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType type,
                          std::span<const std::string> keep_f32, ModelContents* contents,
-                         std::span<const std::string> keep_i8) {
+                         std::span<const std::string> keep_i8, std::span<const std::string> blocked,
+                         uint32_t block_size) {
   for (const TensorEntry& spec : specs) {
     if (!spec.quantizable) continue;
-    const schema::ElementType stored = stored_type(spec, type, keep_f32, keep_i8);
+    const schema::ElementType stored = stored_type(spec, type, keep_f32, keep_i8, blocked, block_size);
     if (stored == schema::ElementType::F32) continue;
     TensorData* found = nullptr;
     for (TensorData& t : contents->tensors) {
@@ -128,7 +148,7 @@ Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType
       return Status::Error(ATTN_ERROR_INTERNAL, "tensor '%.80s' is missing from the model contents",
                            spec.name);
     }
-    ATTN_RETURN_IF_ERROR(quantize_tensor(found, stored));
+    ATTN_RETURN_IF_ERROR(quantize_tensor(found, stored, block_size));
   }
   return Status::Ok();
 }

@@ -34,8 +34,17 @@ uint32_t format_version_for(const ModelContents& c) {
   const bool version_8 = std::any_of(c.tensors.begin(), c.tensors.end(), [](const TensorData& t) {
     return t.type == schema::ElementType::I4 && t.vocabulary;
   });
-  static_assert(kFormatVersion == 8, "a new format version needs its features listed here");
-  return version_8 ? 8 : version_7 ? 7 : version_6 ? 6 : version_5 ? 5 : version_2 ? 2 : kOldestFormatVersion;
+  // 4-bit weights with block scales; shortlist candidates as varint gaps (shortlist_ids.h).
+  const bool version_9 = any_tensor_of(schema::ElementType::I4B) ||
+                         (c.shortlist.has_value() && !c.shortlist->candidates_delta.empty());
+  static_assert(kFormatVersion == 9, "a new format version needs its features listed here");
+  return version_9   ? 9
+         : version_8 ? 8
+         : version_7 ? 7
+         : version_6 ? 6
+         : version_5 ? 5
+         : version_2 ? 2
+                     : kOldestFormatVersion;
 }
 
 namespace {
@@ -55,6 +64,7 @@ schema::ModelT to_table(const ModelContents& c) {
     table->type = t.type;
     table->size = t.bytes.size();
     table->scales = t.scales;
+    table->block_size = t.block_size;
     m.tensors.push_back(std::move(table));
   }
   for (const auto& [key, value] : c.metadata) {

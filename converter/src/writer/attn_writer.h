@@ -20,7 +20,8 @@ struct TensorData {
   std::vector<uint32_t> shape;
   schema::ElementType type = schema::ElementType::F32;
   std::vector<uint8_t> bytes;  // little-endian, row-major
-  std::vector<float> scales;   // I8 only: one per output channel (shape[0])
+  std::vector<float> scales;   // I8 and I4: one per output channel (shape[0]); I4B: one per block
+  uint32_t block_size = 0;     // I4B only: input channels per scale
   // The embedding or the vocabulary projection (model_spec.h's TensorEntry::vocabulary): read row by row too.
   bool vocabulary = false;
 };
@@ -36,9 +37,10 @@ struct ModelContents {
   std::optional<schema::ShortlistT> shortlist;  // the vocabulary shortlist, when one was built
 };
 
-// The oldest format version that carries contents (format_version.h): 7 for a shortlist with uint16
-// candidates, else 6 for int4 weights, else 5 for int8 weights (their input quantized at run time), else 2
-// when they use a version-2 feature, else 1, so that models without them stay readable by older runtimes.
+// The oldest format version that carries contents (format_version.h): 9 for I4B weights or a shortlist with
+// varint candidates, 8 for a 4-bit embedding, 7 for a shortlist with uint16 candidates, else 6 for int4
+// weights, else 5 for int8 weights (their input quantized at run time), else 2 when they use a version-2
+// feature, else 1, so that models without them stay readable by older runtimes.
 uint32_t format_version_for(const ModelContents& contents);
 
 // The whole .attn file, verified by loading it back (tokenizer included); the error names what is wrong.

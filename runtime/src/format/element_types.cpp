@@ -16,22 +16,32 @@ void quantize_rows_i4(const float* w, size_t rows, size_t cols, void* out, float
   quant::quantize_rows_int4(w, rows, cols, static_cast<uint8_t*>(out), scales);
 }
 
+void quantize_blocks_i4(const float* w, size_t rows, size_t cols, size_t block_size, void* out,
+                        float* scales) {
+  quant::quantize_blocks_int4(w, rows, cols, block_size, static_cast<uint8_t*>(out), scales);
+}
+
 // Indexed by the enum's value.
 constexpr ElementTraits kElementTraits[] = {
     {schema::ElementType::F32, "F32", 1, 4, ScaleLayout::kNone, true, false, kOldestFormatVersion,
-     kOldestFormatVersion, nullptr},
+     kOldestFormatVersion, nullptr, nullptr},
     // F16 is in the schema, but this runtime has no f16 kernels yet.
     {schema::ElementType::F16, "F16", 1, 2, ScaleLayout::kNone, false, false, kOldestFormatVersion,
-     kOldestFormatVersion, nullptr},
+     kOldestFormatVersion, nullptr, nullptr},
     // Symmetric int8, one scale per output channel; each layer's input is quantized at run time, row by row
     // (XNNPACK's qd8 operators, kernels/xnnpack_linear.h, or the portable kernels/linear_i8.h).
     {schema::ElementType::I8, "I8", 1, 1, ScaleLayout::kPerRow, true, true, kDynamicQuantizationVersion,
-     kDynamicQuantizationVersion, &quantize_rows_i8},
+     kDynamicQuantizationVersion, &quantize_rows_i8, nullptr},
     // 4-bit, one scale per output channel, two elements per byte (quant/quantization.h); the input is
     // quantized at run time as for I8 (XNNPACK's qd8_f32_qc4w, or the portable kernels/linear_i4.h); the
     // embedding and the vocabulary projection from version 8 (their rows dequantized one at a time).
     {schema::ElementType::I4, "I4", 2, 1, ScaleLayout::kPerRow, true, true, kInt4Version,
-     kInt4VocabularyVersion, &quantize_rows_i4},
+     kInt4VocabularyVersion, &quantize_rows_i4, nullptr},
+    // 4-bit as I4 with a bfloat16-valued scale per block of input channels (Tensor.block_size): finer steps
+    // where a row's magnitudes vary along it, as in the embedding; XNNPACK's qd8_f32_qb4w, or the portable
+    // kernels/linear_i4.h; rows of the embedding and the vocabulary projection dequantized one at a time.
+    {schema::ElementType::I4B, "I4B", 2, 1, ScaleLayout::kPerBlock, true, true, kBlockwiseInt4Version,
+     kBlockwiseInt4Version, nullptr, &quantize_blocks_i4},
 };
 
 constexpr bool entries_in_enum_order() {
@@ -51,6 +61,8 @@ static_assert(kElementTraits[2].block_bytes == sizeof(int8_t) && kElementTraits[
 static_assert(kElementTraits[3].block_bytes == 1 && kElementTraits[3].block_elements == 2 &&
               kElementTraits[3].scales == ScaleLayout::kPerRow &&
               kElementTraits[3].first_vocabulary_format_version > kElementTraits[3].first_format_version);
+static_assert(kElementTraits[4].block_bytes == 1 && kElementTraits[4].block_elements == 2 &&
+              kElementTraits[4].scales == ScaleLayout::kPerBlock);
 
 }  // namespace
 

@@ -20,6 +20,10 @@ namespace attn {
 enum class ScaleLayout : uint8_t {
   kNone,    // no scales: the stored values are the values
   kPerRow,  // one finite, positive scale per output channel (shape[0]): value = element * scales[row]
+  // One finite, positive bfloat16-valued scale per block of Tensor.block_size input channels of a row
+  // (shape[0] · shape[1] / block_size, row by row): value = element * scales[row · blocks_per_row + column /
+  // block_size].
+  kPerBlock,
 };
 
 struct ElementTraits {
@@ -43,9 +47,16 @@ struct ElementTraits {
   uint32_t first_vocabulary_format_version;
   // The converter's reference from fp32: w [rows, cols] -> out (stored_bytes(rows · cols) bytes) and scales
   // [rows] (per the scale layout). nullptr: the converter does not write this type (F32 is written as
-  // trained).
+  // trained). kPerBlock types: nullptr, and quantize_blocks instead.
   void (*quantize_rows)(const float* w, size_t rows, size_t cols, void* out, float* scales);
+  // kPerBlock types only: as quantize_rows with one scale per block_size input channels (block_size a
+  // multiple of kBlockSizeMultiple dividing cols), scales [rows · cols / block_size].
+  void (*quantize_blocks)(const float* w, size_t rows, size_t cols, size_t block_size, void* out,
+                          float* scales);
 };
+
+// A per-block type's block size is a multiple of this: the granularity of XNNPACK's blockwise 4-bit kernels.
+inline constexpr uint32_t kBlockSizeMultiple = 32;
 
 // The entry of type, or nullptr for a value this build does not know (a file from a newer writer).
 const ElementTraits* element_traits(schema::ElementType type);
@@ -59,7 +70,7 @@ inline size_t stored_bytes(const ElementTraits& traits, size_t count) {
   return count / traits.block_elements * traits.block_bytes;
 }
 
-// "F32", "F16", "I8", "I4"; "unknown" for a value outside the enum (static strings, no allocation).
+// "F32", "F16", "I8", "I4", "I4B"; "unknown" for a value outside the enum (static strings, no allocation).
 const char* element_type_name(schema::ElementType type);
 
 }  // namespace attn

@@ -22,14 +22,19 @@ namespace attn {
 //      candidates for the offsets and refuse the shortlist).
 //   8: I4 for the embedding and the vocabulary projection (an older reader refuses an I4 embedding as not
 //      allowed; this version makes it say the file is newer than itself).
+//   9: ElementType.I4B (4-bit with a bfloat16 scale per block of Tensor.block_size input channels) and
+//      Shortlist.candidates_delta (the candidate ids as varint gaps, decoded when the model loads): an older
+//      reader knows neither the type nor the field.
 // Int8 files of versions 1 to 4 stored calibrated activation scales, which this runtime does not read: the
 // loader refuses them (ElementTraits::first_format_version) and says how to convert the checkpoint again.
 // fp32 files of those versions load.
-inline constexpr uint32_t kFormatVersion = 8;
+inline constexpr uint32_t kFormatVersion = 9;
 inline constexpr uint32_t kDynamicQuantizationVersion = 5;
 inline constexpr uint32_t kInt4Version = 6;
 inline constexpr uint32_t kShortlist16Version = 7;
 inline constexpr uint32_t kInt4VocabularyVersion = 8;
+inline constexpr uint32_t kBlockwiseInt4Version = 9;
+inline constexpr uint32_t kShortlistDeltaVersion = 9;
 inline constexpr uint32_t kOldestFormatVersion = 1;
 
 // Every tensor's bytes start at a multiple of this (absolute file offset), and the loader keeps the file in

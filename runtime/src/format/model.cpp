@@ -83,7 +83,8 @@ Result<std::unique_ptr<Model>> Model::from_bytes(ModelBytes bytes) {
   model->bytes_ = std::move(bytes);
   model->root_ = verified.root;
   model->weights_ = std::move(verified.weights);
-  model->shortlist_ = verified.shortlist;
+  model->shortlist_ = verified.shortlist;  // its decoded lists stay where they are as the storage moves
+  model->shortlist_storage_ = std::move(verified.shortlist_storage);
   model->tokenizer_ = std::move(tokenizer).value();
   model->target_tokenizer_ = std::move(target_tokenizer);
   // The model is on the heap and never moves, so the pointer stays valid as long as the model.

@@ -72,7 +72,8 @@ class Model {
   ModelBytes bytes_;
   const schema::Model* root_ = nullptr;  // into bytes_
   ModelWeights weights_;                 // into bytes_
-  ShortlistView shortlist_;              // into bytes_
+  ShortlistView shortlist_;              // into bytes_ or shortlist_storage_
+  ShortlistStorage shortlist_storage_;   // a shortlist's lists decoded from varint gaps
   Tokenizer tokenizer_;         // encodes sources; decodes targets too unless target_tokenizer_ is set
   Tokenizer target_tokenizer_;  // Model.target_tokenizer (Marian's target.spm); tokenizer_ decodes through it
   mutable kernels::XnnpackWeightsCache packed_weights_;

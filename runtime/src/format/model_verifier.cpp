@@ -11,6 +11,7 @@
 #include "runtime/src/format/element_types.h"
 #include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model_spec.h"
+#include "runtime/src/quant/quantization.h"
 
 static_assert(FLATBUFFERS_LITTLEENDIAN, "tensor data is stored little-endian and read in place");
 
@@ -257,21 +258,49 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
 
   const auto* scales = t.scales();
   const uint32_t scale_count = scales ? scales->size() : 0;
+  const uint32_t block_size = t.block_size();
+  if (traits->scales != ScaleLayout::kPerBlock && block_size != 0) {
+    return INVALID_MODEL(
+        "tensor '%s': %s tensor has block_size %u (only tensors with per-block scales have one)", name,
+        traits->name, block_size);
+  }
+  // Rows and columns of a matrix (a per-row or per-block type is matrices_only: the spec's shape is 2-D).
+  const uint32_t rows = spec.shape.dims[0], cols = spec.shape.rank >= 2 ? spec.shape.dims[1] : 1;
+  uint64_t expected_scales = 0;
   if (traits->scales == ScaleLayout::kPerRow) {
-    if (scale_count != spec.shape.dims[0]) {
+    expected_scales = rows;
+    if (scale_count != rows) {
       return INVALID_MODEL("tensor '%s': %s needs one scale per output channel (%u) but has %u", name,
-                           traits->name, spec.shape.dims[0], scale_count);
+                           traits->name, rows, scale_count);
     }
-    for (uint32_t i = 0; i < scale_count; ++i) {
-      const float s = scales->Get(i);
-      if (!std::isfinite(s) || !(s > 0.f)) {
-        return INVALID_MODEL("tensor '%s': scale %u = %g must be finite and > 0", name, i,
-                             static_cast<double>(s));
-      }
+  } else if (traits->scales == ScaleLayout::kPerBlock) {
+    if (block_size == 0 || block_size % kBlockSizeMultiple != 0 || cols % block_size != 0) {
+      return INVALID_MODEL(
+          "tensor '%s': %s block_size %u must be a multiple of %u that divides the %u columns", name,
+          traits->name, block_size, kBlockSizeMultiple, cols);
+    }
+    expected_scales = static_cast<uint64_t>(rows) * (cols / block_size);
+    if (scale_count != expected_scales) {
+      return INVALID_MODEL(
+          "tensor '%s': %s with blocks of %u needs %" PRIu64 " scales (%u rows of %u) but has %u", name,
+          traits->name, block_size, expected_scales, rows, cols / block_size, scale_count);
     }
   } else if (scale_count != 0) {
     return INVALID_MODEL("tensor '%s': %s tensor has %u scales (only tensors with per-row scales have them)",
                          name, traits->name, scale_count);
+  }
+  for (uint32_t i = 0; i < expected_scales; ++i) {
+    const float s = scales->Get(i);
+    if (!std::isfinite(s) || !(s > 0.f)) {
+      return INVALID_MODEL("tensor '%s': scale %u = %g must be finite and > 0", name, i,
+                           static_cast<double>(s));
+    }
+    // Per-block scales are bfloat16 values: kernels may hold them in 16 bits (XNNPACK's blockwise operators
+    // take them so), and every kernel then computes with the same scale.
+    if (traits->scales == ScaleLayout::kPerBlock && quant::round_to_bfloat16(s) != s) {
+      return INVALID_MODEL("tensor '%s': scale %u = %.9g is not a bfloat16 value", name, i,
+                           static_cast<double>(s));
+    }
   }
   placed->offset = offset;
   placed->size = t.size();
@@ -282,10 +311,11 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
   WeightRef ref;
   ref.type = t.type();
   ref.data = file + t.offset();
-  // Verified: a type with scales has them, one per row.
+  // Verified: a type with scales has them, one per row or one per block.
   ref.scales = element_traits(t.type())->scales != ScaleLayout::kNone ? t.scales()->data() : nullptr;
   ref.rows = t.shape()->Get(0);
   ref.cols = t.shape()->size() >= 2 ? t.shape()->Get(1) : 1;
+  ref.block_size = t.block_size();  // verified: nonzero exactly for a per-block type
   return ref;
 }
 
@@ -374,7 +404,8 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
 
   for (size_t s = 0; s < specs.size(); ++s) *specs[s].slot = weight_ref(data, *tensors->Get(file_tensor[s]));
   if (arch.tied_embeddings) verified.weights.output = verified.weights.embedding;
-  ATTN_ASSIGN_OR_RETURN(verified.shortlist, verify_shortlist(*root, arch.vocab_size));
+  ATTN_ASSIGN_OR_RETURN(verified.shortlist,
+                        verify_shortlist(*root, arch.vocab_size, &verified.shortlist_storage));
   return verified;
 }
 

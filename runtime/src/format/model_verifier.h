@@ -21,7 +21,8 @@ namespace attn {
 struct VerifiedModel {
   const schema::Model* root = nullptr;  // points into the verified bytes
   ModelWeights weights;                 // every WeightRef points into the verified bytes
-  ShortlistView shortlist;              // into the verified bytes; empty when the file has none
+  ShortlistView shortlist;              // into the verified bytes or shortlist_storage; empty when none
+  ShortlistStorage shortlist_storage;   // the lists decoded from varint gaps (format version 9), or empty
 };
 
 // data must be aligned to kTensorAlignment (the loader's AlignedBuffer) and stay alive and unmoved while the

@@ -12,13 +12,17 @@
 
 namespace attn {
 
-// A weight matrix or vector as stored: fp32 data, or int8 or 4-bit data with one scale per output row.
+// A weight matrix or vector as stored: fp32 data, or int8 or 4-bit data with one scale per output row, or
+// 4-bit data with one scale per block of block_size input channels (I4B).
 struct WeightRef {
   schema::ElementType type = schema::ElementType::F32;
-  const void* data = nullptr;     // F32: const float*; I8: const int8_t*; I4: const uint8_t* (two per byte)
-  const float* scales = nullptr;  // I8 and I4 only: rows() scales
-  uint32_t rows = 0;              // out_features (or the vector's length, with cols = 1)
-  uint32_t cols = 0;              // in_features
+  // F32: const float*; I8: const int8_t*; I4 and I4B: const uint8_t* (two per byte)
+  const void* data = nullptr;
+  // I8 and I4: rows scales; I4B: rows · cols / block_size, row by row (bfloat16 values)
+  const float* scales = nullptr;
+  uint32_t rows = 0;        // out_features (or the vector's length, with cols = 1)
+  uint32_t cols = 0;        // in_features
+  uint32_t block_size = 0;  // I4B only: input channels per scale (a multiple of 32 dividing cols)
 
   const float* f32() const { return static_cast<const float*>(data); }
   const int8_t* i8() const { return static_cast<const int8_t*>(data); }

@@ -1,5 +1,7 @@
 // The vocabulary shortlist of a model file (schema Shortlist), verified: which target ids a sentence may
-// produce given its source ids. Pointers into the model's bytes; all null when the file has no shortlist.
+// produce given its source ids. Pointers into the model's bytes, or, for candidates stored as varint gaps
+// (format version 9), into the lists decoded when the model loads (ShortlistStorage, owned by the model);
+// all null when the file has no shortlist.
 #pragma once
 
 #include <cstddef>
@@ -7,6 +9,7 @@
 
 #include "attn/schema/attn_generated.h"
 #include "base/src/core/status.h"
+#include "runtime/src/core/fixed_vector.h"
 
 namespace attn {
 
@@ -23,9 +26,22 @@ struct ShortlistView {
   bool present() const { return offsets != nullptr; }
 };
 
-// Checks root.shortlist() (when present) against vocab_size: the offsets' count, order and end, one width of
-// candidates (candidates16 only from format version 7), every id in range and every list strictly
-// ascending. ATTN_ERROR_INVALID_MODEL names what is wrong.
-Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size);
+// The lists of a shortlist stored as varint gaps, decoded: offsets counting ids, and the ids as uint16 (a
+// vocabulary of at most 65,536) or uint32. Allocated once, when the model loads; translators read them as
+// they read a file's own lists.
+struct ShortlistStorage {
+  FixedVector<uint32_t> offsets;
+  FixedVector<uint16_t> candidates16;
+  FixedVector<uint32_t> candidates;
+};
+
+// Checks root.shortlist() (when present) against vocab_size: the offsets' count, order and end, one form of
+// candidates (candidates16 only from format version 7, candidates_delta only from 9), every id in range and
+// every list strictly ascending; a list of varint gaps must decode to exactly its bytes, each varint of at
+// most 5 bytes. Lists stored as varint gaps are decoded into *storage, which the view then points into (it
+// must outlive the view; moving it keeps its arrays where they are). ATTN_ERROR_INVALID_MODEL names what is
+// wrong; ATTN_ERROR_OUT_OF_MEMORY when the decoded lists cannot be allocated.
+Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size,
+                                       ShortlistStorage* storage);
 
 }  // namespace attn

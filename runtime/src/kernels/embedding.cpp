@@ -54,18 +54,26 @@ void embed_i8(const int32_t* tokens, size_t count, const int8_t* embedding, cons
   }
 }
 
-void embed_i4(const int32_t* tokens, size_t count, const uint8_t* embedding, const float* row_scales,
-              size_t dim, float scale, const float* position_rows, size_t position_stride, float* out) {
+void embed_i4_blocks(const int32_t* tokens, size_t count, const uint8_t* embedding, const float* block_scales,
+                     size_t block_size, size_t dim, float scale, const float* position_rows,
+                     size_t position_stride, float* out) {
+  const size_t blocks = dim / block_size;
   for (size_t n = 0; n < count; ++n) {
     const size_t token = static_cast<size_t>(tokens[n]);
     const uint8_t* e = embedding + token * dim / 2;
-    const float row_scale = row_scales[token];
+    const float* scales = block_scales + token * blocks;
     const float* pe = position_rows + n * position_stride;
     float* o = out + n * dim;
     for (size_t i = 0; i < dim; ++i) {
-      o[i] = scale * (row_scale * static_cast<float>(quant::int4_value(e, i))) + pe[i];
+      o[i] = scale * (scales[i / block_size] * static_cast<float>(quant::int4_value(e, i))) + pe[i];
     }
   }
+}
+
+void embed_i4(const int32_t* tokens, size_t count, const uint8_t* embedding, const float* row_scales,
+              size_t dim, float scale, const float* position_rows, size_t position_stride, float* out) {
+  // One block per row.
+  embed_i4_blocks(tokens, count, embedding, row_scales, dim, dim, scale, position_rows, position_stride, out);
 }
 
 }  // namespace attn::kernels

@@ -49,4 +49,14 @@ void embed_i4(const int32_t* tokens,  // [N]
               size_t dim, float scale, const float* position_rows, size_t position_stride,
               float* out);  // [N, D]
 
+// As embed_i4, with one scale per block of block_size columns of a row (ElementType I4B): element i of row v
+// is (nibble − 8) · block_scales[v · (D / block_size) + i / block_size]. block_size divides D.
+void embed_i4_blocks(const int32_t* tokens,  // [N]
+                     size_t count,
+                     const uint8_t* embedding,   // [V · D / 2] packed nibbles
+                     const float* block_scales,  // [V · D / block_size]
+                     size_t block_size, size_t dim, float scale, const float* position_rows,
+                     size_t position_stride,
+                     float* out);  // [N, D]
+
 }  // namespace attn::kernels

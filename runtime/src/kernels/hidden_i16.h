@@ -14,6 +14,7 @@
 // Everything is always_inline, to be compiled inside each kernel's ATTN_KERNEL_CLONES variants.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -100,7 +101,18 @@ class QuantizedRows {
   // the products are the int8 kernel's, exactly, and the widening is paid once for all R hidden rows.
   template <size_t C>
   ATTN_SIMD_INLINE void dots(const uint8_t* const* w, float* dots) {
+    dots_blocks<C>(w, nullptr, dim_, dots);
+  }
+
+  // As dots over 4-bit rows with one scale per block of block_size columns (ElementType I4B; block_scales[c]
+  // the blocks of row c; nullptr: no block scales, one block per row): each block's sum is exact, then scaled
+  // by its block's scale, and the blocks are added in double. A block that spans two chunks is summed in two
+  // exact parts under the same scale.
+  template <size_t C>
+  ATTN_SIMD_INLINE void dots_blocks(const uint8_t* const* w, const float* const* block_scales,
+                                    size_t block_size, float* dots) {
     int64_t acc[R * C] = {};
+    double scaled[R * C] = {};
     alignas(64) int8_t widened[C * kChunk];
     for (size_t chunk = 0; chunk < dim_; chunk += kChunk) {
       const size_t n = dim_ - chunk < kChunk ? dim_ - chunk : kChunk;
@@ -108,7 +120,6 @@ class QuantizedRows {
         for (size_t r = 0; r < R; ++r) quantize(h_ + r * dim_ + chunk, n, inverse_[r], q_ + r * kChunk);
         quantized_ = chunk;
       }
-      const int8_t* columns[C];
       for (size_t c = 0; c < C; ++c) {
         const uint8_t* bytes = w[c] + chunk / 2;
         int8_t* out = widened + c * kChunk;
@@ -116,11 +127,33 @@ class QuantizedRows {
           out[2 * j] = static_cast<int8_t>((bytes[j] & 0xF) - 8);
           out[2 * j + 1] = static_cast<int8_t>((bytes[j] >> 4) - 8);
         }
-        columns[c] = out;
       }
-      dot_tile<R, C>(q_, columns, n, acc);
+      for (size_t begin = chunk; begin < chunk + n;) {
+        const size_t block = begin / block_size;
+        const size_t end = std::min(chunk + n, (block + 1) * block_size);
+        const int8_t* columns[C];
+        for (size_t c = 0; c < C; ++c) columns[c] = widened + c * kChunk + (begin - chunk);
+        if (block_scales == nullptr) {
+          dot_tile<R, C>(q_ + (begin - chunk), columns, end - begin, acc);
+        } else {
+          int64_t part[R * C] = {};
+          dot_tile<R, C>(q_ + (begin - chunk), columns, end - begin, part);
+          for (size_t r = 0; r < R; ++r) {
+            for (size_t c = 0; c < C; ++c) {
+              scaled[r * C + c] += static_cast<double>(part[r * C + c]) * block_scales[c][block];
+            }
+          }
+        }
+        begin = end;
+      }
     }
-    finish<C>(acc, dots);
+    if (block_scales == nullptr) {
+      finish<C>(acc, dots);
+      return;
+    }
+    for (size_t r = 0; r < R; ++r) {
+      for (size_t c = 0; c < C; ++c) dots[r * C + c] = static_cast<float>(scaled[r * C + c] * step_[r]);
+    }
   }
 
  private:

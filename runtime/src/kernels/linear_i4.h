@@ -22,4 +22,19 @@ void linear_i4_dynamic(const float* x,         // [N, I]
                        float* y,               // [N, O] (must not alias x)
                        size_t rows, size_t in_features, size_t out_features);
 
+// As linear_i4_dynamic with one scale per block of block_size input channels (ElementType I4B; block_size
+// divides I): each block's products are summed exactly in int32 and scaled by its block's scale, the blocks'
+// sums added in fp32 in order, then scaled by the row's step:
+//   y[o] = (Σ_b (float)(Σ_{i in b} (qx_i − zx) · (nibble(o, i) − 8)) · w_scales[o · I / block_size + b]) ·
+//   scale
+//          + b[o]
+// XNNPACK's qd8_f32_qb4w adds the blocks in its own order, so the two agree to rounding. Allocates nothing.
+void linear_i4_blocks_dynamic(const float* x,         // [N, I]
+                              const uint8_t* w,       // [O · I / 2] packed nibbles
+                              const float* w_scales,  // [O · I / block_size]
+                              size_t block_size,
+                              const float* bias,  // [O] or nullptr
+                              float* y,           // [N, O] (must not alias x)
+                              size_t rows, size_t in_features, size_t out_features);
+
 }  // namespace attn::kernels

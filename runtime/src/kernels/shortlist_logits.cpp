@@ -63,10 +63,36 @@ ATTN_SIMD_INLINE float logit(float dot, const float* scales, const float* bias, 
   return bias != nullptr ? dot + bias[id] : dot;
 }
 
+// The weights of the listed rows: W the stored element, scales one per row (nullptr for fp32), or with
+// block_size > 0 one per block of block_size columns (4-bit rows only), already applied inside the dots.
+template <typename W>
+struct Rows {
+  const W* w;
+  const float* scales;
+  size_t block_size;
+};
+
+template <size_t C, typename T, typename W>
+ATTN_SIMD_INLINE void tile_dots(T& tiles, const Rows<W>& weights, const W* const* rows, const int32_t* ids,
+                                size_t dim, float* dots) {
+  if constexpr (std::is_same_v<W, uint8_t>) {
+    if (weights.block_size != 0) {
+      const float* block_scales[C];
+      const size_t blocks = dim / weights.block_size;
+      for (size_t c = 0; c < C; ++c) block_scales[c] = weights.scales + static_cast<size_t>(ids[c]) * blocks;
+      tiles.template dots_blocks<C>(rows, block_scales, weights.block_size, dots);
+      return;
+    }
+  }
+  tiles.template dots<C>(rows, dots);
+}
+
 template <size_t R, typename W>
-ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const float* scales,
-                                const float* bias, const int32_t* ids, size_t count, float* logits,
-                                size_t stride) {
+ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const Rows<W>& weights, const float* bias,
+                                const int32_t* ids, size_t count, float* logits, size_t stride) {
+  const W* w = weights.w;
+  // Per-block scales were applied in the dots.
+  const float* scales = weights.block_size != 0 ? nullptr : weights.scales;
   // Ids a tile: fp32 keeps C × R independent 16-lane sums in flight for the FMA units (one row alone needs
   // 8 ids); int16 sums are cheaper to keep, and more of them spill registers (measured: 4 ids for one row,
   // 2 for 2-4 rows, at d_model 256 and 512).
@@ -77,7 +103,7 @@ ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const fl
   for (; u + C <= count; u += C) {
     const W* rows[C];
     for (size_t c = 0; c < C; ++c) rows[c] = row_of(w, static_cast<size_t>(ids[u + c]), dim);
-    tiles.template dots<C>(rows, dots);
+    tile_dots<C>(tiles, weights, rows, ids + u, dim, dots);
     for (size_t r = 0; r < R; ++r) {
       for (size_t c = 0; c < C; ++c) {
         const size_t id = static_cast<size_t>(ids[u + c]);
@@ -88,7 +114,7 @@ ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const fl
   for (; u < count; ++u) {
     const size_t id = static_cast<size_t>(ids[u]);
     const W* row = row_of(w, id, dim);
-    tiles.template dots<1>(&row, dots);
+    tile_dots<1>(tiles, weights, &row, ids + u, dim, dots);
     for (size_t r = 0; r < R; ++r) {
       logits[r * stride + u] = logit(dots[r], scales, bias, id);
     }
@@ -96,24 +122,24 @@ ATTN_SIMD_INLINE void rows_tile(const float* h, size_t dim, const W* w, const fl
 }
 
 template <typename W>
-ATTN_SIMD_INLINE void shortlist_logits(const float* hidden, size_t rows, size_t dim, const W* w,
-                                       const float* scales, const float* bias, const int32_t* ids,
-                                       size_t count, float* logits, size_t stride) {
+ATTN_SIMD_INLINE void shortlist_logits(const float* hidden, size_t rows, size_t dim, const Rows<W>& w,
+                                       const float* bias, const int32_t* ids, size_t count, float* logits,
+                                       size_t stride) {
   size_t n = 0;
   for (; n + 4 <= rows; n += 4) {
-    rows_tile<4>(hidden + n * dim, dim, w, scales, bias, ids, count, logits + n * stride, stride);
+    rows_tile<4>(hidden + n * dim, dim, w, bias, ids, count, logits + n * stride, stride);
   }
   const float* h = hidden + n * dim;
   float* out = logits + n * stride;
   switch (rows - n) {
     case 3:
-      rows_tile<3>(h, dim, w, scales, bias, ids, count, out, stride);
+      rows_tile<3>(h, dim, w, bias, ids, count, out, stride);
       break;
     case 2:
-      rows_tile<2>(h, dim, w, scales, bias, ids, count, out, stride);
+      rows_tile<2>(h, dim, w, bias, ids, count, out, stride);
       break;
     case 1:
-      rows_tile<1>(h, dim, w, scales, bias, ids, count, out, stride);
+      rows_tile<1>(h, dim, w, bias, ids, count, out, stride);
       break;
     default:
       break;
@@ -125,19 +151,27 @@ ATTN_SIMD_INLINE void shortlist_logits(const float* hidden, size_t rows, size_t 
 ATTN_KERNEL_CLONES
 void shortlist_logits_f32(const float* hidden, size_t rows, size_t dim, const float* w, const float* bias,
                           const int32_t* ids, size_t count, float* logits, size_t stride) {
-  shortlist_logits(hidden, rows, dim, w, nullptr, bias, ids, count, logits, stride);
+  shortlist_logits(hidden, rows, dim, Rows<float>{w, nullptr, 0}, bias, ids, count, logits, stride);
 }
 
 ATTN_KERNEL_CLONES
 void shortlist_logits_i8(const float* hidden, size_t rows, size_t dim, const int8_t* w, const float* scales,
                          const float* bias, const int32_t* ids, size_t count, float* logits, size_t stride) {
-  shortlist_logits(hidden, rows, dim, w, scales, bias, ids, count, logits, stride);
+  shortlist_logits(hidden, rows, dim, Rows<int8_t>{w, scales, 0}, bias, ids, count, logits, stride);
 }
 
 ATTN_KERNEL_CLONES
 void shortlist_logits_i4(const float* hidden, size_t rows, size_t dim, const uint8_t* w, const float* scales,
                          const float* bias, const int32_t* ids, size_t count, float* logits, size_t stride) {
-  shortlist_logits(hidden, rows, dim, w, scales, bias, ids, count, logits, stride);
+  shortlist_logits(hidden, rows, dim, Rows<uint8_t>{w, scales, 0}, bias, ids, count, logits, stride);
+}
+
+ATTN_KERNEL_CLONES
+void shortlist_logits_i4_blocks(const float* hidden, size_t rows, size_t dim, const uint8_t* w,
+                                const float* block_scales, size_t block_size, const float* bias,
+                                const int32_t* ids, size_t count, float* logits, size_t stride) {
+  shortlist_logits(hidden, rows, dim, Rows<uint8_t>{w, block_scales, block_size}, bias, ids, count, logits,
+                   stride);
 }
 
 }  // namespace attn::kernels

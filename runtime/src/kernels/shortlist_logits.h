@@ -40,4 +40,15 @@ void shortlist_logits_i4(const float* hidden,  // [N, D]
                          const float* bias,    // [V] or nullptr
                          const int32_t* ids, size_t count, float* logits, size_t stride);
 
+// 4-bit weights with one scale per block of block_size columns (ElementType I4B: row v's block b has scale
+// block_scales[v · (D / block_size) + b]; block_size divides D): each block's int16 × 4-bit sum is exact and
+// scaled by its block's scale, the blocks added in double.
+void shortlist_logits_i4_blocks(const float* hidden,  // [N, D]
+                                size_t rows, size_t dim,
+                                const uint8_t* w,           // [V · D / 2] packed nibbles
+                                const float* block_scales,  // [V · D / block_size]
+                                size_t block_size,
+                                const float* bias,  // [V] or nullptr
+                                const int32_t* ids, size_t count, float* logits, size_t stride);
+
 }  // namespace attn::kernels

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <limits>
 #include <utility>
 
@@ -213,12 +214,25 @@ Status XnnpackLinear::create_int4_dynamic(const uint8_t* w, const float* w_scale
                         weights_cache);
 }
 
+Status XnnpackLinear::create_int4_blocks_dynamic(const uint8_t* w, const float* w_scales, size_t block_size,
+                                                 const float* bias, size_t in_features, size_t out_features,
+                                                 size_t max_rows, Int8Staging staging, pthreadpool_t pool,
+                                                 xnn_weights_cache_t weights_cache) {
+  if (block_size == 0 || in_features % block_size != 0) {
+    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+                         "4-bit linear %zu -> %zu: blocks of %zu input channels do not divide its rows",
+                         in_features, out_features, block_size);
+  }
+  return create_dynamic(true, w, w_scales, bias, in_features, out_features, max_rows, staging, pool,
+                        DynamicKernels::kSigned, weights_cache, block_size);
+}
+
 Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias,
                                      size_t in_features, size_t out_features, size_t max_rows,
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
-                                     xnn_weights_cache_t weights_cache) {
+                                     xnn_weights_cache_t weights_cache, size_t block_size) {
   release();
-  const bool widen = int4 && kernels == DynamicKernels::kWidened;
+  const bool widen = int4 && block_size == 0 && kernels == DynamicKernels::kWidened;
   if (widen && in_features % 2 == 0) {
     FixedVector<int8_t> widened;
     if (!widened.resize(in_features * out_features)) {
@@ -239,8 +253,8 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   }
   if (kernels != DynamicKernels::kSigned) kernels = DynamicKernels::kFastest;
   const std::atomic<bool>& unsigned_available = int4 ? g_unsigned_dynamic_int4 : g_unsigned_dynamic;
-  const bool unsigned_input =
-      kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);
+  const bool unsigned_input = block_size == 0 && kernels == DynamicKernels::kFastest &&
+                              unsigned_available.load(std::memory_order_relaxed);
   const char* weights = int4 ? "4-bit" : "int8";
   if (max_rows == 0) max_rows = 1;
   if (int4 && in_features % 2 != 0) {
@@ -260,7 +274,24 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
   const size_t I = in_features, O = out_features;
   xnn_status status = xnn_status_success;
   xnn_operator_t op = nullptr;
-  if (int4) {
+  if (int4 && block_size != 0) {
+    // XNNPACK takes the block scales as bfloat16: the upper halves of the (bfloat16-valued) fp32 scales.
+    FixedVector<uint16_t> bf16_scales;
+    const size_t scale_count = O * (I / block_size);
+    if (!bf16_scales.resize(scale_count)) {
+      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+                           "4-bit linear %zu -> %zu: cannot allocate its %zu scales", in_features,
+                           out_features, scale_count);
+    }
+    for (size_t i = 0; i < scale_count; ++i) {
+      uint32_t bits;
+      std::memcpy(&bits, &w_scales[i], sizeof bits);
+      bf16_scales[i] = static_cast<uint16_t>(bits >> 16);
+    }
+    status =
+        xnn_create_fully_connected_nc_qd8_f32_qb4w(I, O, I, O, block_size, kInt4ZeroPoint, bf16_scales.data(),
+                                                   w, bias, -kNoClamp, kNoClamp, 0, weights_cache, &op);
+  } else if (int4) {
     status = unsigned_input
                  ? xnn_create_fully_connected_nc_qdu8_f32_qc4w(I, O, I, O, kInt4ZeroPoint, w_scales, w, bias,
                                                                -kNoClamp, kNoClamp, 0, weights_cache, &op)
@@ -274,7 +305,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                   I, O, I, O, w_scales, w8, bias, -kNoClamp, kNoClamp, 0, weights_cache, &op);
   }
   op_.reset(status == xnn_status_success ? op : nullptr);
-  kind_ = int4 ? Kind::kInt4Dynamic : Kind::kInt8Dynamic;
+  kind_ = block_size != 0 ? Kind::kInt4Blocks : int4 ? Kind::kInt4Dynamic : Kind::kInt8Dynamic;
   unsigned_input_ = unsigned_input;
   pool_ = pool;
   // The workspace the largest batch needs (a smaller batch needs no more), allocated now.
@@ -301,6 +332,8 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
 
 xnn_status XnnpackLinear::reshape_dynamic(size_t rows, size_t* workspace_bytes) {
   xnn_operator_t op = op_.get();
+  if (kind_ == Kind::kInt4Blocks)
+    return xnn_reshape_fully_connected_nc_qd8_f32_qb4w(op, rows, workspace_bytes, pool_);
   if (kind_ == Kind::kInt4Dynamic) {
     return unsigned_input_ ? xnn_reshape_fully_connected_nc_qdu8_f32_qc4w(op, rows, workspace_bytes, pool_)
                            : xnn_reshape_fully_connected_nc_qd8_f32_qc4w(op, rows, workspace_bytes, pool_);
@@ -312,6 +345,9 @@ xnn_status XnnpackLinear::reshape_dynamic(size_t rows, size_t* workspace_bytes) 
 xnn_status XnnpackLinear::setup_dynamic(float* y, void* workspace) {
   const int8_t* input = staging_.input;
   xnn_operator_t op = op_.get();
+  if (kind_ == Kind::kInt4Blocks) {
+    return xnn_setup_fully_connected_nc_qd8_f32_qb4w(op, input, y, workspace, qparams_.data());
+  }
   if (kind_ == Kind::kInt4Dynamic) {
     // The unsigned grid's bytes (quantize_rows stored them with offset 128), read as uint8.
     return unsigned_input_
@@ -350,8 +386,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (staged()) {
     if (rows > max_rows_) {
       return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
-                           kind_ == Kind::kInt4Dynamic ? "4-bit" : "int8", in_features_, out_features_, rows,
-                           max_rows_);
+                           is_int4() ? "4-bit" : "int8", in_features_, out_features_, rows, max_rows_);
     }
     void* workspace =
         reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(workspace_.data()) + 63) & ~uintptr_t{63});
@@ -397,7 +432,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     return Status::Error(ATTN_ERROR_INTERNAL,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
                          in_features_, out_features_,
-                         kind_ == Kind::kInt4Dynamic      ? "4-bit"
+                         is_int4()                        ? "4-bit"
                          : staged()                       ? "int8"
                          : kind_ == Kind::kInt8FloatInput ? "int8 (fp32 input)"
                                                           : "fp32",

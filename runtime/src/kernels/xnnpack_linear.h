@@ -99,6 +99,17 @@ class XnnpackLinear {
                              DynamicKernels kernels = DynamicKernels::kFastest,
                              xnn_weights_cache_t weights_cache = nullptr);
 
+  // 4-bit weights with one scale per block of block_size input channels (ElementType I4B: value = (nibble −
+  // 8) · w_scales[o · I / block_size + i / block_size], each scale a bfloat16 value; block_size a multiple of
+  // 32 dividing I), the input quantized at run time as for create_int8_dynamic, on
+  // xnn_fully_connected_nc_qd8_f32_qb4w (signed input: this XNNPACK has no unsigned blockwise operator). The
+  // scales are handed to XNNPACK as bfloat16, converted into a buffer freed before create returns (XNNPACK
+  // packs them with the weights).
+  Status create_int4_blocks_dynamic(const uint8_t* w, const float* w_scales, size_t block_size,
+                                    const float* bias, size_t in_features, size_t out_features,
+                                    size_t max_rows, Int8Staging staging, pthreadpool_t pool,
+                                    xnn_weights_cache_t weights_cache = nullptr);
+
   // Int8 weights, fp32 input (the same stored weights and scales as create_int8_dynamic, without its input
   // rounding): y[o] = (Σ_i x_i · w[o, i]) · w_scales[o] + b[o] in fp32, on xnn_fully_connected_nc_f32_qc8w.
   // Nothing is staged; the weights are packed as int8. On arm64 a single row runs as two, so that it goes
@@ -117,7 +128,7 @@ class XnnpackLinear {
   bool is_widened() const { return kind_ == Kind::kInt4Widened; }
   // True for the run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
   bool is_int8() const { return staged(); }
-  bool is_int4() const { return kind_ == Kind::kInt4Dynamic; }
+  bool is_int4() const { return kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Blocks; }
   // create_int8_float_input's operator: int8 weights, fp32 input (is_int8() is false: nothing is staged).
   bool is_int8_float_input() const { return kind_ == Kind::kInt8FloatInput; }
   size_t in_features() const { return in_features_; }
@@ -133,10 +144,12 @@ class XnnpackLinear {
     kInt8Dynamic,  // create_int8_dynamic: qd8 (or qdu8) x qc8w, the input staged as int8 rows
     kInt4Dynamic,  // create_int4_dynamic: qd8 (or qdu8) x qc4w, staged likewise
     kInt4Widened,  // create_int4_dynamic, kWidened: the nibbles widened to int8, on kInt8Dynamic's operator
+    kInt4Blocks,   // create_int4_blocks_dynamic: qd8 x qb4w, staged likewise
     kInt8FloatInput,  // create_int8_float_input: f32 x qc8w, nothing staged
   };
   bool staged() const {
-    return kind_ == Kind::kInt8Dynamic || kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Widened;
+    return kind_ == Kind::kInt8Dynamic || kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Widened ||
+           kind_ == Kind::kInt4Blocks;
   }
 
   struct DeleteOperator {
@@ -160,10 +173,12 @@ class XnnpackLinear {
   Int8Staging staging_;
   // Quantizes rows of x into staging_.input and their parameters into qparams_ (int8 only).
   void quantize_rows(const float* x, size_t rows);
-  // create_int8_dynamic and create_int4_dynamic: w is int8_t [O, I] or packed nibbles [O · I / 2].
+  // create_int8_dynamic, create_int4_dynamic and create_int4_blocks_dynamic: w is int8_t [O, I] or packed
+  // nibbles [O · I / 2]; block_size > 0 (4-bit only): w_scales one per block.
   Status create_dynamic(bool int4, const void* w, const float* w_scales, const float* bias,
                         size_t in_features, size_t out_features, size_t max_rows, Int8Staging staging,
-                        pthreadpool_t pool, DynamicKernels kernels, xnn_weights_cache_t weights_cache);
+                        pthreadpool_t pool, DynamicKernels kernels, xnn_weights_cache_t weights_cache,
+                        size_t block_size = 0);
   xnn_status reshape_dynamic(size_t rows, size_t* workspace_bytes);
   xnn_status setup_dynamic(float* y, void* workspace);
   pthreadpool_t pool_ = nullptr;

@@ -103,6 +103,32 @@ void shortlist_i4(const WeightRef& output, const WeightRef& output_bias, const f
                                ids, count, logits, stride);
 }
 
+// ---- I4B: 4-bit, one bfloat16-valued scale per block of input channels, inputs quantized at run time -----
+
+void embed_i4b(const WeightRef& table, const int32_t* tokens, size_t count, float scale,
+               const float* position_rows, size_t position_stride, float* out) {
+  kernels::embed_i4_blocks(tokens, count, table.i4(), table.scales, table.block_size, table.cols, scale,
+                           position_rows, position_stride, out);
+}
+
+void linear_i4b(const LinearWeights& layer, const float* x, size_t rows, float* y) {
+  kernels::linear_i4_blocks_dynamic(x, layer.weight.i4(), layer.weight.scales, layer.weight.block_size,
+                                    bias_of(layer.bias), y, rows, layer.weight.cols, layer.weight.rows);
+}
+
+Status create_i4b(kernels::XnnpackLinear* op, const LinearWeights& layer, const kernels::Int8Staging& staging,
+                  pthreadpool_t pool, xnn_weights_cache_t weights_cache) {
+  return op->create_int4_blocks_dynamic(
+      layer.weight.i4(), layer.weight.scales, layer.weight.block_size, bias_of(layer.bias), layer.weight.cols,
+      layer.weight.rows, staging.input_capacity / layer.weight.cols, staging, pool, weights_cache);
+}
+
+void shortlist_i4b(const WeightRef& output, const WeightRef& output_bias, const float* hidden, size_t rows,
+                   const int32_t* ids, size_t count, float* logits, size_t stride) {
+  kernels::shortlist_logits_i4_blocks(hidden, rows, output.cols, output.i4(), output.scales,
+                                      output.block_size, bias_of(output_bias), ids, count, logits, stride);
+}
+
 // Indexed by the enum's value; nullptr for a type without kernels (F16: the loader refuses it).
 constexpr ElementKernels kF32 = {
     schema::ElementType::F32, &embed_f32, &linear_f32, &create_f32, 0, nullptr, nullptr, &shortlist_f32};
@@ -112,7 +138,9 @@ constexpr ElementKernels kI8 = {
 // The input is staged as int8 rows, as for I8.
 constexpr ElementKernels kI4 = {schema::ElementType::I4, &embed_i4, &linear_i4, &create_i4,
                                 sizeof(int8_t),          nullptr,   nullptr,    &shortlist_i4};
-constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4};
+constexpr ElementKernels kI4B = {schema::ElementType::I4B, &embed_i4b, &linear_i4b, &create_i4b,
+                                 sizeof(int8_t),           nullptr,    nullptr,     &shortlist_i4b};
+constexpr const ElementKernels* kElementKernels[] = {&kF32, nullptr, &kI8, &kI4, &kI4B};
 
 static_assert(std::size(kElementKernels) == static_cast<size_t>(schema::ElementType::MAX) + 1,
               "one entry (or nullptr) per schema::ElementType");
@@ -121,6 +149,8 @@ static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F32)]->ty
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::F16)] == nullptr);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I8)]->type == schema::ElementType::I8);
 static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4)]->type == schema::ElementType::I4);
+static_assert(kElementKernels[static_cast<size_t>(schema::ElementType::I4B)]->type ==
+              schema::ElementType::I4B);
 
 }  // namespace
 

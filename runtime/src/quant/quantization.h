@@ -22,6 +22,17 @@ void quantize_rows_symmetric(const float* w, size_t rows, size_t cols, int8_t* q
 // format stores only even counts) and scales [rows].
 void quantize_rows_int4(const float* w, size_t rows, size_t cols, uint8_t* packed, float* scales);
 
+// 4-bit weights with a scale per block (ElementType I4B): the layout and clip search of quantize_rows_int4,
+// applied to each run of block_size consecutive input channels of a row (block_size divides cols), with every
+// scale a bfloat16 value (the search compares the rounded scales). w [rows, cols] fp32 -> packed
+// [(rows · cols + 1) / 2] and scales [rows · cols / block_size], row by row.
+void quantize_blocks_int4(const float* w, size_t rows, size_t cols, size_t block_size, uint8_t* packed,
+                          float* scales);
+
+// x rounded to the nearest bfloat16 value (ties to even), as a float: the upper 16 bits of its binary32 are
+// the bfloat16. Infinities and NaN are returned unchanged.
+float round_to_bfloat16(float x);
+
 // The value of element k of a packed I4 matrix, before its row's scale: nibble − 8, in [-8, 7].
 inline int32_t int4_value(const uint8_t* packed, size_t k) {
   const uint8_t byte = packed[k / 2];

@@ -135,17 +135,31 @@ TEST_F(ConvertCli, Int4Converts) {
   EXPECT_EQ(w.embedding.type, schema::ElementType::I4);
   EXPECT_EQ(w.encoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I4);
   EXPECT_EQ(w.decoder_layers[0].ffn.fc1.weight.type, schema::ElementType::I8);
-  // The default keeps the embedding and the vocabulary projection int8 (format version 6).
+  // --keep-int8 output keeps the embedding and the vocabulary projection int8 (format version 6).
+  const std::string int8_vocabulary = tmp_.file("int4-int8-vocabulary.attn");
+  ASSERT_EQ(run(dir + " -o " + int8_vocabulary + " --quantize int4 --keep-int8 output").exit_code, 0);
+  auto int8_model = Model::load_file(int8_vocabulary.c_str());
+  ASSERT_TRUE(int8_model.ok()) << int8_model.status().message();
+  EXPECT_EQ(int8_model.value()->format_version(), 6u);
+  EXPECT_EQ(int8_model.value()->weights().embedding.type, schema::ElementType::I8);
+  // Both smaller than the int8 file of the same checkpoint, the 4-bit embedding's the smaller.
+  ASSERT_EQ(run(dir + " -o " + tmp_.file("int8.attn") + " --quantize int8").exit_code, 0);
+  EXPECT_LT(std::filesystem::file_size(int8_vocabulary), std::filesystem::file_size(tmp_.file("int8.attn")));
+  EXPECT_LT(std::filesystem::file_size(out), std::filesystem::file_size(int8_vocabulary));
+  // Blocks are a multiple of 32 input channels; the embedding of this checkpoint (d_model 16) cannot have
+  // them, so by default it is 4-bit with one scale per row (format version 8).
+  for (const char* size : {"48", "0", "-32", "x"}) {
+    const CliRun bad = run(dir + " -o " + tmp_.file("bad.attn") + " --quantize int4 --block-size " + size);
+    EXPECT_EQ(bad.exit_code, 2) << size;
+    EXPECT_NE(bad.err.find("--block-size expects a multiple of 32"), std::string::npos) << bad.err;
+  }
   const std::string by_default = tmp_.file("int4-default.attn");
   ASSERT_EQ(run(dir + " -o " + by_default + " --quantize int4").exit_code, 0);
   auto default_model = Model::load_file(by_default.c_str());
   ASSERT_TRUE(default_model.ok()) << default_model.status().message();
-  EXPECT_EQ(default_model.value()->format_version(), 6u);
-  EXPECT_EQ(default_model.value()->weights().embedding.type, schema::ElementType::I8);
-  // Both smaller than the int8 file of the same checkpoint, the 4-bit embedding's the smallest.
-  ASSERT_EQ(run(dir + " -o " + tmp_.file("int8.attn") + " --quantize int8").exit_code, 0);
-  EXPECT_LT(std::filesystem::file_size(by_default), std::filesystem::file_size(tmp_.file("int8.attn")));
-  EXPECT_LT(std::filesystem::file_size(out), std::filesystem::file_size(by_default));
+  EXPECT_NE(default_model.value()->weights().arch.d_model % 32, 0u);
+  EXPECT_EQ(default_model.value()->format_version(), 8u);
+  EXPECT_EQ(default_model.value()->weights().embedding.type, schema::ElementType::I4);
 }
 
 TEST_F(ConvertCli, ConversionErrorsExitOne) {

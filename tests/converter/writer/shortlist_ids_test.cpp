@@ -1,6 +1,7 @@
-// The width the writer stores shortlist candidates in: uint16 (format version 7) for every vocabulary whose
-// ids fit, up to 65,536 ids, the same lists and offsets read back; uint32 kept for a larger vocabulary (a
-// synthetic 70,000-id model), which stays at the version its other contents need.
+// The forms the writer stores shortlist candidates in: varint gaps (format version 9, what attn-convert
+// writes), smaller than uint16 and read back as the same lists for any vocabulary; uint16 (version 7) for
+// every vocabulary whose ids fit, up to 65,536 ids, the same lists and offsets read back; uint32 kept for a
+// larger vocabulary (a synthetic 70,000-id model), which stays at the version its other contents need.
 #include "converter/src/writer/shortlist_ids.h"
 
 #include <gtest/gtest.h>
@@ -108,6 +109,57 @@ TEST(ShortlistIds, AnIdOutsideTheVocabularyIsLeftForTheWriterToRefuse) {
   const auto bytes = write_model(contents);
   ASSERT_FALSE(bytes.ok());
   EXPECT_NE(std::string(bytes.status().message()).find("outside the vocabulary"), std::string::npos)
+      << bytes.status().message();
+}
+
+TEST(ShortlistIds, VarintsAreLeb128) {
+  std::vector<uint8_t> bytes;
+  for (uint32_t v : {0u, 127u, 128u, 300u, 16384u, 0xFFFFFFFFu}) append_varint(v, &bytes);
+  EXPECT_EQ(bytes,
+            (std::vector<uint8_t>{0, 127, 0x80, 1, 0xAC, 2, 0x80, 0x80, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F}));
+}
+
+TEST(ShortlistIds, VarintGapsAreSmallerAndLoadAsTheSameLists) {
+  for (const uint32_t vocab_size : {test::small_architecture().vocab_size, 70000u}) {
+    SCOPED_TRACE(vocab_size);
+    Architecture arch = vocab_size == 70000u ? test::tiny_architecture() : test::small_architecture();
+    arch.vocab_size = vocab_size;
+    ModelContents contents = test::random_model_contents(arch, 9);
+    const schema::ShortlistT wide = test::test_shortlist(vocab_size);
+    contents.shortlist = wide;
+    delta_encode_shortlist_ids(&*contents.shortlist);
+    EXPECT_TRUE(contents.shortlist->candidates.empty());
+    EXPECT_TRUE(contents.shortlist->candidates16.empty());
+    // One byte an id at least, under two bytes an id on average for these lists.
+    EXPECT_GE(contents.shortlist->candidates_delta.size(), wide.candidates.size());
+    EXPECT_LT(contents.shortlist->candidates_delta.size(), 2 * wide.candidates.size());
+    EXPECT_EQ(contents.shortlist->offsets.back(), contents.shortlist->candidates_delta.size());
+    EXPECT_EQ(contents.shortlist->always, wide.always);
+    EXPECT_EQ(format_version_for(contents), kShortlistDeltaVersion);
+
+    const auto model = written_and_loaded(contents);
+    ASSERT_NE(model, nullptr);
+    EXPECT_EQ(model->format_version(), kShortlistDeltaVersion);
+    EXPECT_EQ(model->shortlist().candidates16 != nullptr, vocab_size <= kMaxUint16Vocabulary);
+    EXPECT_EQ(std::vector<uint32_t>(model->shortlist().offsets, model->shortlist().offsets + vocab_size + 1),
+              wide.offsets);
+    EXPECT_EQ(loaded_candidates(model->shortlist(), vocab_size), wide.candidates);
+  }
+}
+
+TEST(ShortlistIds, AListNotAscendingIsLeftForTheWriterToRefuse) {
+  const uint32_t V = test::small_architecture().vocab_size;
+  schema::ShortlistT shortlist = test::test_shortlist(V);
+  std::swap(shortlist.candidates[shortlist.offsets[9]], shortlist.candidates[shortlist.offsets[9] + 1]);
+  const schema::ShortlistT before = shortlist;
+  delta_encode_shortlist_ids(&shortlist);
+  EXPECT_EQ(shortlist.candidates, before.candidates);
+  EXPECT_TRUE(shortlist.candidates_delta.empty());
+  ModelContents contents = test::random_model_contents(test::small_architecture(), 9);
+  contents.shortlist = shortlist;
+  const auto bytes = write_model(contents);
+  ASSERT_FALSE(bytes.ok());
+  EXPECT_NE(std::string(bytes.status().message()).find("not strictly ascending"), std::string::npos)
       << bytes.status().message();
 }
 

@@ -14,6 +14,7 @@ TEST(ElementTypes, ElementSizes) {
   EXPECT_EQ(element_size(schema::ElementType::F16), 2u);
   EXPECT_EQ(element_size(schema::ElementType::I8), 1u);
   EXPECT_EQ(element_size(schema::ElementType::I4), 0u);  // two elements per byte: no one-element size
+  EXPECT_EQ(element_size(schema::ElementType::I4B), 0u);
   EXPECT_EQ(element_size(static_cast<schema::ElementType>(9)), 0u);
   EXPECT_EQ(stored_bytes(*element_traits(schema::ElementType::I4), 64 * 32), 64u * 16);
   EXPECT_EQ(stored_bytes(*element_traits(schema::ElementType::F32), 10), 40u);
@@ -80,6 +81,37 @@ TEST(ElementTypes, Int4IsPackedPerRowScaledFromVersion6AndForTheVocabularyFromVe
   EXPECT_EQ(packed[0], (8 - 7) << 4 | (8 + 7));
   EXPECT_EQ(packed[1], 0x88);
   EXPECT_FLOAT_EQ(scales[1], 1.f);
+}
+
+TEST(ElementTypes, Int4BlocksArePackedAsInt4WithBfloat16ScalesPerBlockFromVersion9) {
+  const ElementTraits& i4b = *element_traits(schema::ElementType::I4B);
+  EXPECT_EQ(i4b.block_elements, 2u);
+  EXPECT_EQ(i4b.block_bytes, 1u);
+  EXPECT_EQ(i4b.scales, ScaleLayout::kPerBlock);
+  EXPECT_TRUE(i4b.loadable && i4b.matrices_only);
+  EXPECT_EQ(i4b.first_format_version, kBlockwiseInt4Version);
+  EXPECT_EQ(i4b.first_vocabulary_format_version, kBlockwiseInt4Version);
+  EXPECT_EQ(i4b.quantize_rows, nullptr);
+  ASSERT_NE(i4b.quantize_blocks, nullptr);
+  // [1, 64] in two blocks of 32: the first block's weights 0.7 and -0.7, the second's 0.07 (ten times
+  // finer): each block gets its own step, a bfloat16 value, instead of the row's.
+  float w[64] = {};
+  w[0] = 0.7f;
+  w[1] = -0.7f;
+  w[32] = 0.07f;
+  uint8_t packed[32];
+  float scales[2];
+  i4b.quantize_blocks(w, 1, 64, 32, packed, scales);
+  for (float scale : scales) {
+    uint32_t bits;
+    std::memcpy(&bits, &scale, sizeof bits);
+    EXPECT_EQ(bits & 0xFFFFu, 0u) << scale;
+  }
+  EXPECT_NEAR(scales[0], 0.1f, 0.001f);
+  EXPECT_NEAR(scales[1], 0.01f, 0.0001f);
+  EXPECT_EQ(packed[0], (8 - 7) << 4 | (8 + 7));
+  EXPECT_EQ(packed[16] & 0xF, 8 + 7);  // 0.07 is 7 steps of its block, where the row's step would make it 1
+  EXPECT_EQ(kBlockSizeMultiple, 32u);
 }
 
 }  // namespace

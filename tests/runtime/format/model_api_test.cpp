@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "attn/attn.h"
+#include "runtime/src/format/format_version.h"
 #include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
@@ -237,9 +238,10 @@ TEST(ModelApiErrors, BadFilesReportThroughLastErrorMessage) {
   EXPECT_NE(last_error().find("identifier"), std::string::npos) << last_error();
 
   std::vector<uint8_t> bytes = test::random_model_bytes(test::small_architecture(), 42);
-  bytes = test::edit_table(bytes, [](schema::ModelT& m) { m.format_version = 9; });
+  bytes = test::edit_table(bytes, [](schema::ModelT& m) { m.format_version = kFormatVersion + 1; });
   EXPECT_EQ(attn_model_load_buffer(bytes.data(), bytes.size(), &model), ATTN_ERROR_UNSUPPORTED);
-  EXPECT_NE(last_error().find("format_version 9"), std::string::npos) << last_error();
+  EXPECT_NE(last_error().find("format_version " + std::to_string(kFormatVersion + 1)), std::string::npos)
+      << last_error();
 }
 
 TEST(ModelApiErrors, NullArguments) {

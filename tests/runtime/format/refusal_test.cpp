@@ -12,6 +12,7 @@
 
 #include "runtime/src/format/format_version.h"
 #include "runtime/src/format/model.h"
+#include "runtime/src/quant/quantization.h"
 #include "tests/runtime/format/format_test_util.h"
 
 namespace attn {
@@ -91,8 +92,8 @@ TEST_F(Refusal, WrongIdentifier) {
 }
 
 TEST_F(Refusal, FormatVersions) {
-  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 9; })),
-                 ATTN_ERROR_UNSUPPORTED, "format_version 9", "unsupported", "version 1 to 8");
+  EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 10; })),
+                 ATTN_ERROR_UNSUPPORTED, "format_version 10", "unsupported", "version 1 to 9");
   EXPECT_REFUSED(load_status(edit_table(valid_, [](schema::ModelT& m) { m.format_version = 0; })),
                  ATTN_ERROR_INVALID_MODEL, "format_version", "missing");
 }
@@ -324,6 +325,48 @@ TEST_F(Refusal, Int4VocabularyNeedsVersion8AndItsOwnScalesAndSize) {
   find_tensor(c, "embedding.weight")->scales[299] = 0.f;
   EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 299",
                  "finite and > 0");
+}
+
+TEST_F(Refusal, Int4BlocksNeedVersion9ABlockSizeAndBfloat16ScalesPerBlock) {
+  convert::ModelContents base = test::random_model_contents(
+      test::small_architecture(), 23, schema::ElementType::I4, test::VocabularyType::kInt4);
+  // The [300, 32] I4 embedding as I4B in one block of 32 a row: the same nibbles, each row's scale rounded to
+  // bfloat16.
+  convert::TensorData* e = find_tensor(base, "embedding.weight");
+  e->type = schema::ElementType::I4B;
+  e->block_size = 32;
+  for (float& scale : e->scales) scale = quant::round_to_bfloat16(scale);
+  const std::vector<uint8_t> bytes = convert::write_model_unchecked(base);
+  ASSERT_TRUE(load_status(bytes).ok()) << load_status(bytes).message();
+  uint32_t version = 0;
+  edit_table(bytes, [&version](schema::ModelT& m) { version = m.format_version; });
+  EXPECT_EQ(version, kBlockwiseInt4Version);
+  EXPECT_REFUSED(load_status(edit_table(bytes, [](schema::ModelT& m) { m.format_version = 8; })),
+                 ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "I4B needs format version 9",
+                 "the file has 8");
+  for (const uint32_t block_size : {0u, 16u, 64u}) {
+    convert::ModelContents c = base;
+    find_tensor(c, "embedding.weight")->block_size = block_size;
+    EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'",
+                   "must be a multiple of 32 that divides the 32 columns");
+  }
+  convert::ModelContents c = base;
+  find_tensor(c, "embedding.weight")->scales.pop_back();
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "needs 300 scales",
+                 "has 299");
+  c = base;
+  find_tensor(c, "embedding.weight")->scales[7] = 0.1f;  // not a bfloat16 value
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 7",
+                 "not a bfloat16 value");
+  c = base;
+  find_tensor(c, "embedding.weight")->scales[8] = -1.f;
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'embedding.weight'", "scale 8",
+                 "finite and > 0");
+  // A block size on a per-row type.
+  c = base;
+  find_tensor(c, "encoder.layers.0.ffn.fc1.weight")->block_size = 32;
+  EXPECT_REFUSED(load_contents(c), ATTN_ERROR_INVALID_MODEL, "'encoder.layers.0.ffn.fc1.weight'",
+                 "I4 tensor has block_size 32");
 }
 
 TEST_F(Refusal, UnsupportedElementTypes) {

@@ -226,6 +226,31 @@ TEST(Embedding, QuantizedRowsEqualTheirDequantizedRows) {
   }
 }
 
+TEST(Embedding, BlockScaledRowsEqualTheirDequantizedRows) {
+  const size_t V = 7, D = 96, P = 3, B = 32;  // three blocks a row
+  std::vector<float> table(P * D);
+  sinusoidal_positions(table.data(), P, D);
+  std::vector<float> scales(V * D / B);
+  for (size_t k = 0; k < scales.size(); ++k) scales[k] = 0.005f * static_cast<float>(k + 1);
+  std::vector<uint8_t> q4(V * D / 2);
+  std::vector<float> dequantized(V * D);
+  std::mt19937 rng(14);
+  std::uniform_int_distribution<int> value4(-8, 7);
+  for (size_t k = 0; k < V * D; ++k) {
+    const int n = value4(rng);
+    q4[k / 2] = static_cast<uint8_t>(q4[k / 2] | (k % 2 == 0 ? n + 8 : (n + 8) << 4));
+    // Row k / D, block (k % D) / B of it.
+    dequantized[k] = scales[(k / D) * (D / B) + (k % D) / B] * static_cast<float>(n);
+  }
+  const int32_t tokens[] = {6, 0, 3};
+  std::vector<float> got(3 * D), want(3 * D);
+  for (const size_t stride : {size_t{0}, D}) {
+    embed_i4_blocks(tokens, 3, q4.data(), scales.data(), B, D, 2.f, table.data(), stride, got.data());
+    embed(tokens, 3, dequantized.data(), D, 2.f, table.data(), stride, want.data());
+    for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], want[i]) << i;
+  }
+}
+
 // Naive attention: explicit scores matrix with −inf masks, per head.
 std::vector<double> naive_attention(const std::vector<float>& q, const std::vector<float>& k,
                                     const std::vector<float>& v, size_t Tq, size_t Tk, size_t H, size_t dk,

@@ -134,6 +134,108 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
   }
 }
 
+// Block scales (ElementType I4B): the portable kernel against its arithmetic restated in double, block by
+// block, and XNNPACK's qd8_f32_qb4w operator against the portable kernel, one and two threads.
+struct BlockLayer {
+  size_t in, out, block;
+  std::vector<float> w, scales, b;
+  std::vector<uint8_t> wq;
+  BlockLayer(size_t in_, size_t out_, size_t block_, uint32_t seed)
+      : in(in_),
+        out(out_),
+        block(block_),
+        w(random_vector(in * out, seed)),
+        scales(out * in / block),
+        b(random_vector(out, seed + 1)),
+        wq(in * out / 2) {
+    quant::quantize_blocks_int4(w.data(), out, in, block, wq.data(), scales.data());
+  }
+};
+constexpr size_t kBlockShapes[][3] = {
+    {32, 1, 32}, {64, 29, 32}, {256, 256, 32}, {256, 72, 128}, {1024, 48, 64}};
+
+TEST(LinearI4BlocksDynamic, IsItsArithmeticRestated) {
+  uint32_t seed = 2300;
+  for (const auto& [in, out, block] : kBlockShapes) {
+    SCOPED_TRACE(::testing::Message() << in << " -> " << out << " blocks of " << block);
+    const BlockLayer l(in, out, block, seed += 3);
+    const size_t rows = 3;
+    const auto x = random_vector(rows * in, seed += 3, 4.f);
+    std::vector<float> y(rows * out);
+    linear_i4_blocks_dynamic(x.data(), l.wq.data(), l.scales.data(), block, l.b.data(), y.data(), rows, in,
+                             out);
+    for (size_t n = 0; n < rows; ++n) {
+      const float* row = x.data() + n * in;
+      const RowQuant p = dynamic_row_quant(row, in);
+      for (size_t o = 0; o < out; ++o) {
+        double want = 0.0, magnitude = 0.0;
+        for (size_t b = 0; b < in / block; ++b) {
+          int64_t acc = 0;
+          for (size_t i = b * block; i < (b + 1) * block; ++i) {
+            const double q =
+                std::clamp(std::nearbyint(double{row[i]} / p.scale) + p.zero_point, -128.0, 127.0);
+            acc += (static_cast<int64_t>(q) - p.zero_point) * quant::int4_value(l.wq.data(), o * in + i);
+          }
+          want += static_cast<double>(acc) * l.scales[o * (in / block) + b];
+          magnitude += std::fabs(static_cast<double>(acc) * l.scales[o * (in / block) + b]);
+        }
+        want = want * p.scale + l.b[o];
+        ASSERT_NEAR(y[n * out + o], want, 1e-6 * (magnitude * p.scale + std::fabs(want)) + 1e-30)
+            << n << "," << o;
+      }
+    }
+  }
+}
+
+class XnnpackBlocksInt4Test : public ::testing::TestWithParam<size_t> {};
+
+TEST_P(XnnpackBlocksInt4Test, AgreesWithPortableForChangingBatchSizes) {
+  ASSERT_TRUE(xnnpack_initialize().ok());
+  Pool pool(GetParam() > 1 ? pthreadpool_create(GetParam()) : nullptr);
+  uint32_t seed = 2500;
+  constexpr size_t kMaxRows = 24;
+  for (const auto& [in, out, block] : kBlockShapes) {
+    for (bool with_bias : {false, true}) {
+      SCOPED_TRACE(::testing::Message()
+                   << in << " -> " << out << " blocks of " << block << (with_bias ? " bias" : ""));
+      const BlockLayer l(in, out, block, seed += 3);
+      const float* bias = with_bias ? l.b.data() : nullptr;
+      std::vector<int8_t> stage(kMaxRows * in);
+      const Int8Staging staging{stage.data(), stage.size()};
+      XnnpackLinear op;
+      const Status created = op.create_int4_blocks_dynamic(l.wq.data(), l.scales.data(), block, bias, in, out,
+                                                           kMaxRows, staging, pool.get());
+      ASSERT_TRUE(created.ok()) << created.message();
+      EXPECT_TRUE(op.is_int8());
+      EXPECT_TRUE(op.is_int4());
+      const auto x = random_vector(kMaxRows * in, seed += 3, 3.f);
+      for (size_t rows : {size_t{1}, kMaxRows, size_t{7}}) {
+        std::vector<float> got(rows * out, NAN), want(rows * out);
+        ASSERT_TRUE(op.run(x.data(), rows, got.data()).ok());
+        linear_i4_blocks_dynamic(x.data(), l.wq.data(), l.scales.data(), block, bias, want.data(), rows, in,
+                                 out);
+        // The same exact block sums; XNNPACK adds the blocks in its own order.
+        float scale = 0.f;
+        for (float v : want) scale = std::max(scale, std::fabs(v));
+        for (size_t i = 0; i < got.size(); ++i) {
+          ASSERT_NEAR(got[i], want[i], 1e-5f * std::max(1.f, scale)) << "rows " << rows << " at " << i;
+        }
+      }
+    }
+  }
+  // Blocks that do not divide the rows are refused.
+  std::vector<int8_t> stage(64);
+  std::vector<uint8_t> wq(48 / 2);
+  std::vector<float> scales(2, 1.f);
+  XnnpackLinear op;
+  EXPECT_EQ(op.create_int4_blocks_dynamic(wq.data(), scales.data(), 32, nullptr, 48, 1, 1,
+                                          Int8Staging{stage.data(), stage.size()}, pool.get())
+                .code(),
+            ATTN_ERROR_INVALID_MODEL);
+}
+
+INSTANTIATE_TEST_SUITE_P(Threads, XnnpackBlocksInt4Test, ::testing::Values(size_t{1}, size_t{2}));
+
 INSTANTIATE_TEST_SUITE_P(ThreadsAndKernels, XnnpackDynamicInt4Test,
                          ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
                                             ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,

@@ -6,8 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "runtime/src/quant/quantization.h"
@@ -128,6 +130,67 @@ TEST(ShortlistLogits, Int4EqualsInt8OfItsWidenedRows) {
       }
     }
   }
+}
+
+// Block scales (ElementType I4B): one block a row is the per-row kernel exactly; smaller blocks agree with a
+// double-precision sum of the int16 hidden state's products, block by block, within float rounding of the
+// blocks' sum — dims around the 1024-column chunk, so that blocks span two chunks (dim 1120, blocks of 160).
+TEST(ShortlistLogits, Int4BlocksAreTheirBlocksSumsAndOneBlockIsThePerRowKernel) {
+  std::mt19937 rng(13);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  const size_t vocab = 211;
+  for (const auto [dim, block] : {std::pair<size_t, size_t>{64, 32}, {256, 32}, {256, 128}, {1120, 160}}) {
+    std::vector<float> w(vocab * dim), bias(vocab);
+    for (float& v : w) v = 0.3f * dist(rng);
+    for (float& v : bias) v = 0.1f * dist(rng);
+    std::vector<uint8_t> packed(vocab * dim / 2);
+    std::vector<float> block_scales(vocab * dim / block);
+    quant::quantize_blocks_int4(w.data(), vocab, dim, block, packed.data(), block_scales.data());
+    for (const size_t rows : {1u, 3u, 4u, 6u}) {
+      std::vector<float> hidden(rows * dim);
+      for (float& v : hidden) v = 2.f * dist(rng);
+      const size_t count = 9;
+      std::vector<int32_t> ids(count);
+      std::uniform_int_distribution<int32_t> id(0, static_cast<int32_t>(vocab) - 1);
+      for (auto& i : ids) i = id(rng);
+      std::vector<float> got(rows * count), exact(rows * count);
+      shortlist_logits_i4_blocks(hidden.data(), rows, dim, packed.data(), block_scales.data(), block,
+                                 bias.data(), ids.data(), count, got.data(), count);
+      for (size_t n = 0; n < rows; ++n) {
+        const float* h = hidden.data() + n * dim;
+        float u = 0.f;
+        for (size_t i = 0; i < dim; ++i) u = std::max(u, std::fabs(h[i]));
+        for (size_t c = 0; c < count; ++c) {
+          const size_t v = static_cast<size_t>(ids[c]);
+          double sum = 0.0, magnitude = 0.0;
+          for (size_t i = 0; i < dim; ++i) {
+            const double q = std::nearbyint(static_cast<double>(h[i]) * 32767.0 / u);
+            const double wv =
+                quant::int4_value(packed.data(), v * dim + i) * double{block_scales[(v * dim + i) / block]};
+            sum += q * wv;
+            magnitude += std::fabs(q * wv);
+          }
+          const double want = sum * (u / 32767.0) + bias[v];
+          ASSERT_NEAR(got[n * count + c], want, 1e-6 * (magnitude * (u / 32767.0) + std::fabs(want)) + 1e-6)
+              << "dim " << dim << " block " << block << " row " << n << " id " << v;
+        }
+      }
+    }
+  }
+  // One block a row: the per-row kernel's arithmetic and rounding exactly.
+  const size_t dim = 96;
+  std::vector<float> w(vocab * dim), scales(vocab);
+  for (float& v : w) v = 0.3f * dist(rng);
+  std::vector<uint8_t> packed(vocab * dim / 2);
+  quant::quantize_rows_int4(w.data(), vocab, dim, packed.data(), scales.data());
+  std::vector<float> hidden(5 * dim);
+  for (float& v : hidden) v = dist(rng);
+  const int32_t ids[] = {5, 200, 17, 0, 99};
+  std::vector<float> blocks(5 * 5), rows(5 * 5);
+  shortlist_logits_i4_blocks(hidden.data(), 5, dim, packed.data(), scales.data(), dim, nullptr, ids, 5,
+                             blocks.data(), 5);
+  shortlist_logits_i4(hidden.data(), 5, dim, packed.data(), scales.data(), nullptr, ids, 5, rows.data(), 5);
+  for (size_t i = 0; i < blocks.size(); ++i) EXPECT_NEAR(blocks[i], rows[i], 2e-6f * std::fabs(rows[i])) << i;
 }
 
 }  // namespace

@@ -95,5 +95,43 @@ TEST(QuantizeRowsInt4, MatchesTheDocumentedRuleAndLayout) {
   EXPECT_EQ(packed[rows * cols / 2] >> 4, 0);
 }
 
+TEST(RoundToBfloat16, RoundsToNearestEvenAndKeepsInfinities) {
+  EXPECT_EQ(round_to_bfloat16(1.f), 1.f);
+  EXPECT_EQ(round_to_bfloat16(1.f + 1.f / 256.f), 1.f);                        // a tie: to the even 1
+  EXPECT_EQ(round_to_bfloat16(1.f + 3.f / 256.f), 1.f + 4.f / 256.f);          // a tie: to the even 1 + 2^-6
+  EXPECT_EQ(round_to_bfloat16(1.f + 1.f / 128.f + 1e-6f), 1.f + 1.f / 128.f);  // above the tie: up
+  EXPECT_EQ(round_to_bfloat16(-0.1f), -0.10009765625f);
+  EXPECT_EQ(round_to_bfloat16(INFINITY), INFINITY);
+}
+
+// quantize_blocks_int4 is quantize_rows_int4's search over each block of a row, with candidate scales rounded
+// to bfloat16: here against the per-row function on the same runs, whose scales it may only differ from by
+// that rounding, and the rows' blocks each get their own scale.
+TEST(QuantizeBlocksInt4, EachBlockIsARowOfBfloat16Scale) {
+  test::Rng rng(9);
+  const size_t rows = 5, cols = 96, block = 32;
+  std::vector<float> w(rows * cols);
+  for (size_t k = 0; k < w.size(); ++k) w[k] = rng.uniform(0.01f + static_cast<float>(k % cols / block));
+  std::fill(w.begin() + cols, w.begin() + cols + block, 0.f);  // an all-zero block
+  std::vector<uint8_t> packed(rows * cols / 2), per_run(rows * cols / 2);
+  std::vector<float> scales(rows * cols / block), run_scales(rows * cols / block);
+  quantize_blocks_int4(w.data(), rows, cols, block, packed.data(), scales.data());
+  quantize_rows_int4(w.data(), rows * cols / block, block, per_run.data(), run_scales.data());
+  for (size_t b = 0; b < scales.size(); ++b) {
+    ASSERT_EQ(scales[b], round_to_bfloat16(scales[b])) << b;
+    // Rounding the scale moves it by at most 2^-9 of itself; the search may then pick a neighbouring clip.
+    ASSERT_NEAR(scales[b], run_scales[b], 0.05 * run_scales[b]) << b;
+    double error = 0.0, run_error = 0.0;
+    for (size_t i = b * block; i < (b + 1) * block; ++i) {
+      error += std::pow(w[i] - int4_value(packed.data(), i) * double{scales[b]}, 2);
+      run_error += std::pow(w[i] - int4_value(per_run.data(), i) * double{run_scales[b]}, 2);
+    }
+    ASSERT_LE(error, run_error * 1.02 + 1e-12) << b;
+  }
+  EXPECT_EQ(scales[3], 1.f);  // the all-zero block
+  // The blocks of a row differ as their magnitudes do (0.01, 1.01, 2.01 times the random values).
+  EXPECT_LT(scales[0] * 10, scales[1]);
+}
+
 }  // namespace
 }  // namespace attn::quant

@@ -123,7 +123,7 @@ TEST_P(ShortlistTranslator, VocabularyIsTheUnionAndHoldsEveryOutputToken) {
 TEST_P(ShortlistTranslator, Uint16AndUint32CandidatesTranslateIdentically) {
   const auto [precision, beam] = GetParam();
   const convert::ModelContents contents = contents_of(precision);
-  const auto narrow = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kAsConverted));
+  const auto narrow = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kUint16));
   const auto wide = load(test::with_shortlist_bytes(contents, {}, test::ShortlistIds::kUint32));
   ASSERT_TRUE(narrow && wide);
   ASSERT_NE(narrow->shortlist().candidates16, nullptr);
