@@ -218,26 +218,6 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                      xnn_weights_cache_t weights_cache) {
   release();
-  const bool widen = int4 && kernels == DynamicKernels::kWidened;
-  if (widen && in_features % 2 == 0) {
-    FixedVector<int8_t> widened;
-    if (!widened.resize(in_features * out_features)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
-                           "4-bit linear %zu -> %zu: cannot allocate its int8 widening", in_features,
-                           out_features);
-    }
-    const auto* nibbles = static_cast<const uint8_t*>(w);
-    for (size_t k = 0; k < in_features * out_features; k += 2) {
-      widened[k] = static_cast<int8_t>((nibbles[k / 2] & 0xF) - kInt4ZeroPoint);
-      widened[k + 1] = static_cast<int8_t>((nibbles[k / 2] >> 4) - kInt4ZeroPoint);
-    }
-    // Into the operator's own buffer (no weights cache): see DynamicKernels.
-    ATTN_RETURN_IF_ERROR(create_dynamic(false, widened.data(), w_scales, bias, in_features, out_features,
-                                        max_rows, staging, pool, DynamicKernels::kFastest, nullptr));
-    kind_ = Kind::kInt4Widened;
-    return Status::Ok();
-  }
-  if (kernels != DynamicKernels::kSigned) kernels = DynamicKernels::kFastest;
   const std::atomic<bool>& unsigned_available = int4 ? g_unsigned_dynamic_int4 : g_unsigned_dynamic;
   const bool unsigned_input =
       kernels == DynamicKernels::kFastest && unsigned_available.load(std::memory_order_relaxed);

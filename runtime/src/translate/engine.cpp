@@ -10,8 +10,7 @@
 
 namespace attn::translate {
 
-Status Engine::create_layers(const TranslatorHooks& hooks, const char* float_activation_layers) {
-  if (hooks.pad_finished_sentences) decode_ = &search::BatchDecoding::decode_padded;
+Status Engine::create_layers(LinearBackend backend, const char* float_activation_layers) {
   const ModelWeights& weights = model_.weights();
   // The linear layers' backend is chosen here, once: XNNPACK operators are created (weights packed) now, and
   // translating only sets them up and runs them. The encoder runs its layers on up to max_source_tokens rows
@@ -23,9 +22,9 @@ Status Engine::create_layers(const TranslatorHooks& hooks, const char* float_act
   // never run, so it is not packed.
   const bool pack_output = !plan_.use_shortlist;
   auto linears =
-      model::ModelLinears::create(weights, hooks.backend, plan_.threads, max_rows, step_rows, pack_output,
+      model::ModelLinears::create(weights, backend, plan_.threads, max_rows, step_rows, pack_output,
                                   model_.packed_weights().provider(), float_activation_layers);
-  if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
+  if (!linears.ok() && backend == LinearBackend::kXnnpack &&
       linears.status().code() == ATTN_ERROR_UNSUPPORTED) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
     linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, step_rows,
@@ -50,7 +49,7 @@ void Engine::carve(Arena& arena) {
   target_ids_ = arena.allocate<int32_t>(batch * plan_.max_length);
   source_counts_ = arena.allocate<size_t>(batch);
   results_ = arena.allocate<search::SearchResult>(batch);
-  decoding_.emplace(batch, plan_.beam_size, model_.tokenizer().eos_id(), arena);
+  decoding_.emplace(batch, plan_.beam_size, arena);
   batch_searches_ = arena.allocate<search::SentenceSearch*>(batch);
   if (plan_.use_shortlist) {
     const uint32_t V = weights.arch.vocab_size;
@@ -123,7 +122,7 @@ Status Engine::run(size_t n, search::SearchObserver* observer) {
     searches_[j]->start(options, target_slot(j));
     batch_searches_[j] = searches_[j];
   }
-  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *decoder_, stop_));
+  ATTN_RETURN_IF_ERROR(decoding_->decode(batch_searches_, n, *decoder_, stop_));
   for (size_t j = 0; j < n; ++j) {
     if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }

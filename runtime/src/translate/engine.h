@@ -29,18 +29,6 @@
 
 namespace attn {
 
-// Internal knobs beyond the public options (tests, benchmarks).
-struct TranslatorHooks {
-  // Which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable, when the
-  // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
-  // single-threaded) is for tests and benchmarks that compare the two.
-  LinearBackend backend = LinearBackend::kXnnpack;
-  // Benchmarks only: batches are decoded by search::BatchDecoding::decode_padded, where a finished sentence
-  // keeps feeding beam_size rows (eos) to every later decoder step, as a padded batch with masked rows would
-  // — to measure what dropping finished sentences saves.
-  bool pad_finished_sentences = false;
-};
-
 namespace translate {
 
 class Engine final {
@@ -53,7 +41,7 @@ class Engine final {
 
   // Creates every linear layer on its backend: XNNPACK operators (weights packed now) and the thread pool
   // they share, or the portable kernels where XNNPACK cannot run on this CPU.
-  Status create_layers(const TranslatorHooks& hooks, const char* float_activation_layers);
+  Status create_layers(LinearBackend backend, const char* float_activation_layers);
   // Carves the engine's buffers from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
   // After the real carve: the position table and the shortlist marks.
@@ -128,9 +116,6 @@ class Engine final {
   search::SentenceSearch** batch_searches_ =
       nullptr;                                     // [max_batch] the batch's searches (nullptr: no source)
   std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
-  // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
-  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t, search::StepModel&,
-                                           const CallStop&) = &search::BatchDecoding::decode;
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]

@@ -7,14 +7,6 @@ namespace attn {
 Result<std::unique_ptr<Translator>> Translator::create(const Model& model,
                                                        const attn_translator_options* options,
                                                        LinearBackend backend) {
-  TranslatorHooks hooks;
-  hooks.backend = backend;
-  return create(model, options, hooks);
-}
-
-Result<std::unique_ptr<Translator>> Translator::create(const Model& model,
-                                                       const attn_translator_options* options,
-                                                       const TranslatorHooks& hooks) {
   ATTN_ASSIGN_OR_RETURN(const TranslatorPlan plan, plan_translator(model, options));
   const Architecture& arch = model.architecture();
   if (arch.heads == 0 || arch.d_model % arch.heads != 0) {
@@ -28,7 +20,7 @@ Result<std::unique_ptr<Translator>> Translator::create(const Model& model,
 
   std::unique_ptr<Translator> t(new (std::nothrow) Translator(model, plan));
   if (!t) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator");
-  ATTN_RETURN_IF_ERROR(t->engine_.create_layers(hooks, float_activation_layers_of(options)));
+  ATTN_RETURN_IF_ERROR(t->engine_.create_layers(backend, float_activation_layers_of(options)));
   // One arena for both parts: measured by carving it once without a buffer, then carved for real, so that the
   // sizes cannot drift from the code that uses them.
   Arena measure;

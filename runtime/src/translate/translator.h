@@ -37,12 +37,12 @@ namespace attn {
 
 class Translator final {
  public:
+  // backend: which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable,
+  // here, where XNNPACK cannot run on the CPU; kPortable (the reference kernel, single-threaded) is for tests
+  // and benchmarks that compare the two.
   static Result<std::unique_ptr<Translator>> create(const Model& model,
                                                     const attn_translator_options* options,
                                                     LinearBackend backend = LinearBackend::kXnnpack);
-  static Result<std::unique_ptr<Translator>> create(const Model& model,
-                                                    const attn_translator_options* options,
-                                                    const TranslatorHooks& hooks);
 
   Translator(const Translator&) = delete;
   Translator& operator=(const Translator&) = delete;

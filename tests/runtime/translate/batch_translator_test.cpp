@@ -61,7 +61,6 @@ const char* weights_name(int weights) {
 
 std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, int threads,
                                                   LinearBackend backend, int max_batch,
-                                                  bool pad_finished = false,
                                                   const char* float_activation_layers = nullptr) {
   attn_translator_options o;
   attn_translator_options_init(&o);
@@ -70,10 +69,7 @@ std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, 
   o.max_extra_tokens = 10;
   o.max_batch = max_batch;
   o.float_activation_layers = float_activation_layers;
-  TranslatorHooks hooks;
-  hooks.backend = backend;
-  hooks.pad_finished_sentences = pad_finished;
-  auto created = Translator::create(model, &o, hooks);
+  auto created = Translator::create(model, &o, backend);
   EXPECT_TRUE(created.ok()) << created.status().message();
   return created.ok() ? std::move(created).value() : nullptr;
 }
@@ -138,9 +134,8 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
   const Model& model = batch_model(weights);
   const LinearBackend backend = backend_param == 0 ? LinearBackend::kPortable : LinearBackend::kXnnpack;
   const int threads = backend_param == 2 ? 2 : 1;
-  auto single = make_batch_translator(model, beam, threads, backend, 1, false, float_activations(weights));
-  auto batched =
-      make_batch_translator(model, beam, threads, backend, kMaxBatch, false, float_activations(weights));
+  auto single = make_batch_translator(model, beam, threads, backend, 1, float_activations(weights));
+  auto batched = make_batch_translator(model, beam, threads, backend, kMaxBatch, float_activations(weights));
   ASSERT_TRUE(single && batched);
   EXPECT_EQ(batched->plan().max_batch, static_cast<size_t>(kMaxBatch));
   const auto sources =
@@ -186,20 +181,6 @@ INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
                                    : backend == 1 ? "_xnnpack"
                                                   : "_xnnpack2threads");
                          });
-
-TEST(BatchTranslation, PaddingFinishedSentencesChangesNothing) {
-  // The benchmark hook that keeps finished sentences' rows in every step (as a masked, padded batch would)
-  // must not change any translation: rows do not interact.
-  const Model& model = batch_model(false);
-  auto compact = make_batch_translator(model, 4, 1, LinearBackend::kXnnpack, kMaxBatch);
-  auto padded = make_batch_translator(model, 4, 1, LinearBackend::kXnnpack, kMaxBatch, true);
-  ASSERT_TRUE(compact && padded);
-  const auto sources =
-      random_sources(kLengths, 77, static_cast<int32_t>(model.architecture().vocab_size) - 1);
-  const BatchIds a = translate_batch(*compact, sources), b = translate_batch(*padded, sources);
-  ASSERT_TRUE(a.status.ok() && b.status.ok());
-  EXPECT_EQ(a.translations, b.translations);
-}
 
 TEST(BatchTranslation, OneInvalidSentenceFailsAloneAndIsNamed) {
   const Model& model = batch_model(true);
