@@ -31,6 +31,8 @@
 
 namespace {
 
+using attn::StatusCode;
+
 attn::Architecture bench_architecture() {
   attn::Architecture arch = attn::test::small_architecture();
   arch.d_model = 256;
@@ -165,7 +167,7 @@ void BM_TranslateBatchRandom(benchmark::State& state) {
   }
   std::vector<int32_t> out(kSentences * 128);
   std::vector<size_t> offsets(kSentences + 1);
-  std::vector<attn_status> statuses(kSentences);
+  std::vector<StatusCode> statuses(kSentences);
   for (auto _ : state) {
     const attn::Status status = translator.translate_batch_ids(pointers.data(), counts.data(), kSentences, out.data(),
                                                                out.size(), offsets.data(), statuses.data());
@@ -228,7 +230,7 @@ void BM_TranslateBatchShipped(benchmark::State& state) {
   }
   std::vector<char> out(1 << 16);
   std::vector<size_t> offsets(lines.size() + 1);
-  std::vector<attn_status> statuses(lines.size());
+  std::vector<StatusCode> statuses(lines.size());
   for (auto _ : state) {
     const attn::Status status = translator.translate_batch(texts.data(), sizes.data(), lines.size(), out.data(),
                                                            out.size(), offsets.data(), statuses.data());

@@ -19,7 +19,7 @@ namespace {
 // The tokenizer must describe exactly the vocabulary the weights were trained with.
 Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescription& config) {
   if (tokenizer.pieces.size() != config.vocab_size) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tokenizer.model has %zu pieces but config.json's vocab_size is %u",
                          tokenizer.pieces.size(), config.vocab_size);
   }
@@ -32,7 +32,7 @@ Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescripti
              {"eos_id", tokenizer.eos_id, config.eos_id}};
   for (const auto& id : ids) {
     if (id.tokenizer_id != id.config_id) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tokenizer.model's %s is %d but config.json's %s is %d", id.name, id.tokenizer_id,
                            id.name, id.config_id);
     }
@@ -42,7 +42,7 @@ Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescripti
 
 Status check_language(const char* which, const std::string& language) {
   if (language.empty() || language.size() > kMaxLanguageBytes) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s language must be 1 to %zu bytes", which,
+    return Status::Error(StatusCode::kInvalidArgument, "%s language must be 1 to %zu bytes", which,
                          kMaxLanguageBytes);
   }
   return Status::Ok();
@@ -120,7 +120,7 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 
 Status check_options(const ConvertOptions& options) {
   if (options.shortlist_source_path.has_value() != options.shortlist_target_path.has_value()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "a shortlist needs both --shortlist-source and --shortlist-target (parallel text)");
   }
   return Status::Ok();

@@ -12,12 +12,12 @@ Status check_ids(const Id* ids, size_t count, uint32_t vocab_size, const char* w
   for (size_t i = 0; i < count; ++i) {
     const uint32_t id = ids[i];
     if (id >= vocab_size) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: %s %u has id %u, outside the vocabulary of %u", what, source, id,
                            vocab_size);
     }
     if (i > 0 && id <= ids[i - 1]) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: %s %u is not strictly ascending at index %zu (%u after %u)", what,
                            source, i, id, static_cast<uint32_t>(ids[i - 1]));
     }
@@ -35,8 +35,8 @@ Result<size_t> check_lists(const flatbuffers::Vector<uint32_t>& offsets, const I
   for (uint32_t s = 0; s < vocab_size; ++s) {
     const uint32_t begin = offsets.Get(s), end = offsets.Get(s + 1);
     if (end < begin) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "shortlist: offsets decrease at source id %u (%u to %u)",
-                           s, begin, end);
+      return Status::Error(StatusCode::kInvalidModel,
+                           "shortlist: offsets decrease at source id %u (%u to %u)", s, begin, end);
     }
   }
   size_t longest = 0;
@@ -61,29 +61,29 @@ Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab
   const auto* always = table->always();
   if (offsets == nullptr || offsets->size() != static_cast<size_t>(vocab_size) + 1) {
     return Status::Error(
-        ATTN_ERROR_INVALID_MODEL, "shortlist: offsets has %u entries, the vocabulary of %u needs %zu",
+        StatusCode::kInvalidModel, "shortlist: offsets has %u entries, the vocabulary of %u needs %zu",
         offsets == nullptr ? 0u : offsets->size(), vocab_size, static_cast<size_t>(vocab_size) + 1);
   }
   if (wide != nullptr && narrow != nullptr) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: has both candidates (%u uint32 ids) and candidates16 (%u uint16 ids); a "
                          "file stores the candidates in one width",
                          wide->size(), narrow->size());
   }
   if (narrow != nullptr && root.format_version() < kShortlist16Version) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: candidates16 needs format version %u, the file has %u",
                          kShortlist16Version, root.format_version());
   }
   const uint32_t candidate_count = wide != nullptr ? wide->size() : narrow != nullptr ? narrow->size() : 0;
   if (offsets->Get(0) != 0 || offsets->Get(vocab_size) != candidate_count) {
     if (wide == nullptr && narrow == nullptr) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: offsets run from %u to %u but the file has neither candidates nor "
                            "candidates16",
                            offsets->Get(0), offsets->Get(vocab_size));
     }
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: offsets run from %u to %u, expected 0 to the %u %s", offsets->Get(0),
                          offsets->Get(vocab_size), candidate_count,
                          wide != nullptr ? "candidates" : "candidates16");

@@ -25,7 +25,7 @@ struct ShortlistView {
 
 // Checks root.shortlist() (when present) against vocab_size: the offsets' count, order and end, one width of
 // candidates (candidates16 only from format version 7), every id in range and every list strictly
-// ascending. ATTN_ERROR_INVALID_MODEL names what is wrong.
+// ascending. StatusCode::kInvalidModel names what is wrong.
 Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size);
 
 }  // namespace attn

@@ -33,7 +33,7 @@ namespace attn::kernels {
 
 // xnn_initialize, once per process (XNNPACK keeps its own once-flag; calling again is cheap), and the choice
 // of run-time quantized int8 kernels (XnnpackLinear::create_int8_dynamic).
-// ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
+// StatusCode::kUnsupported when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
 // Staging for int8 operators: input holds max_rows × (largest in_features) int8 values, the quantized rows.

@@ -26,6 +26,7 @@
 #include "runtime/src/search/decoding.h"
 #include "runtime/src/search/search.h"
 #include "runtime/src/translate/plan.h"
+#include "runtime/src/translate/status_array.h"
 
 namespace attn {
 
@@ -64,7 +65,7 @@ class Engine final {
   // As attn_translate_batch_ids: translation i is out_ids[offsets[i], offsets[i + 1]), statuses[i] its
   // status.
   Status translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
-                             int32_t* out_ids, size_t capacity, size_t* offsets, attn_status* statuses);
+                             int32_t* out_ids, size_t capacity, size_t* offsets, StatusArray statuses);
 
   // Source slot `slot` of the batch: room for max_source_tokens − 1 ids, eos is appended by set_source.
   int32_t* source_slot(size_t slot) { return source_ids_ + slot * plan_.max_source_tokens; }

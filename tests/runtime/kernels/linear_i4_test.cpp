@@ -124,7 +124,7 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
       // More rows than planned is a planning bug, reported as such.
       std::vector<float> y((kMaxRows + 1) * s.out);
       const std::vector<float> big((kMaxRows + 1) * s.in, 1.f);
-      EXPECT_EQ(op.run(big.data(), kMaxRows + 1, y.data()).code(), ATTN_ERROR_INTERNAL);
+      EXPECT_EQ(op.run(big.data(), kMaxRows + 1, y.data()).code(), StatusCode::kInternal);
     }
   }
 }

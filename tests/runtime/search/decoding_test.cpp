@@ -164,7 +164,7 @@ TEST(BatchDecoding, SentencesDecodedTogetherGetWhatEachGetsAlone) {
 
 TEST(BatchDecoding, AStopEndsTheDecodeWithItsStatus) {
   const Decoded stopped = decode({11, 23}, kBeam, 2);
-  EXPECT_EQ(stopped.status.code(), ATTN_ERROR_CANCELLED);
+  EXPECT_EQ(stopped.status.code(), StatusCode::kCancelled);
   EXPECT_EQ(stopped.rows, 2u + 2 * kBeam)
       << "two steps ran: bos for each sentence, then its k open hypotheses";
 }

@@ -29,7 +29,7 @@ Result<std::unique_ptr<XmlFile>> XmlFile::parse(std::string_view path, std::stri
   // pugixml converts other encodings into a new buffer, where its offsets would no longer be the file's.
   if (b.starts_with("\xFE\xFF") || b.starts_with("\xFF\xFE") ||
       b.starts_with(std::string_view("\0\0\xFE\xFF", 4)))
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: line 1: UTF-16 and UTF-32 files are not read; convert to UTF-8", p.c_str());
   std::unique_ptr<XmlFile> file(new XmlFile());
   file->bytes_ = std::move(bytes);
@@ -40,19 +40,19 @@ Result<std::unique_ptr<XmlFile>> XmlFile::parse(std::string_view path, std::stri
   const pugi::xml_parse_result parsed =
       file->document_.load_buffer(file->bytes_.data(), file->bytes_.size(), kParseFlags, pugi::encoding_utf8);
   if (!parsed) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: malformed XML: %s", p.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: malformed XML: %s", p.c_str(),
                          file->line_of(static_cast<size_t>(parsed.offset)), parsed.description());
   }
   for (pugi::xml_node node : file->document_.children()) {
     if (node.type() != pugi::node_declaration) continue;
     const std::string_view encoding = node.attribute("encoding").value();
     if (!encoding.empty() && !iequals(encoding, "utf-8") && !iequals(encoding, "us-ascii"))
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s: line %d: encoding \"%s\" is not read; convert to UTF-8", p.c_str(),
                            file->line_of(node), shorten(encoding).c_str());
   }
   if (!file->root())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line 1: malformed XML: no root element",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line 1: malformed XML: no root element",
                          p.c_str());
   return file;
 }
@@ -157,7 +157,7 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
   size_t at = 0;
   for (const Edit& edit : edits) {
     if (edit.begin < at || edit.end < edit.begin || edit.end > bytes.size())
-      return Status::Error(ATTN_ERROR_INTERNAL, "overlapping edits at byte %zu", edit.begin);
+      return Status::Error(StatusCode::kInternal, "overlapping edits at byte %zu", edit.begin);
     out.append(bytes.substr(at, edit.begin - at));
     out.append(edit.text);
     at = edit.end;
@@ -323,7 +323,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
       continue;
     }
     if (left[*found]-- == 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "the translation has the inline markup %s more often than the source",
                            shorten(*found).c_str());
     pieces.push_back({*found, true, false});
@@ -331,7 +331,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
   }
   for (const auto& [m, count] : left) {
     if (count > 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation lost the inline markup %s",
+      return Status::Error(StatusCode::kInvalidArgument, "the translation lost the inline markup %s",
                            shorten(m).c_str());
   }
   return pieces;
