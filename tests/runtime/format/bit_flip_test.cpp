@@ -54,7 +54,7 @@ void load_and_check(const std::vector<uint8_t>& bytes, SweepCounts* counts, cons
     ++counts->refused;
     const StatusCode code = model.status().code();
     EXPECT_TRUE(code == StatusCode::kInvalidModel || code == StatusCode::kUnsupported)
-        << what << ": " << code;
+        << what << ": code " << static_cast<int>(code);
     EXPECT_GT(std::strlen(model.status().message()), 10u) << what;
   }
 }
