@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 
+#include "attn/attn.h"  // ATTN_VERSION_*: the converter names the library version it was built with
 #include "base/src/checkpoint/bf16_weights.h"
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
@@ -13,6 +14,9 @@
 namespace attn::convert {
 namespace {
 
+#if !defined(ATTN_VERSION_MAJOR) || !defined(ATTN_VERSION_MINOR) || !defined(ATTN_VERSION_PATCH)
+#error "converter_version() needs attn/attn.h's ATTN_VERSION_* (stringified, an undefined one is its own name)"
+#endif
 #define ATTN_STRINGIFY_INNER_(x) #x
 #define ATTN_STRINGIFY_(x) ATTN_STRINGIFY_INNER_(x)
 
