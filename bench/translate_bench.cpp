@@ -1,17 +1,16 @@
 // Whole translations through a Translator (encoder, every decoder step, search).
 //
-// BM_TranslateOneSentence: one sentence on a random-weight model of d_model 256, 4 heads, d_ff 1024, 6 encoder
-// + 3 decoder layers, vocabulary 8000 — fp32 and the same model quantized to int8 (as attn-convert does) —
-// the linear layers on the portable kernel (the runtime before XNNPACK) and on XNNPACK operators,
+// BM_TranslateOneSentence: one sentence on a random-weight model of d_model 256, 4 heads, d_ff 1024,
+// 6 encoder + 3 decoder layers, vocabulary 8000 — fp32 and the same model quantized to int8 (as attn-convert
+// does) — the linear layers on the portable kernel (the runtime before XNNPACK) and on XNNPACK operators,
 // greedy and beam 4, 1 and 2 threads (threads only reach the XNNPACK operators; the portable kernel is
 // single-threaded). The source is 20 fixed ids; generation stops at eos or after max_extra_tokens = 30 more.
 //
 // BM_TranslateBatchRandom: 16 sources of 5..35 random ids on the same models through translate_batch_ids,
-// max_batch 1 (one sentence at a time), 4 or 16. BM_TranslateBatchShipped: the first 32 lines of the ddtp-en-de
-// test set, as text, through the shipped int8 model (models/en-de.attn; skipped when it or the data is
-// missing), max_batch 1 or 16; `pad` 1 keeps finished sentences' rows in every later step (a padded batch with
-// masked rows) to measure what dropping them saves. Random weights rarely emit eos, so their sentences all run
-// to the length limit; the shipped model's end at their natural lengths.
+// max_batch 1 (one sentence at a time), 4 or 16. BM_TranslateBatchShipped: the first 32 lines of the
+// ddtp-en-de test set, as text, through the shipped int8 model (models/en-de.attn; skipped when it or the
+// data is missing), max_batch 1 or 16. Random weights rarely emit eos, so their sentences all run to the
+// length limit; the shipped model's end at their natural lengths.
 //
 // Counters: target tokens per translation (identical across backends and batch sizes: the tests check they
 // translate alike) and decoder tokens (eos included) per second. Real time, since the pool's threads work for
@@ -31,6 +30,8 @@
 #include "tests/support/random_model.h"
 
 namespace {
+
+using attn::StatusCode;
 
 attn::Architecture bench_architecture() {
   attn::Architecture arch = attn::test::small_architecture();
@@ -166,7 +167,7 @@ void BM_TranslateBatchRandom(benchmark::State& state) {
   }
   std::vector<int32_t> out(kSentences * 128);
   std::vector<size_t> offsets(kSentences + 1);
-  std::vector<attn_status> statuses(kSentences);
+  std::vector<StatusCode> statuses(kSentences);
   for (auto _ : state) {
     const attn::Status status = translator.translate_batch_ids(pointers.data(), counts.data(), kSentences, out.data(),
                                                                out.size(), offsets.data(), statuses.data());
@@ -201,7 +202,7 @@ const attn::Model* shipped_model() {
   return model.get();
 }
 
-// Args: beam size, max_batch, pad (keep finished sentences' rows).
+// Args: beam size, max_batch.
 void BM_TranslateBatchShipped(benchmark::State& state) {
   const attn::Model* model = shipped_model();
   std::ifstream in(repository_root() + "/../shared/data/ddtp-en-de/test.en");
@@ -215,9 +216,7 @@ void BM_TranslateBatchShipped(benchmark::State& state) {
   attn_translator_options_init(&o);
   o.beam_size = static_cast<int32_t>(state.range(0));
   o.max_batch = static_cast<int32_t>(state.range(1));
-  attn::TranslatorHooks hooks;
-  hooks.pad_finished_sentences = state.range(2) != 0;
-  auto created = attn::Translator::create(*model, &o, hooks);
+  auto created = attn::Translator::create(*model, &o);
   if (!created.ok()) {
     state.SkipWithError(created.status().message());
     return;
@@ -231,7 +230,7 @@ void BM_TranslateBatchShipped(benchmark::State& state) {
   }
   std::vector<char> out(1 << 16);
   std::vector<size_t> offsets(lines.size() + 1);
-  std::vector<attn_status> statuses(lines.size());
+  std::vector<StatusCode> statuses(lines.size());
   for (auto _ : state) {
     const attn::Status status = translator.translate_batch(texts.data(), sizes.data(), lines.size(), out.data(),
                                                            out.size(), offsets.data(), statuses.data());
@@ -261,17 +260,12 @@ void BM_TranslateBatchShipped(benchmark::State& state) {
   }
   const BatchCounts totals{offsets[lines.size()], offsets[lines.size()] + lines.size()};
   report_batch(state, totals, lines.size());
-  state.SetLabel(hooks.pad_finished_sentences ? "int8, finished rows padded" : "int8");
+  state.SetLabel("int8");
 }
 
 BENCHMARK(BM_TranslateBatchShipped)
-    ->ArgNames({"beam", "batch", "pad"})
-    ->Args({1, 1, 0})
-    ->Args({1, 16, 0})
-    ->Args({1, 16, 1})
-    ->Args({4, 1, 0})
-    ->Args({4, 16, 0})
-    ->Args({4, 16, 1})
+    ->ArgNames({"beam", "batch"})
+    ->ArgsProduct({{1, 4}, {1, 16}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

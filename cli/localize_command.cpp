@@ -122,7 +122,7 @@ Result<std::vector<std::string>> choose_models(const std::string& from, const st
     if (!first.model.path.empty() && !second.model.path.empty())
       return std::vector<std::string>{first.model.path, second.model.path};
   }
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", direct.error.c_str());
+  return Status::Error(StatusCode::kInvalidArgument, "%s", direct.error.c_str());
 }
 
 // A key as one line of a report: its line breaks and tabs written as PO writes them.

@@ -23,12 +23,12 @@ Status copy_other_files(const std::string& source, const std::string& tmp) {
   std::error_code error;
   fs::directory_iterator entries(source, error);
   if (error)
-    return Status::Error(ATTN_ERROR_IO, "cannot list %s: %s", source.c_str(), error.message().c_str());
+    return Status::Error(StatusCode::kIo, "cannot list %s: %s", source.c_str(), error.message().c_str());
   for (const fs::directory_entry& entry : entries) {
     const std::string name = entry.path().filename().string();
     if (name == kWeightsFileName) continue;
     if (!entry.is_regular_file(error) || entry.is_symlink(error)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s/%s is not a regular file (a checkpoint directory holds plain files only)",
                            source.c_str(), name.c_str());
     }
@@ -50,7 +50,7 @@ Status write_copy(const std::string& source, const std::string& tmp, const Safet
     narrowed.push_back(std::move(bf16.value()));
   }
   if (::mkdir(tmp.c_str(), 0755) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
   }
   ATTN_RETURN_IF_ERROR(write_safetensors(tmp + "/" + kWeightsFileName, narrowed, weights.metadata));
   ATTN_RETURN_IF_ERROR(copy_other_files(source, tmp));
@@ -67,7 +67,7 @@ Status write_bf16_checkpoint_copy(const std::string& source, const std::string& 
   ATTN_ASSIGN_OR_RETURN(const Checkpoint checkpoint, read_checkpoint_dir(source));
   struct stat st {};
   if (::lstat(destination.c_str(), &st) == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s already exists; the copy is not written over it",
+    return Status::Error(StatusCode::kInvalidArgument, "%s already exists; the copy is not written over it",
                          destination.c_str());
   }
   const std::string tmp = temporary_path(destination);

@@ -27,7 +27,7 @@ std::string strip_trailing_slashes(std::string path) {
 Status check_extra_file_name(const std::string& name) {
   if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos ||
       name == kWeightsFileName || name == kConfigFileName || name == kTokenizerFileName) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "extra checkpoint file name '%.80s' is not allowed",
+    return Status::Error(StatusCode::kInvalidArgument, "extra checkpoint file name '%.80s' is not allowed",
                          name.c_str());
   }
   return Status::Ok();
@@ -37,7 +37,7 @@ Status write_files(const std::string& tmp, const ModelDescription& config,
                    std::span<const TensorView> tensors, std::string_view tokenizer_model_bytes,
                    const Metadata& weights_metadata, std::span<const ExtraFile> extra_files) {
   if (::mkdir(tmp.c_str(), 0755) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
   }
   ATTN_RETURN_IF_ERROR(write_safetensors(tmp + "/" + kWeightsFileName, tensors, weights_metadata));
   ATTN_RETURN_IF_ERROR(write_checkpoint_config(config, tmp + "/" + kConfigFileName));
@@ -57,16 +57,16 @@ Status write_checkpoint_dir(const std::string& dir_in, const ModelDescription& c
                             std::span<const TensorView> tensors, std::string_view tokenizer_model_bytes,
                             const Metadata& weights_metadata, std::span<const ExtraFile> extra_files) {
   const std::string dir = strip_trailing_slashes(dir_in);
-  if (dir.empty()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "checkpoint directory path is empty");
+  if (dir.empty()) return Status::Error(StatusCode::kInvalidArgument, "checkpoint directory path is empty");
   ATTN_RETURN_IF_ERROR(validate_checkpoint_config(config));
   if (tokenizer_model_bytes.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tokenizer.model bytes are empty");
+    return Status::Error(StatusCode::kInvalidArgument, "tokenizer.model bytes are empty");
   }
   std::set<std::string_view> extra_names;
   for (const ExtraFile& extra : extra_files) {
     ATTN_RETURN_IF_ERROR(check_extra_file_name(extra.name));
     if (!extra_names.insert(extra.name).second) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "extra checkpoint file '%.80s' given twice",
+      return Status::Error(StatusCode::kInvalidArgument, "extra checkpoint file '%.80s' given twice",
                            extra.name.c_str());
     }
   }
@@ -92,11 +92,11 @@ Result<Checkpoint> read_checkpoint_dir(const std::string& dir_in) {
   const std::string dir = strip_trailing_slashes(dir_in);
   struct stat st {};
   if (::stat(dir.c_str(), &st) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot open checkpoint directory %s: %s", dir.c_str(),
+    return Status::Error(StatusCode::kIo, "cannot open checkpoint directory %s: %s", dir.c_str(),
                          std::strerror(errno));
   }
   if (!S_ISDIR(st.st_mode))
-    return Status::Error(ATTN_ERROR_IO, "%s is not a checkpoint directory", dir.c_str());
+    return Status::Error(StatusCode::kIo, "%s is not a checkpoint directory", dir.c_str());
 
   Checkpoint checkpoint;
   ATTN_ASSIGN_OR_RETURN(checkpoint.config, read_checkpoint_config(dir + "/" + kConfigFileName));
@@ -104,7 +104,7 @@ Result<Checkpoint> read_checkpoint_dir(const std::string& dir_in) {
   const std::string tokenizer_path = dir + "/" + kTokenizerFileName;
   ATTN_ASSIGN_OR_RETURN(std::vector<uint8_t> tokenizer, read_file_bytes(tokenizer_path, 1ull << 30));
   if (tokenizer.empty())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s is empty", tokenizer_path.c_str());
+    return Status::Error(StatusCode::kInvalidArgument, "%s is empty", tokenizer_path.c_str());
   checkpoint.tokenizer_model.assign(tokenizer.begin(), tokenizer.end());
   return checkpoint;
 }

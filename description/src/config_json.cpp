@@ -16,10 +16,10 @@ namespace {
 using nlohmann::json;
 
 Status missing(const char* key) {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: missing required key \"%s\"", key);
+  return Status::Error(StatusCode::kInvalidArgument, "config.json: missing required key \"%s\"", key);
 }
 Status ill_typed(const char* key, const char* expected) {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" must be %s", key, expected);
+  return Status::Error(StatusCode::kInvalidArgument, "config.json: \"%s\" must be %s", key, expected);
 }
 
 Status get_uint32(const json& j, const char* key, uint32_t* out) {
@@ -99,16 +99,17 @@ Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
   try {
     j = json::parse(json_text);
   } catch (const std::exception& e) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json is not valid JSON: %s", e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "config.json is not valid JSON: %s", e.what());
   }
-  if (!j.is_object()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json is not a JSON object");
+  if (!j.is_object()) return Status::Error(StatusCode::kInvalidArgument, "config.json is not a JSON object");
 
   ModelDescription c;
   std::string format;
   ATTN_RETURN_IF_ERROR(get_string(j, "format", &format));
   if (format != kCheckpointFormat) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"format\" is \"%.64s\", expected \"%s\"",
-                         format.c_str(), kCheckpointFormat);
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "config.json: \"format\" is \"%.64s\", expected \"%s\"", format.c_str(),
+                         kCheckpointFormat);
   }
   ATTN_RETURN_IF_ERROR(get_uint32(j, "format_version", &c.format_version));
   ATTN_RETURN_IF_ERROR(get_uint32(j, "d_model", &c.d_model));
@@ -122,12 +123,13 @@ Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
   std::string text;
   ATTN_RETURN_IF_ERROR(get_string(j, "activation", &text));
   if (!activation_from_name(text.c_str(), &c.activation)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"activation\" is \"%.32s\", expected %s",
-                         text.c_str(), names_of(kActivationNames).c_str());
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "config.json: \"activation\" is \"%.32s\", expected %s", text.c_str(),
+                         names_of(kActivationNames).c_str());
   }
   ATTN_RETURN_IF_ERROR(get_string(j, "norm_position", &text));
   if (!norm_position_from_name(text.c_str(), &c.norm_position)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "config.json: \"norm_position\" is \"%.32s\", expected %s", text.c_str(),
                          names_of(kNormPositionNames).c_str());
   }
@@ -135,7 +137,7 @@ Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
   if (j.contains("position_encoding")) {
     ATTN_RETURN_IF_ERROR(get_string(j, "position_encoding", &text));
     if (!position_encoding_from_name(text.c_str(), &c.position_encoding)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "config.json: \"position_encoding\" is \"%.32s\", expected %s", text.c_str(),
                            names_of(kPositionEncodingNames).c_str());
     }
@@ -155,7 +157,7 @@ Result<ModelDescription> parse_checkpoint_config(const std::string& json_text) {
     if (!it->is_object()) return ill_typed("metadata", "an object of strings");
     for (auto m = it->begin(); m != it->end(); ++m) {
       if (!m.value().is_string()) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: metadata \"%.80s\" must be a string",
+        return Status::Error(StatusCode::kInvalidArgument, "config.json: metadata \"%.80s\" must be a string",
                              m.key().c_str());
       }
       c.metadata[m.key()] = m.value().get<std::string>();
@@ -206,7 +208,7 @@ Result<std::string> render_checkpoint_config(const ModelDescription& c) {
   try {
     return j.dump(2) + "\n";
   } catch (const std::exception& e) {  // invalid UTF-8 in a string
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "cannot encode config.json: %s", e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "cannot encode config.json: %s", e.what());
   }
 }
 

@@ -11,9 +11,9 @@ namespace attn {
 
 // Reads and validates the schema table (null -> error). Enum values outside the schema's are UNSUPPORTED.
 inline Result<Architecture> architecture_from_schema(const schema::Architecture* s) {
-  if (s == nullptr) return Status::Error(ATTN_ERROR_INVALID_MODEL, "model has no architecture table");
+  if (s == nullptr) return Status::Error(StatusCode::kInvalidModel, "model has no architecture table");
   if (norm_position_name(s->norm_position()) == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "architecture.norm_position = %d is not supported (Post or Pre)",
                          static_cast<int>(s->norm_position()));
   }

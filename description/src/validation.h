@@ -49,32 +49,32 @@ inline Status validate_architecture(const Architecture& a) {
   for (const auto& range : kFieldRanges) {
     const uint32_t value = a.*range.field;
     if (value == 0 || value > range.max) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.%s = %u is out of range [1, %u]",
+      return Status::Error(StatusCode::kInvalidModel, "architecture.%s = %u is out of range [1, %u]",
                            range.key, value, range.max);
     }
   }
   if (a.d_model % a.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.heads = %u does not divide d_model = %u",
+    return Status::Error(StatusCode::kInvalidModel, "architecture.heads = %u does not divide d_model = %u",
                          a.heads, a.d_model);
   }
   // The sinusoidal encoding pairs (sin, cos) per frequency, so it needs an even width.
   if (a.d_model % 2 != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "architecture.d_model = %u must be even (sinusoidal positions)", a.d_model);
   }
   if (activation_name(a.activation) == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "architecture.activation = %d is not supported (ReLU, GELU or SiLU)",
                          static_cast<int>(a.activation));
   }
   if (norm_position_name(a.norm_position) == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "architecture.norm_position = %d is not supported (Post or Pre)",
                          static_cast<int>(a.norm_position));
   }
   if (position_encoding_name(a.position_encoding) == nullptr) {
     return Status::Error(
-        ATTN_ERROR_UNSUPPORTED,
+        StatusCode::kUnsupported,
         "architecture.position_encoding = %d is not supported (Sinusoidal or SinusoidalConcat)",
         static_cast<int>(a.position_encoding));
   }
@@ -82,7 +82,7 @@ inline Status validate_architecture(const Architecture& a) {
        {std::pair<const char*, float>{"embedding_scale", a.embedding_scale},
         std::pair<const char*, float>{"layer_norm_epsilon", a.layer_norm_epsilon}}) {
     if (!description_detail::positive_finite(value)) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "architecture.%s = %g must be finite and > 0", key,
+      return Status::Error(StatusCode::kInvalidModel, "architecture.%s = %g must be finite and > 0", key,
                            static_cast<double>(value));
     }
   }
@@ -95,7 +95,7 @@ inline Status validate_architecture(const Architecture& a) {
 // config.json key.
 inline Status validate_description(const ModelDescription& c) {
   if (c.format_version != kCheckpointFormatVersion) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "config.json: format_version %u is not supported (expected %u)", c.format_version,
                          kCheckpointFormatVersion);
   }
@@ -103,37 +103,37 @@ inline Status validate_description(const ModelDescription& c) {
   for (const auto& range : kFieldRanges) {
     const uint32_t value = c.*range.field;
     if (value < range.description_min || value > range.max) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" is %u, outside [%u, %u]",
+      return Status::Error(StatusCode::kInvalidArgument, "config.json: \"%s\" is %u, outside [%u, %u]",
                            range.key, value, range.description_min, range.max);
     }
   }
   // Sinusoidal positions pair (sin, cos) per frequency, so the width must be even.
   if (c.d_model % 2 != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"d_model\" (%u) must be even",
+    return Status::Error(StatusCode::kInvalidArgument, "config.json: \"d_model\" (%u) must be even",
                          c.d_model);
   }
   if (c.d_model % c.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "config.json: \"heads\" (%u) does not divide \"d_model\" (%u)", c.heads, c.d_model);
   }
   if (activation_name(c.activation) == nullptr) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"activation\" %d has no name",
+    return Status::Error(StatusCode::kInvalidArgument, "config.json: \"activation\" %d has no name",
                          static_cast<int>(c.activation));
   }
   if (norm_position_name(c.norm_position) == nullptr) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"norm_position\" %d has no name",
+    return Status::Error(StatusCode::kInvalidArgument, "config.json: \"norm_position\" %d has no name",
                          static_cast<int>(c.norm_position));
   }
   if (position_encoding_name(c.position_encoding) == nullptr) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"position_encoding\" %d has no name",
+    return Status::Error(StatusCode::kInvalidArgument, "config.json: \"position_encoding\" %d has no name",
                          static_cast<int>(c.position_encoding));
   }
   if (!description_detail::positive_finite(c.embedding_scale)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "config.json: \"embedding_scale\" must be a finite positive number");
   }
   if (!description_detail::positive_finite(c.layer_norm_epsilon) || c.layer_norm_epsilon >= 1.f) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "config.json: \"layer_norm_epsilon\" must be a finite number in (0, 1)");
   }
   const std::pair<const char*, int32_t> ids[] = {
@@ -141,7 +141,7 @@ inline Status validate_description(const ModelDescription& c) {
   for (size_t i = 0; i < 4; ++i) {
     const auto& [key, id] = ids[i];
     if (id < 0 || static_cast<uint32_t>(id) >= c.vocab_size) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "config.json: \"%s\" is %d, outside [0, vocab_size %u)", key, id, c.vocab_size);
     }
     for (size_t j = 0; j < i; ++j) {
@@ -149,7 +149,7 @@ inline Status validate_description(const ModelDescription& c) {
       // other pair must differ.
       const bool bos_is_pad = i == 2 && j == 0;
       if (ids[j].second == id && !bos_is_pad) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "config.json: \"%s\" (%d) repeats another special id", key, id);
       }
     }
@@ -158,7 +158,7 @@ inline Status validate_description(const ModelDescription& c) {
        {std::pair<const char*, const std::string*>{"source_language", &c.source_language},
         std::pair<const char*, const std::string*>{"target_language", &c.target_language}}) {
     if (language->empty() || language->size() > kMaxLanguageBytes) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "config.json: \"%s\" must be 1 to %zu bytes", key,
+      return Status::Error(StatusCode::kInvalidArgument, "config.json: \"%s\" must be 1 to %zu bytes", key,
                            kMaxLanguageBytes);
     }
   }

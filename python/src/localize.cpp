@@ -46,12 +46,16 @@ nb::dict localize_catalog(const std::string& catalog, const std::string& output,
     nb::gil_scoped_acquire gil;
     return models_for(from, target);
   };
-  Result<localize::LocalizeReport> result = Status::Error(ATTN_ERROR_INTERNAL, "not run");
+  Result<localize::LocalizeReport> result = Status::Error(StatusCode::kInternal, "not run");
   {
     nb::gil_scoped_release released;
     result = localize::localize_file(request);
   }
-  if (!result.ok()) throw StatusError(ErrorKind::kStatus, result.status().code(), result.status().message());
+  // StatusCode has the public codes' values (runtime/src/api/status_code.h checks each).
+  if (!result.ok()) {
+    throw StatusError(ErrorKind::kStatus, static_cast<attn_status>(result.status().code()),
+                      result.status().message());
+  }
   const localize::LocalizeReport& r = result.value();
   const localize::FillSummary& s = r.summary;
   nb::dict out;

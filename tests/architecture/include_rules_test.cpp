@@ -120,6 +120,12 @@ TEST(IncludeRules, SharedLibrariesIncludeNoPart) {
       check("description/src/architecture.h", "#include \"converter/src/checkpoint/file_io.h\"\n").size(),
       1u);
   EXPECT_TRUE(check("description/src/architecture.h", "#include \"base/src/status.h\"\n").empty());
+  // Nor the public API: base/'s StatusCode meets the public codes at the C API only.
+  EXPECT_EQ(check("base/src/core/status.h", "#include \"attn/attn.h\"\n").size(), 1u);
+  EXPECT_EQ(check("base/src/core/status.h", "#include <attn/attn.hpp>\n").size(), 1u);
+  EXPECT_EQ(check("base/src/io/file_io.h", "#include \"attn/schema/attn_generated.h\"\n").size(), 1u);
+  EXPECT_EQ(check("description/src/architecture.h", "#include \"attn/attn.h\"\n").size(), 1u);
+  EXPECT_TRUE(check("description/src/architecture.h", "#include \"attn/schema/attn_generated.h\"\n").empty());
 }
 
 TEST(IncludeRules, TestsMayIncludeInternalsButNotTools) {

@@ -13,8 +13,9 @@ Result<std::unique_ptr<RuntimeScorer>> RuntimeScorer::create(const Model& model,
                                                               size_t max_target) {
   const Architecture& arch = model.architecture();
   if (max_source == 0 || max_target == 0 || max_source > arch.max_positions || max_target > arch.max_positions) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "scorer: lengths %zu/%zu must lie in [1, max_positions %u]",
-                         max_source, max_target, arch.max_positions);
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "scorer: lengths %zu/%zu must lie in [1, max_positions %u]", max_source, max_target,
+                         arch.max_positions);
   }
   std::unique_ptr<RuntimeScorer> s(new RuntimeScorer(model, max_source, max_target));
   s->positions_.resize(size_t{arch.max_positions} * arch.d_model);
@@ -27,13 +28,13 @@ Result<std::unique_ptr<RuntimeScorer>> RuntimeScorer::create(const Model& model,
   model::Encoder(model.weights(), *s->linears_, s->positions_.data(), max_source, measure);
   model::Decoder(model.weights(), *s->linears_, s->positions_.data(), max_source, max_target, 1, measure);
   if (!s->arena_.allocate(measure.used())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "scorer: cannot allocate %zu bytes", measure.used());
+    return Status::Error(StatusCode::kOutOfMemory, "scorer: cannot allocate %zu bytes", measure.used());
   }
   Arena arena(s->arena_.data(), s->arena_.size());
   s->encoder_.emplace(model.weights(), *s->linears_, s->positions_.data(), max_source, arena);
   s->decoder_.emplace(model.weights(), *s->linears_, s->positions_.data(), max_source, max_target, 1, arena);
   if (arena.overflowed() || arena.used() != measure.used()) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "scorer: memory plan changed between measuring and carving");
+    return Status::Error(StatusCode::kInternal, "scorer: memory plan changed between measuring and carving");
   }
   return s;
 }

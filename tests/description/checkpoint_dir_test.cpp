@@ -123,7 +123,7 @@ TEST(CheckpointDir, ExtraFilesAreWrittenAlongside) {
 TEST(CheckpointDir, MissingParentOrFileIsNamed) {
   Status s = write_checkpoint_dir("/nonexistent/parent/ckpt", small_config(), random_tensors(1), "tok");
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.code(), ATTN_ERROR_IO);
+  EXPECT_EQ(s.code(), StatusCode::kIo);
 
   TempDir root;
   const std::string dir = root.file("ckpt");

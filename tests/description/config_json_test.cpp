@@ -210,7 +210,7 @@ TEST(ModelDescription, MalformedFilesNamed) {
   EXPECT_NE(std::string(array.status().message()).find("not a JSON object"), std::string::npos);
   auto missing = read_checkpoint_config("/nonexistent/config.json");
   ASSERT_FALSE(missing.ok());
-  EXPECT_EQ(missing.status().code(), ATTN_ERROR_IO);
+  EXPECT_EQ(missing.status().code(), StatusCode::kIo);
   EXPECT_NE(std::string(missing.status().message()).find("/nonexistent/config.json"), std::string::npos);
 }
 

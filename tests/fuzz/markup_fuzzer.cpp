@@ -54,7 +54,8 @@ Parsed parse(std::string_view input) {
   size_t text_size = 0, count = 0;
   const attn::Status s = attn::text::parse_markup(input, text.data(), text.size(), &text_size, p.tags.data(),
                                                   p.tags.size(), &count);
-  ATTN_FUZZ_CHECK(s.ok() || s.code() == ATTN_ERROR_INVALID_ARGUMENT, "status %d: %s", s.code(), s.message());
+  ATTN_FUZZ_CHECK(s.ok() || s.code() == attn::StatusCode::kInvalidArgument, "status %d: %s", static_cast<int>(s.code()),
+                  s.message());
   if (!s.ok()) {
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(s.message()), "no message");
     return p;

@@ -88,10 +88,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   if (!loaded.ok()) {
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(loaded.status().message()), "a refusal must say why");
-    ATTN_FUZZ_CHECK(loaded.status().code() == ATTN_ERROR_INVALID_MODEL ||
-                        loaded.status().code() == ATTN_ERROR_UNSUPPORTED ||
-                        loaded.status().code() == ATTN_ERROR_OUT_OF_MEMORY,
-                    "unexpected code %d: %s", loaded.status().code(), loaded.status().message());
+    ATTN_FUZZ_CHECK(loaded.status().code() == attn::StatusCode::kInvalidModel ||
+                        loaded.status().code() == attn::StatusCode::kUnsupported ||
+                        loaded.status().code() == attn::StatusCode::kOutOfMemory,
+                    "unexpected code %d: %s", static_cast<int>(loaded.status().code()),
+                    loaded.status().message());
     ATTN_FUZZ_CHECK(handle == nullptr, "a refused load left a handle");
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(attn_last_error_message()), "no C API message");
     return 0;
@@ -126,7 +127,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   char out[2048];
   size_t written = 0;
   const attn::Status decoded = tokenizer.decode(std::span<const int32_t>(ids.data(), count), out, &written);
-  ATTN_FUZZ_CHECK(decoded.ok() || decoded.code() == ATTN_ERROR_BUFFER_TOO_SMALL, "%s", decoded.message());
+  ATTN_FUZZ_CHECK(decoded.ok() || decoded.code() == attn::StatusCode::kBufferTooSmall, "%s",
+                  decoded.message());
 
   exercise_c_api(handle, m);
   attn_model_free(handle);

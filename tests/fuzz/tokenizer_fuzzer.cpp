@@ -26,6 +26,8 @@
 
 namespace {
 
+using attn::StatusCode;
+
 struct Fixture {
   std::vector<uint8_t> table_bytes;  // the Tokenizer table the runtime reads (owned here: it points into it)
   attn::Tokenizer tokenizer;
@@ -79,7 +81,7 @@ void check_text(const Fixture& f, std::string_view text, uint8_t mode) {
   const attn::Status s = tok.encode(text, workspace, ids, &count);
   if (!s.ok()) {
     // With the sizes the tokenizer itself asked for, only invalid UTF-8 may be refused.
-    ATTN_FUZZ_CHECK(s.code() == ATTN_ERROR_INVALID_ARGUMENT, "encode: %s", s.message());
+    ATTN_FUZZ_CHECK(s.code() == StatusCode::kInvalidArgument, "encode: %s", s.message());
     ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(s.message()), "no message");
     return;
   }
@@ -104,7 +106,7 @@ void check_text(const Fixture& f, std::string_view text, uint8_t mode) {
     std::vector<int32_t> short_ids(count - 1);
     size_t needed = 0;
     const attn::Status t = tok.encode(text, workspace, short_ids, &needed);
-    ATTN_FUZZ_CHECK(t.code() == ATTN_ERROR_INPUT_TOO_LONG && needed == count, "short ids: %s (needed %zu)",
+    ATTN_FUZZ_CHECK(t.code() == StatusCode::kInputTooLong && needed == count, "short ids: %s (needed %zu)",
                     t.message(), needed);
   }
   // Too little workspace: refused, never written past.
@@ -112,7 +114,7 @@ void check_text(const Fixture& f, std::string_view text, uint8_t mode) {
     std::vector<std::byte> small(workspace.size() / 2);
     size_t n = 0;
     const attn::Status t = tok.encode(text, small, ids, &n);
-    ATTN_FUZZ_CHECK(t.ok() || t.code() == ATTN_ERROR_INPUT_TOO_LONG, "small workspace: %s", t.message());
+    ATTN_FUZZ_CHECK(t.ok() || t.code() == StatusCode::kInputTooLong, "small workspace: %s", t.message());
   }
 }
 
@@ -131,7 +133,8 @@ void check_ids(const Fixture& f, std::string_view bytes) {
   char probe[1];
   const attn::Status sized = f.tokenizer.decode(ids, std::span<char>(probe, 0), &written);
   if (!in_range) {
-    ATTN_FUZZ_CHECK(sized.code() == ATTN_ERROR_INVALID_ARGUMENT, "out-of-range id accepted: %s", sized.message());
+    ATTN_FUZZ_CHECK(sized.code() == StatusCode::kInvalidArgument, "out-of-range id accepted: %s",
+                    sized.message());
     return;
   }
   const std::string expected = spm_decode(f.spm, ids);
@@ -139,14 +142,15 @@ void check_ids(const Fixture& f, std::string_view bytes) {
     ATTN_FUZZ_CHECK(sized.ok() && written == 0, "empty decode: %s, %zu", sized.message(), written);
     return;
   }
-  ATTN_FUZZ_CHECK(sized.code() == ATTN_ERROR_BUFFER_TOO_SMALL && written == expected.size(),
-                  "capacity 0: %s, needed %zu, sentencepiece %zu bytes", sized.message(), written, expected.size());
+  ATTN_FUZZ_CHECK(sized.code() == StatusCode::kBufferTooSmall && written == expected.size(),
+                  "capacity 0: %s, needed %zu, sentencepiece %zu bytes", sized.message(), written,
+                  expected.size());
   // One byte short, then exact.
   std::vector<char> out(expected.size());
   const attn::Status short_status =
       f.tokenizer.decode(ids, std::span<char>(out.data(), expected.size() - 1), &written);
-  ATTN_FUZZ_CHECK(short_status.code() == ATTN_ERROR_BUFFER_TOO_SMALL && written == expected.size(), "short: %s",
-                  short_status.message());
+  ATTN_FUZZ_CHECK(short_status.code() == StatusCode::kBufferTooSmall && written == expected.size(),
+                  "short: %s", short_status.message());
   const attn::Status exact = f.tokenizer.decode(ids, out, &written);
   ATTN_FUZZ_CHECK(exact.ok() && std::string_view(out.data(), written) == expected, "decode differs: %s",
                   exact.message());

@@ -17,7 +17,7 @@ void widen_bf16(SafetensorsFile& file) {
 Result<Tensor> narrow_to_bf16(const Tensor& tensor) {
   if (tensor.dtype == DType::BF16) return tensor;
   if (tensor.dtype != DType::F32) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.200s' is %s; only F32 is stored as BF16",
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.200s' is %s; only F32 is stored as BF16",
                          tensor.name.c_str(), dtype_name(tensor.dtype));
   }
   Tensor narrowed;

@@ -49,32 +49,32 @@ struct Entry {
 Status parse_entry(const std::string& name, const json& value, Entry* entry) {
   const char* n = name.c_str();
   if (!value.is_object())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': entry is not an object", n);
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': entry is not an object", n);
   entry->name = name;
 
   auto dtype_it = value.find("dtype");
   if (dtype_it == value.end() || !dtype_it->is_string()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': missing or non-string \"dtype\"", n);
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': missing or non-string \"dtype\"", n);
   }
   const std::string& dtype_text = dtype_it->get_ref<const std::string&>();
   auto dtype = dtype_from_name(dtype_text);
   if (!dtype) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "tensor '%.80s': unsupported dtype '%.16s'", n,
+    return Status::Error(StatusCode::kUnsupported, "tensor '%.80s': unsupported dtype '%.16s'", n,
                          dtype_text.c_str());
   }
   entry->dtype = *dtype;
 
   auto shape_it = value.find("shape");
   if (shape_it == value.end() || !shape_it->is_array()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': missing or non-array \"shape\"", n);
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': missing or non-array \"shape\"", n);
   }
   if (shape_it->size() > kMaxDimensions) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %zu dimensions (limit %zu)", n,
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': %zu dimensions (limit %zu)", n,
                          shape_it->size(), kMaxDimensions);
   }
   for (const json& d : *shape_it) {
     if (!d.is_number_unsigned()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor '%.80s': shape holds a non-integer or negative value", n);
     }
     entry->shape.push_back(d.get<uint64_t>());
@@ -83,23 +83,23 @@ Status parse_entry(const std::string& name, const json& value, Entry* entry) {
   auto offsets_it = value.find("data_offsets");
   if (offsets_it == value.end() || !offsets_it->is_array() || offsets_it->size() != 2 ||
       !(*offsets_it)[0].is_number_unsigned() || !(*offsets_it)[1].is_number_unsigned()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tensor '%.80s': \"data_offsets\" must be two non-negative integers", n);
   }
   entry->begin = (*offsets_it)[0].get<uint64_t>();
   entry->end = (*offsets_it)[1].get<uint64_t>();
   if (entry->end < entry->begin) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': data_offsets end %llu before begin %llu", n,
+        StatusCode::kInvalidArgument, "tensor '%.80s': data_offsets end %llu before begin %llu", n,
         static_cast<unsigned long long>(entry->end), static_cast<unsigned long long>(entry->begin));
   }
   uint64_t expected = 0;
   if (!byte_count(entry->shape, entry->dtype, &expected)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': shape's byte count overflows 64 bits",
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': shape's byte count overflows 64 bits",
                          n);
   }
   if (entry->end - entry->begin != expected) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tensor '%.80s': data_offsets span %llu bytes but shape x %s needs %llu", n,
                          static_cast<unsigned long long>(entry->end - entry->begin), dtype_name(entry->dtype),
                          static_cast<unsigned long long>(expected));
@@ -109,10 +109,10 @@ Status parse_entry(const std::string& name, const json& value, Entry* entry) {
 
 Status parse_metadata(const json& value, Metadata* metadata) {
   if (!value.is_object())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "\"__metadata__\" is not an object");
+    return Status::Error(StatusCode::kInvalidArgument, "\"__metadata__\" is not an object");
   for (auto it = value.begin(); it != value.end(); ++it) {
     if (!it.value().is_string()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "\"__metadata__\" value of '%.80s' is not a string",
+      return Status::Error(StatusCode::kInvalidArgument, "\"__metadata__\" value of '%.80s' is not a string",
                            it.key().c_str());
     }
     (*metadata)[it.key()] = it.value().get<std::string>();
@@ -134,12 +134,12 @@ Result<json> parse_header_json(std::string_view text) {
   try {
     json header = json::parse(text.begin(), text.end(), callback);
     if (!duplicate.empty()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "header names '%.80s' more than once",
+      return Status::Error(StatusCode::kInvalidArgument, "header names '%.80s' more than once",
                            duplicate.c_str());
     }
     return header;
   } catch (const std::exception& e) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "header is not valid JSON: %s", e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "header is not valid JSON: %s", e.what());
   }
 }
 
@@ -206,26 +206,26 @@ Tensor* SafetensorsFile::find(std::string_view name) {
 
 Result<SafetensorsFile> parse_safetensors(std::span<const uint8_t> bytes) {
   if (bytes.size() < 8) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "file is %zu bytes, too short for the 8-byte header length", bytes.size());
   }
   const uint64_t header_size = read_le64(bytes.data());
   if (header_size > kMaxHeaderBytes) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "header length %llu exceeds the limit of %llu bytes",
+    return Status::Error(StatusCode::kInvalidArgument, "header length %llu exceeds the limit of %llu bytes",
                          static_cast<unsigned long long>(header_size),
                          static_cast<unsigned long long>(kMaxHeaderBytes));
   }
   if (header_size > bytes.size() - 8) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "header length %llu runs past the end of the %zu-byte file",
                          static_cast<unsigned long long>(header_size), bytes.size());
   }
   const std::string_view header_text(reinterpret_cast<const char*>(bytes.data() + 8), header_size);
   if (header_text.empty() || header_text.front() != '{') {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "header does not start with '{'");
+    return Status::Error(StatusCode::kInvalidArgument, "header does not start with '{'");
   }
   ATTN_ASSIGN_OR_RETURN(json header, parse_header_json(header_text));
-  if (!header.is_object()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "header is not a JSON object");
+  if (!header.is_object()) return Status::Error(StatusCode::kInvalidArgument, "header is not a JSON object");
 
   SafetensorsFile file;
   std::vector<Entry> entries;
@@ -249,20 +249,20 @@ Result<SafetensorsFile> parse_safetensors(std::span<const uint8_t> bytes) {
   for (const Entry& e : entries) {
     if (e.end > data.size()) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "tensor '%.80s': data_offsets [%llu, %llu) out of bounds of the %zu-byte data buffer",
           e.name.c_str(), static_cast<unsigned long long>(e.begin), static_cast<unsigned long long>(e.end),
           data.size());
     }
     if (e.begin < expected_begin) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor '%.80s': data_offsets [%llu, %llu) overlap tensor '%.80s' ending at %llu",
                            e.name.c_str(), static_cast<unsigned long long>(e.begin),
                            static_cast<unsigned long long>(e.end), previous->name.c_str(),
                            static_cast<unsigned long long>(expected_begin));
     }
     if (e.begin > expected_begin) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor '%.80s': data_offsets begin at %llu, leaving a gap after byte %llu",
                            e.name.c_str(), static_cast<unsigned long long>(e.begin),
                            static_cast<unsigned long long>(expected_begin));
@@ -271,7 +271,7 @@ Result<SafetensorsFile> parse_safetensors(std::span<const uint8_t> bytes) {
     previous = &e;
   }
   if (expected_begin != data.size()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "data buffer is %zu bytes but the tensors cover only %llu", data.size(),
                          static_cast<unsigned long long>(expected_begin));
   }
@@ -309,31 +309,31 @@ Result<std::vector<uint8_t>> serialize_safetensors(std::span<const TensorView> t
   uint64_t offset = 0;
   for (const TensorView& t : tensors) {
     const std::string name(t.name);
-    if (name.empty()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "a tensor has an empty name");
+    if (name.empty()) return Status::Error(StatusCode::kInvalidArgument, "a tensor has an empty name");
     if (name.starts_with("__")) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor name '%.80s' is reserved (starts with \"__\")", name.c_str());
     }
     if (!names.insert(t.name).second) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s' is given more than once",
+      return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s' is given more than once",
                            name.c_str());
     }
     if (t.shape.size() > kMaxDimensions) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s' has %zu dimensions (limit %zu)",
+      return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s' has %zu dimensions (limit %zu)",
                            name.c_str(), t.shape.size(), kMaxDimensions);
     }
     uint64_t expected = 0;
     if (!byte_count(t.shape, t.dtype, &expected)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor '%.80s': shape's byte count overflows 64 bits", name.c_str());
     }
     if (expected != t.size_bytes) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tensor '%.80s' has %zu bytes but its shape x %s needs %llu", name.c_str(),
                            t.size_bytes, dtype_name(t.dtype), static_cast<unsigned long long>(expected));
     }
     if (t.size_bytes > 0 && t.data == nullptr) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s' has no data", name.c_str());
+      return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s' has no data", name.c_str());
     }
     header[name] = {{"dtype", dtype_name(t.dtype)},
                     {"shape", t.shape},
@@ -345,7 +345,7 @@ Result<std::vector<uint8_t>> serialize_safetensors(std::span<const TensorView> t
   try {
     text = header.dump();
   } catch (const std::exception& e) {  // invalid UTF-8 in a name or a metadata string
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "cannot encode the header: %s", e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "cannot encode the header: %s", e.what());
   }
   // Pad with spaces so that the data buffer starts 8-byte aligned, as the reference writer does.
   text.append((8 - text.size() % 8) % 8, ' ');

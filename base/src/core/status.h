@@ -1,6 +1,6 @@
-// Errors without exceptions: every fallible runtime function returns a Status or a Result<T>.
-// A Status carries a code from the public attn_status enum and a message naming the problem. The message
-// lives in a fixed inline buffer so that creating an error never allocates (the translate path must not).
+// Errors without exceptions: every fallible function of the project returns a Status or a Result<T>.
+// A Status carries a StatusCode (what kind of failure) and a message naming the problem. The message lives in
+// a fixed inline buffer so that creating an error never allocates (the translate path must not).
 #pragma once
 
 #include <cstdarg>
@@ -9,9 +9,22 @@
 #include <cstring>
 #include <utility>
 
-#include "attn/attn.h"
-
 namespace attn {
+
+// The kinds of failure. The C API reports each as the public status of the same name and value
+// (runtime/src/api/status_code.h maps them both ways and checks that); base knows nothing of the public API.
+enum class StatusCode {
+  kOk,
+  kInvalidArgument,  // a null pointer, an option out of range, invalid UTF-8
+  kIo,               // a file could not be opened, read or written
+  kInvalidModel,     // a model (or checkpoint) failed verification
+  kUnsupported,      // valid, but this build or this CPU cannot run it
+  kOutOfMemory,
+  kInputTooLong,    // more source bytes or tokens than the translator was created for
+  kBufferTooSmall,  // the output buffer cannot hold the result
+  kInternal,
+  kCancelled,  // stopped: by a callback, a cancel request or a time limit
+};
 
 class [[nodiscard]] Status {
  public:
@@ -21,7 +34,7 @@ class [[nodiscard]] Status {
   static Status Ok() { return Status(); }
 
   // printf-style message; truncated (never overflowed) past kMaxMessage - 1 bytes.
-  [[gnu::format(printf, 2, 3)]] static Status Error(attn_status code, const char* format, ...) {
+  [[gnu::format(printf, 2, 3)]] static Status Error(StatusCode code, const char* format, ...) {
     Status s;
     s.code_ = code;
     va_list args;
@@ -31,12 +44,12 @@ class [[nodiscard]] Status {
     return s;
   }
 
-  bool ok() const { return code_ == ATTN_OK; }
-  attn_status code() const { return code_; }
+  bool ok() const { return code_ == StatusCode::kOk; }
+  StatusCode code() const { return code_; }
   const char* message() const { return ok() ? "ok" : message_; }
 
  private:
-  attn_status code_ = ATTN_OK;
+  StatusCode code_ = StatusCode::kOk;
   char message_[kMaxMessage] = {};
 };
 

@@ -27,22 +27,22 @@ Status move_into_place(const std::string& tmp, const std::string& dir) {
   struct stat st {};
   if (::lstat(dir.c_str(), &st) != 0) {
     if (errno != ENOENT)
-      return Status::Error(ATTN_ERROR_IO, "cannot stat %s: %s", dir.c_str(), std::strerror(errno));
+      return Status::Error(StatusCode::kIo, "cannot stat %s: %s", dir.c_str(), std::strerror(errno));
     if (::rename(tmp.c_str(), dir.c_str()) != 0) {
-      return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
+      return Status::Error(StatusCode::kIo, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
                            std::strerror(errno));
     }
     return Status::Ok();
   }
   if (!S_ISDIR(st.st_mode))
-    return Status::Error(ATTN_ERROR_IO, "%s exists and is not a directory", dir.c_str());
+    return Status::Error(StatusCode::kIo, "%s exists and is not a directory", dir.c_str());
 
   if (::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
     remove_tree(tmp);
     return Status::Ok();
   }
   if (errno != EINVAL && errno != ENOSYS) {
-    return Status::Error(ATTN_ERROR_IO, "cannot swap %s into %s: %s", tmp.c_str(), dir.c_str(),
+    return Status::Error(StatusCode::kIo, "cannot swap %s into %s: %s", tmp.c_str(), dir.c_str(),
                          std::strerror(errno));
   }
   // A file system without RENAME_EXCHANGE: move the old one aside first. A crash in between leaves no
@@ -50,12 +50,12 @@ Status move_into_place(const std::string& tmp, const std::string& dir) {
   const std::string old = dir + ".old-" + std::to_string(::getpid());
   remove_tree(old);
   if (::rename(dir.c_str(), old.c_str()) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot move %s aside: %s", dir.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot move %s aside: %s", dir.c_str(), std::strerror(errno));
   }
   if (::rename(tmp.c_str(), dir.c_str()) != 0) {
     const int error = errno;
     ::rename(old.c_str(), dir.c_str());  // best effort: put the old checkpoint back
-    return Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
+    return Status::Error(StatusCode::kIo, "cannot rename %s to %s: %s", tmp.c_str(), dir.c_str(),
                          std::strerror(error));
   }
   remove_tree(old);
@@ -75,7 +75,7 @@ Status write_file_atomic(const std::string& path, std::span<const uint8_t> bytes
   const std::string tmp = temporary_path(path);
   Status written = write_file_synced(tmp, bytes);
   if (written.ok() && std::rename(tmp.c_str(), path.c_str()) != 0) {
-    written = Status::Error(ATTN_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(),
+    written = Status::Error(StatusCode::kIo, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(),
                             std::strerror(errno));
   }
   if (!written.ok()) {

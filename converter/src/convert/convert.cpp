@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 
+#include "attn/attn.h"  // ATTN_VERSION_*: the converter names the library version it was built with
 #include "base/src/checkpoint/bf16_weights.h"
 #include "converter/src/convert/tensor_check.h"
 #include "converter/src/tokenizer_import/tokenizer_import.h"
@@ -13,13 +14,16 @@
 namespace attn::convert {
 namespace {
 
+#if !defined(ATTN_VERSION_MAJOR) || !defined(ATTN_VERSION_MINOR) || !defined(ATTN_VERSION_PATCH)
+#error "converter_version() needs attn/attn.h's ATTN_VERSION_* (stringified, an undefined one is its own name)"
+#endif
 #define ATTN_STRINGIFY_INNER_(x) #x
 #define ATTN_STRINGIFY_(x) ATTN_STRINGIFY_INNER_(x)
 
 // The tokenizer must describe exactly the vocabulary the weights were trained with.
 Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescription& config) {
   if (tokenizer.pieces.size() != config.vocab_size) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tokenizer.model has %zu pieces but config.json's vocab_size is %u",
                          tokenizer.pieces.size(), config.vocab_size);
   }
@@ -32,7 +36,7 @@ Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescripti
              {"eos_id", tokenizer.eos_id, config.eos_id}};
   for (const auto& id : ids) {
     if (id.tokenizer_id != id.config_id) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "tokenizer.model's %s is %d but config.json's %s is %d", id.name, id.tokenizer_id,
                            id.name, id.config_id);
     }
@@ -42,7 +46,7 @@ Status check_tokenizer(const schema::TokenizerT& tokenizer, const ModelDescripti
 
 Status check_language(const char* which, const std::string& language) {
   if (language.empty() || language.size() > kMaxLanguageBytes) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s language must be 1 to %zu bytes", which,
+    return Status::Error(StatusCode::kInvalidArgument, "%s language must be 1 to %zu bytes", which,
                          kMaxLanguageBytes);
   }
   return Status::Ok();
@@ -120,7 +124,7 @@ Result<ModelContents> build_marian_contents(MarianModel marian, const ConvertOpt
 
 Status check_options(const ConvertOptions& options) {
   if (options.shortlist_source_path.has_value() != options.shortlist_target_path.has_value()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "a shortlist needs both --shortlist-source and --shortlist-target (parallel text)");
   }
   return Status::Ok();

@@ -37,7 +37,7 @@ Result<FloatLayers> resolve_float_layers(const Architecture& arch, const std::ve
   }
   for (size_t p = 0; p < patterns.size(); ++p) {
     if (!matched[p]) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s pattern \"%.80s\" matches no linear layer of this model (names look "
                            "like output, encoder.layers.0.self_attn.q_proj, decoder.layers.1.ffn.fc2)",
                            option, patterns[p].c_str());

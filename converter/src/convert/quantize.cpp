@@ -36,7 +36,7 @@ Result<Quantization> parse_quantization(std::string_view text) {
     if (text == e.name) return e.quantization;
   }
   const std::string value(text);
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+  return Status::Error(StatusCode::kInvalidArgument,
                        "unknown --quantize value \"%.32s\" (expected \"none\", \"int8\" or \"int4\")",
                        value.c_str());
 }
@@ -66,30 +66,30 @@ Status quantize_tensor(TensorData* tensor, schema::ElementType type, uint32_t bl
   const ElementTraits* traits = element_traits(type);
   const bool blocks = traits != nullptr && traits->scales == ScaleLayout::kPerBlock;
   if (traits == nullptr || (blocks ? traits->quantize_blocks == nullptr : traits->quantize_rows == nullptr)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tensor '%.80s': the converter cannot write element type %s", name,
                          element_type_name(type));
   }
   if (tensor->type != schema::ElementType::F32) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %s quantization needs F32 input", name,
-                         traits->name);
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': %s quantization needs F32 input",
+                         name, traits->name);
   }
   if (tensor->shape.size() != 2) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %s quantization needs a 2-D matrix",
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': %s quantization needs a 2-D matrix",
                          name, traits->name);
   }
   const size_t rows = tensor->shape[0], cols = tensor->shape[1];
   if (rows == 0 || cols == 0 || tensor->bytes.size() != rows * cols * sizeof(float)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "tensor '%.80s': %zu bytes do not hold [%zu, %zu] F32",
+    return Status::Error(StatusCode::kInvalidArgument, "tensor '%.80s': %zu bytes do not hold [%zu, %zu] F32",
                          name, tensor->bytes.size(), rows, cols);
   }
   if (cols % traits->block_elements != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tensor '%.80s': [%zu, %zu] is not a whole number of %u-element %s blocks per row",
                          name, rows, cols, traits->block_elements, traits->name);
   }
   if (blocks && (block_size == 0 || block_size % kBlockSizeMultiple != 0 || cols % block_size != 0)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "tensor '%.80s': [%zu, %zu] cannot be stored in %s blocks of %u (a multiple of %u "
                          "that divides the columns)",
                          name, rows, cols, traits->name, block_size, kBlockSizeMultiple);
@@ -145,7 +145,7 @@ Status quantize_matrices(std::span<const TensorEntry> specs, schema::ElementType
       if (t.name == spec.name) found = &t;
     }
     if (found == nullptr) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "tensor '%.80s' is missing from the model contents",
+      return Status::Error(StatusCode::kInternal, "tensor '%.80s' is missing from the model contents",
                            spec.name);
     }
     ATTN_RETURN_IF_ERROR(quantize_tensor(found, stored, block_size));

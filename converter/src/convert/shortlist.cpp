@@ -51,12 +51,12 @@ Result<schema::ShortlistT> build_shortlist(const schema::TokenizerT& table, uint
                                            const ShortlistOptions& options, ShortlistReport* report) {
   if (sources.size() != targets.size()) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
+        StatusCode::kInvalidArgument,
         "shortlist: the source text has %zu lines but the target text %zu; they must be parallel",
         sources.size(), targets.size());
   }
   if (options.per_source == 0 || options.per_source > vocab_size || options.frequent > vocab_size) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "shortlist: --shortlist-size must be in [1, %u] and --shortlist-frequent in [0, %u] "
                          "(got %zu and %zu)",
                          vocab_size, vocab_size, options.per_source, options.frequent);
@@ -94,7 +94,7 @@ Result<schema::ShortlistT> build_shortlist(const schema::TokenizerT& table, uint
   }
   const size_t pairs = source_start.size() - 1;
   if (pairs == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "shortlist: no line pair has text on both sides");
+    return Status::Error(StatusCode::kInvalidArgument, "shortlist: no line pair has text on both sides");
   }
 
   // Every (source position, target position) of every sentence pair as an index into the table of distinct

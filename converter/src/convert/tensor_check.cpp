@@ -80,9 +80,9 @@ Status check_tensors(std::span<const TensorEntry> expected, const checkpoint::Sa
   }
   if (problems == 0) return Status::Ok();
   if (problems == 1)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model.safetensors: %s", first.c_str());
+    return Status::Error(StatusCode::kInvalidArgument, "model.safetensors: %s", first.c_str());
   // The count goes first: a long first problem may be truncated, the count never is.
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model.safetensors: %zu problems, first: %s", problems,
+  return Status::Error(StatusCode::kInvalidArgument, "model.safetensors: %zu problems, first: %s", problems,
                        first.c_str());
 }
 

@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 
 Status error(const char* format, const std::string& a, const std::string& b = "") {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, format, a.c_str(), b.c_str());
+  return Status::Error(StatusCode::kInvalidArgument, format, a.c_str(), b.c_str());
 }
 
 // config.json keys whose non-default value changes the math in a way attn does not implement, with the value
@@ -68,7 +68,7 @@ Result<uint32_t> get_same(const json& config, const char* key, const char* twin)
   if (config.contains(twin) && !config[twin].is_null()) {
     ATTN_ASSIGN_OR_RETURN(const uint32_t b, get_uint(config, twin));
     if (a != b) {
-      return Status::Error(ATTN_ERROR_UNSUPPORTED,
+      return Status::Error(StatusCode::kUnsupported,
                            "config.json: \"%s\" (%u) differs from \"%s\" (%u); attn needs them equal", key, a,
                            twin, b);
     }
@@ -81,13 +81,13 @@ Status check_refusals(const json& config) {
     const auto it = config.find(r.key);
     if (it == config.end() || it->is_null()) continue;
     if (*it != r.runs) {
-      return Status::Error(ATTN_ERROR_UNSUPPORTED,
+      return Status::Error(StatusCode::kUnsupported,
                            "config.json: \"%s\" = %s is not supported (attn runs %s: %s)", r.key,
                            it->dump().c_str(), r.runs.dump().c_str(), r.why);
     }
   }
   if (const auto it = config.find("model_type"); it == config.end() || *it != "marian") {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "config.json: \"model_type\" is %s, expected \"marian\"",
+    return Status::Error(StatusCode::kUnsupported, "config.json: \"model_type\" is %s, expected \"marian\"",
                          it == config.end() ? "missing" : it->dump().c_str());
   }
   return Status::Ok();
@@ -100,7 +100,7 @@ Result<Activation> activation_of(const json& config) {
   if (name == "relu") return Activation::ReLU;
   if (name == "gelu") return Activation::GELU;
   return Status::Error(
-      ATTN_ERROR_UNSUPPORTED,
+      StatusCode::kUnsupported,
       "config.json: \"activation_function\" = \"%.40s\" is not supported (swish, silu, relu, gelu)",
       name.c_str());
 }
@@ -162,7 +162,7 @@ Status check_position_table(const checkpoint::Tensor& table, uint32_t d_model) {
       if (std::fabs(values[p * d_model + i] - static_cast<float>(std::sin(angle))) > 1e-5f ||
           std::fabs(values[p * d_model + half + i] - static_cast<float>(std::cos(angle))) > 1e-5f) {
         return Status::Error(
-            ATTN_ERROR_UNSUPPORTED,
+            StatusCode::kUnsupported,
             "tensor \"%s\" is not Marian's sinusoidal table (position %zu, column %zu): learned "
             "positions are not supported",
             table.name.c_str(), p, i);
@@ -226,18 +226,18 @@ Result<std::unordered_map<std::string, int32_t>> read_vocab(const std::string& p
   std::vector<bool> seen(vocab_size, false);
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (!it->is_number_integer() || it->get<int64_t>() < 0 || it->get<int64_t>() >= vocab_size) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "vocab.json: \"%.64s\" has id %s, outside [0, %u)",
+      return Status::Error(StatusCode::kInvalidArgument, "vocab.json: \"%.64s\" has id %s, outside [0, %u)",
                            it.key().c_str(), it->dump().c_str(), vocab_size);
     }
     const int32_t id = it->get<int32_t>();
     if (seen[static_cast<size_t>(id)]) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "vocab.json: id %d is given to two pieces", id);
+      return Status::Error(StatusCode::kInvalidArgument, "vocab.json: id %d is given to two pieces", id);
     }
     seen[static_cast<size_t>(id)] = true;
     vocab.emplace(it.key(), id);
   }
   if (vocab.size() != vocab_size) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "vocab.json has %zu entries but config.json's vocab_size is %u", vocab.size(),
                          vocab_size);
   }
@@ -280,8 +280,8 @@ Status complete_target(const std::unordered_map<std::string, int32_t>& vocab, co
   std::sort(missing.begin(), missing.end());
   for (const auto& [id, text] : missing) {
     if (text.empty() || text.size() > 64) {
-      return Status::Error(ATTN_ERROR_UNSUPPORTED, "vocab.json: piece %d has %zu bytes (attn allows 1 to 64)",
-                           id, text.size());
+      return Status::Error(StatusCode::kUnsupported,
+                           "vocab.json: piece %d has %zu bytes (attn allows 1 to 64)", id, text.size());
     }
     auto piece = std::make_unique<schema::PieceT>();
     piece->text = text;

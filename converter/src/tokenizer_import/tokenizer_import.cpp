@@ -43,7 +43,7 @@ struct TrainerSpec {
 };
 
 Status wire_error(const Reader& reader, const char* what) {
-  return Status::Error(ATTN_ERROR_INVALID_MODEL, "SentencePiece model: malformed %s: %s", what,
+  return Status::Error(StatusCode::kInvalidModel, "SentencePiece model: malformed %s: %s", what,
                        reader.error() ? reader.error() : "unknown error");
 }
 
@@ -91,8 +91,8 @@ Status parse_piece(std::string_view bytes, size_t index, schema::PieceT* piece) 
   if (reader.error()) return wire_error(reader, "piece");
   // The schema numbers PieceType exactly as sentencepiece_model.proto does (NORMAL=1 ... BYTE=6).
   if (type < static_cast<int64_t>(schema::PieceType::MIN) || type > static_cast<int64_t>(schema::PieceType::MAX)) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "SentencePiece model: piece %zu has unknown type %lld", index,
-                         static_cast<long long>(type));
+    return Status::Error(StatusCode::kUnsupported, "SentencePiece model: piece %zu has unknown type %lld",
+                         index, static_cast<long long>(type));
   }
   piece->type = static_cast<schema::PieceType>(type);
   return Status::Ok();
@@ -103,7 +103,7 @@ const char* piece_type_name(schema::PieceType t) { return schema::EnumNamePieceT
 // The processor's view of each piece must be what was parsed from the bytes.
 Status cross_check(const sentencepiece::SentencePieceProcessor& sp, const schema::TokenizerT& t) {
   if (static_cast<size_t>(sp.GetPieceSize()) != t.pieces.size()) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "SentencePiece reports %d pieces, the model bytes hold %zu",
+    return Status::Error(StatusCode::kInternal, "SentencePiece reports %d pieces, the model bytes hold %zu",
                          sp.GetPieceSize(), t.pieces.size());
   }
   for (size_t i = 0; i < t.pieces.size(); ++i) {
@@ -116,8 +116,9 @@ Status cross_check(const sentencepiece::SentencePieceProcessor& sp, const schema
                     sp.IsUnused(id) == (type == schema::PieceType::Unused) &&
                     sp.IsByte(id) == (type == schema::PieceType::Byte);
     if (!ok) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "piece %zu (\"%s\", %s) differs from SentencePiece's (\"%s\")", i,
-                           p.text.c_str(), piece_type_name(type), sp.IdToPiece(id).c_str());
+      return Status::Error(StatusCode::kInternal,
+                           "piece %zu (\"%s\", %s) differs from SentencePiece's (\"%s\")", i, p.text.c_str(),
+                           piece_type_name(type), sp.IdToPiece(id).c_str());
     }
   }
   return Status::Ok();
@@ -126,13 +127,14 @@ Status cross_check(const sentencepiece::SentencePieceProcessor& sp, const schema
 }  // namespace
 
 Status import_sentencepiece(std::string_view serialized_model_proto, schema::TokenizerT* out) {
-  if (out == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "import_sentencepiece: out is null");
+  if (out == nullptr) return Status::Error(StatusCode::kInvalidArgument, "import_sentencepiece: out is null");
 
   // libsentencepiece validates the model as its own tools would (piece types, duplicates, unk defined).
   sentencepiece::SentencePieceProcessor sp;
   const auto load = sp.LoadFromSerializedProto(serialized_model_proto);
   if (!load.ok()) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "SentencePiece refused the model: %s", load.ToString().c_str());
+    return Status::Error(StatusCode::kInvalidModel, "SentencePiece refused the model: %s",
+                         load.ToString().c_str());
   }
 
   schema::TokenizerT t;
@@ -156,10 +158,11 @@ Status import_sentencepiece(std::string_view serialized_model_proto, schema::Tok
       NormalizerSpec denormalizer;
       ATTN_RETURN_IF_ERROR(parse_normalizer(f.bytes, &denormalizer));
       if (!denormalizer.charsmap.empty()) {
-        return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                             "SentencePiece model has a denormalizer (\"%s\"); the runtime tokenizer does not "
-                             "implement denormalization",
-                             denormalizer.name.c_str());
+        return Status::Error(
+            StatusCode::kUnsupported,
+            "SentencePiece model has a denormalizer (\"%s\"); the runtime tokenizer does not "
+            "implement denormalization",
+            denormalizer.name.c_str());
       }
     }
   }
@@ -168,17 +171,19 @@ Status import_sentencepiece(std::string_view serialized_model_proto, schema::Tok
   if (trainer.model_type != kModelTypeUnigram) {
     static const char* const kNames[] = {"?", "unigram", "bpe", "word", "char"};
     const char* name = trainer.model_type < 5 ? kNames[trainer.model_type] : "?";
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "SentencePiece model type %s (%llu) is not supported; only unigram models are", name,
                          static_cast<unsigned long long>(trainer.model_type));
   }
   if (trainer.treat_whitespace_as_suffix) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "SentencePiece model uses treat_whitespace_as_suffix, which the runtime does not implement");
+    return Status::Error(
+        StatusCode::kUnsupported,
+        "SentencePiece model uses treat_whitespace_as_suffix, which the runtime does not implement");
   }
   if (trainer.has_unk_surface && trainer.unk_surface != kDefaultUnkSurface) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                         "SentencePiece model has a custom unk_surface; the runtime renders unk as \" \\u2047 \"");
+    return Status::Error(
+        StatusCode::kUnsupported,
+        "SentencePiece model has a custom unk_surface; the runtime renders unk as \" \\u2047 \"");
   }
   if (!has_normalizer) {
     // A missing NormalizerSpec means SentencePiece's defaults: no charsmap, all three flags on.
@@ -203,9 +208,9 @@ Status import_sentencepiece(std::string_view serialized_model_proto, schema::Tok
 
 Status import_sentencepiece_file(const std::string& path, schema::TokenizerT* out) {
   std::ifstream file(path, std::ios::binary);
-  if (!file) return Status::Error(ATTN_ERROR_IO, "cannot open SentencePiece model %s", path.c_str());
+  if (!file) return Status::Error(StatusCode::kIo, "cannot open SentencePiece model %s", path.c_str());
   std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) return Status::Error(ATTN_ERROR_IO, "cannot read SentencePiece model %s", path.c_str());
+  if (file.bad()) return Status::Error(StatusCode::kIo, "cannot read SentencePiece model %s", path.c_str());
   return import_sentencepiece(bytes, out);
 }
 

@@ -3,26 +3,34 @@
 #include <string_view>
 
 namespace attn::localize {
+namespace {
+
+// A failure of the public API, as a Status with its message: StatusCode has the public codes' values
+// (runtime/src/api/status_code.h checks each).
+Status failed(const cpp::Status& status, const std::string& context = {}) {
+  const auto code = static_cast<StatusCode>(status.code());
+  if (context.empty()) return Status::Error(code, "%s", status.message().c_str());
+  return Status::Error(code, "%s: %s", context.c_str(), status.message().c_str());
+}
+
+}  // namespace
 
 Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(
     const std::vector<std::string>& model_paths, int threads, int batch) {
   auto out = std::unique_ptr<AttnLineTranslator>(new AttnLineTranslator());
   for (const std::string& path : model_paths) {
     auto model = cpp::Model::load_file(path);
-    if (!model.ok())
-      return Status::Error(model.status().code(), "%s: %s", path.c_str(), model.status().message().c_str());
+    if (!model.ok()) return failed(model.status(), path);
     auto options = cpp::Translator::model_options(model.value());
-    if (!options.ok())
-      return Status::Error(options.status().code(), "%s", options.status().message().c_str());
+    if (!options.ok()) return failed(options.status());
     attn_translator_options o = options.value();
     o.threads = threads;
     o.max_batch = batch;
     auto translator = cpp::Translator::create(model.value(), o);
-    if (!translator.ok())
-      return Status::Error(translator.status().code(), "%s", translator.status().message().c_str());
+    if (!translator.ok()) return failed(translator.status());
     out->stages_.push_back({std::move(model).value(), std::move(translator).value()});
   }
-  if (out->stages_.empty()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no model to translate with");
+  if (out->stages_.empty()) return Status::Error(StatusCode::kInvalidArgument, "no model to translate with");
   return out;
 }
 
@@ -37,9 +45,9 @@ std::vector<Result<std::string>> AttnLineTranslator::translate(std::span<const s
         if (!r.ok()) continue;
         auto t = stage.translator.translate_text(r.value(), options);
         if (!t.ok()) {
-          r = Status::Error(t.status().code(), "%s", t.status().message().c_str());
+          r = failed(t.status());
         } else if (!t.value().warning.empty()) {
-          r = Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "markup: %s", t.value().warning.c_str());
+          r = Status::Error(StatusCode::kInvalidArgument, "markup: %s", t.value().warning.c_str());
         } else {
           r = std::move(t.value().text);
         }
@@ -56,15 +64,12 @@ std::vector<Result<std::string>> AttnLineTranslator::translate(std::span<const s
     auto batch = stage.translator.translate_batch(texts);
     std::vector<Result<std::string>> next = results;
     if (!batch.ok()) {
-      for (size_t i : index)
-        next[i] = Status::Error(batch.status().code(), "%s", batch.status().message().c_str());
+      for (size_t i : index) next[i] = failed(batch.status());
     } else {
       for (size_t k = 0; k < index.size(); ++k) {
         auto& r = batch.value()[k];
         next[index[k]] =
-            r.ok()
-                ? Result<std::string>(std::move(r.value()))
-                : Result<std::string>(Status::Error(r.status().code(), "%s", r.status().message().c_str()));
+            r.ok() ? Result<std::string>(std::move(r.value())) : Result<std::string>(failed(r.status()));
       }
     }
     results = std::move(next);

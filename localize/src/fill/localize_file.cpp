@@ -50,7 +50,7 @@ Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
   report.to = !request.to.empty() ? request.to : catalog->target_language().value_or("");
   if (report.to.empty()) report.to = language_from_path(request.catalog);
   if (report.to.empty())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s states no target language; give one (--to LANG)",
+    return Status::Error(StatusCode::kInvalidArgument, "%s states no target language; give one (--to LANG)",
                          request.catalog.c_str());
   report.from = !request.from.empty() ? request.from : catalog->source_language().value_or("en");
   ATTN_RETURN_IF_ERROR(catalog->set_target_language(report.to));
@@ -60,7 +60,7 @@ Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
     ATTN_ASSIGN_OR_RETURN(const std::string text, read_text(request.glossary));
     ATTN_ASSIGN_OR_RETURN(glossary, Glossary::parse(text, request.glossary));
   }
-  if (!request.models) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no way to find a model");
+  if (!request.models) return Status::Error(StatusCode::kInvalidArgument, "no way to find a model");
   ATTN_ASSIGN_OR_RETURN(report.models, request.models(report.from, report.to));
   ATTN_ASSIGN_OR_RETURN(std::unique_ptr<AttnLineTranslator> translator,
                         AttnLineTranslator::create(report.models, request.threads, request.batch));

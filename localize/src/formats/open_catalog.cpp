@@ -67,7 +67,7 @@ Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::st
     if (f.detect(path, bytes))
       return f.read(path, std::move(bytes), std::move(target_language), std::move(source_language));
   return Status::Error(
-      ATTN_ERROR_UNSUPPORTED,
+      StatusCode::kUnsupported,
       "%s: unsupported catalog format (supported: gettext .po/.pot, XLIFF 1.2/2.x .xlf/.xliff, "
       "Qt .ts, Android values*/strings.xml, Apple .strings, Apple .xcstrings, JSON .json)",
       std::string(path).c_str());

@@ -61,11 +61,11 @@ Result<Glossary> Glossary::parse(std::string_view text, std::string_view path) {
       return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
     };
     if (tab == std::string_view::npos)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: no tab between source and target term",
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: no tab between source and target term",
                            shown.c_str(), line_number);
     GlossaryTerm term{trim(line.substr(0, tab)), trim(line.substr(tab + 1))};
     if (term.source.empty() || term.target.empty() || term.target.find('\t') != std::string::npos)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s:%zu: expected \"source<TAB>target\", both non-empty", shown.c_str(),
                            line_number);
     g.terms_.push_back(std::move(term));

@@ -204,8 +204,8 @@ MaskedText mask(std::string_view source, const TermFinder& find_terms) {
 
 Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine> translated) {
   if (translated.size() != masked.lines.size())
-    return Status::Error(ATTN_ERROR_INTERNAL, "%zu translated lines for %zu source lines", translated.size(),
-                         masked.lines.size());
+    return Status::Error(StatusCode::kInternal, "%zu translated lines for %zu source lines",
+                         translated.size(), masked.lines.size());
   std::vector<int> seen(masked.values.size(), 0);
   std::string out;
   for (size_t l = 0; l < masked.lines.size(); ++l) {
@@ -217,13 +217,13 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
       size_t b = 0, e = t.size();
       while (b < e && (is_blank(t[b]) || t[b] == '\n')) ++b;
       while (e > b && (is_blank(t[e - 1]) || t[e - 1] == '\n')) --e;
-      if (b == e) return Status::Error(ATTN_ERROR_INTERNAL, "the translation of line %zu is empty", l + 1);
+      if (b == e) return Status::Error(StatusCode::kInternal, "the translation of line %zu is empty", l + 1);
       if (!translated[l].markup || !line.markup) {
         const std::string_view body = t.substr(b, e - b);
         // A glossary term in a plain translation: its target text must be there (ASCII case ignored).
         for (size_t n : line.terms) {
           if (!contains_ignoring_case(body, masked.values[n]))
-            return Status::Error(ATTN_ERROR_INTERNAL, "glossary term \"%s\" not rendered as \"%s\"",
+            return Status::Error(StatusCode::kInternal, "glossary term \"%s\" not rendered as \"%s\"",
                                  masked.term_sources[n].c_str(), masked.values[n].c_str());
           ++seen[n];
         }
@@ -239,12 +239,13 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     if (seen[n] == 1 || (!masked.is_term[n] && !translated[masked.element_line[n]].markup)) continue;
     const char* what = masked.is_term[n] ? "glossary term" : "placeholder";
     const std::string& shown = masked.is_term[n] ? masked.term_sources[n] : masked.values[n];
-    return Status::Error(ATTN_ERROR_INTERNAL, "%s \"%s\" %s", what, shown.c_str(),
+    return Status::Error(StatusCode::kInternal, "%s \"%s\" %s", what, shown.c_str(),
                          seen[n] == 0 ? "lost" : "duplicated");
   }
   if (const size_t bad = invalid_utf8_at(out); bad < out.size()) {
     const std::string before = out.substr(bad >= 12 ? bad - 12 : 0, std::min<size_t>(bad, 12));
-    return Status::Error(ATTN_ERROR_INTERNAL, "the translation is not valid UTF-8 (byte 0x%02X after \"%s\")",
+    return Status::Error(StatusCode::kInternal,
+                         "the translation is not valid UTF-8 (byte 0x%02X after \"%s\")",
                          static_cast<unsigned char>(out[bad]), before.c_str());
   }
   Unmasked result;
@@ -265,18 +266,18 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
     std::set_difference(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(extra));
     const std::string which(missing.empty() ? extra.front() : missing.front());
-    return Status::Error(ATTN_ERROR_INTERNAL, "placeholder \"%s\" %s", which.c_str(),
+    return Status::Error(StatusCode::kInternal, "placeholder \"%s\" %s", which.c_str(),
                          missing.empty() ? "added by the translation" : "lost");
   }
   if (!tags_nest(out) && tags_nest(masked.source))
-    return Status::Error(ATTN_ERROR_INTERNAL, "the translation's tags do not nest as the source's do");
+    return Status::Error(StatusCode::kInternal, "the translation's tags do not nest as the source's do");
   if (masked.accelerator && result.note.empty()) {
     // As many marker characters as the source has: the one put back, and no stray one from the model. (Not
     // found again by find_accelerator: a marker put inside a lower-case word would read as an identifier.)
     const char marker = masked.accelerator->marker;
     if (std::count(out.begin(), out.end(), marker) !=
         std::count(masked.source.begin(), masked.source.end(), marker))
-      return Status::Error(ATTN_ERROR_INTERNAL, "accelerator \"%c%s\" not kept", marker,
+      return Status::Error(StatusCode::kInternal, "accelerator \"%c%s\" not kept", marker,
                            masked.accelerator->letter.c_str());
   }
   result.text = std::move(out);

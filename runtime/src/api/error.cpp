@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "runtime/src/api/status_code.h"
+
 namespace attn {
 namespace {
 
@@ -15,7 +17,7 @@ attn_status report(const Status& status) {
     std::memcpy(last_error, status.message(), length);
     last_error[length] = '\0';
   }
-  return status.code();
+  return to_attn_status(status.code());
 }
 
 }  // namespace attn

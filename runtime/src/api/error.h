@@ -7,7 +7,7 @@
 
 namespace attn {
 
-// Records status as this thread's last error (when it is not OK) and returns its code.
+// Records status as this thread's last error (when it is not OK) and returns its code as the C API's.
 attn_status report(const Status& status);
 
 }  // namespace attn

@@ -17,14 +17,14 @@ namespace attn {
 namespace {
 
 Status null_argument(const char* function, const char* argument) {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is null", function, argument);
+  return Status::Error(StatusCode::kInvalidArgument, "%s: %s is null", function, argument);
 }
 
 attn_status wrap(Result<std::unique_ptr<Model>> loaded, attn_model** out_model) {
   if (!loaded.ok()) return report(loaded.status());
   attn_model* handle = new (std::nothrow) attn_model;
   if (handle == nullptr)
-    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a model handle"));
+    return report(Status::Error(StatusCode::kOutOfMemory, "cannot allocate a model handle"));
   handle->model = std::move(loaded).value();
   *out_model = handle;
   return ATTN_OK;
@@ -36,6 +36,7 @@ attn_status wrap(Result<std::unique_ptr<Model>> loaded, attn_model** out_model) 
 using attn::null_argument;
 using attn::report;
 using attn::Status;
+using attn::StatusCode;
 
 extern "C" {
 
@@ -70,7 +71,7 @@ attn_status attn_model_get_info(const attn_model* model, attn_model_info* out_in
   constexpr size_t kFirstVersionSize = offsetof(attn_model_info, target_language) + sizeof(const char*);
   if (caller_size < kFirstVersionSize) {
     return report(
-        Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        Status::Error(StatusCode::kInvalidArgument,
                       "attn_model_get_info: out_info->struct_size is %zu, expected sizeof(attn_model_info) "
                       "= %zu; set it before the call",
                       caller_size, sizeof(attn_model_info)));
@@ -129,7 +130,7 @@ attn_status attn_model_get_metadata_entry(const attn_model* model, size_t index,
   const size_t count = metadata != nullptr ? metadata->size() : 0;
   if (index >= count) {
     return report(Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
+        StatusCode::kInvalidArgument,
         "attn_model_get_metadata_entry: index %zu is past the model's %zu metadata entries", index, count));
   }
   // The verifier guarantees every entry a key and a value.
@@ -150,7 +151,7 @@ attn_status attn_tokenize(const attn_model* model, const char* text, size_t size
   // bound keeps a wrong size argument from asking for an absurd workspace.
   constexpr size_t kMaxTokenizeBytes = size_t{64} << 20;
   if (size > kMaxTokenizeBytes) {
-    return report(Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "attn_tokenize: text is %zu bytes (at most %zu)",
+    return report(Status::Error(StatusCode::kInputTooLong, "attn_tokenize: text is %zu bytes (at most %zu)",
                                 size, kMaxTokenizeBytes));
   }
   const attn::Tokenizer& tokenizer = model->model->tokenizer();
@@ -158,7 +159,7 @@ attn_status attn_tokenize(const attn_model* model, const char* text, size_t size
   // end of the process.
   attn::FixedVector<std::byte> workspace;
   if (!workspace.resize(tokenizer.workspace_bytes(size))) {
-    return report(Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+    return report(Status::Error(StatusCode::kOutOfMemory,
                                 "attn_tokenize: cannot allocate %zu bytes of workspace",
                                 tokenizer.workspace_bytes(size)));
   }
@@ -169,13 +170,13 @@ attn_status attn_tokenize(const attn_model* model, const char* text, size_t size
     // The tokenizer reports a too-small id buffer as INPUT_TOO_LONG (with the count needed); here the
     // caller's buffer is the limit. The workspace was sized by workspace_bytes(), so it cannot be the one too
     // small.
-    if (status.code() == ATTN_ERROR_INPUT_TOO_LONG && *written > capacity) {
-      return report(Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+    if (status.code() == StatusCode::kInputTooLong && *written > capacity) {
+      return report(Status::Error(StatusCode::kBufferTooSmall,
                                   "attn_tokenize: out_ids holds %zu ids but the text needs %zu", capacity,
                                   *written));
     }
-    if (status.code() == ATTN_ERROR_INPUT_TOO_LONG) {
-      return report(Status::Error(ATTN_ERROR_INTERNAL,
+    if (status.code() == StatusCode::kInputTooLong) {
+      return report(Status::Error(StatusCode::kInternal,
                                   "attn_tokenize: workspace_bytes(%zu) was too small: %s", size,
                                   status.message()));
     }
@@ -196,9 +197,9 @@ attn_status attn_detokenize(const attn_model* model, const int32_t* ids, size_t 
   const Status status =
       model->model->tokenizer().decode(std::span<const int32_t>(ids, count),
                                        std::span<char>(out, capacity == 0 ? 0 : capacity - 1), &text_size);
-  if (status.code() == ATTN_ERROR_BUFFER_TOO_SMALL || (status.ok() && capacity == 0)) {
+  if (status.code() == StatusCode::kBufferTooSmall || (status.ok() && capacity == 0)) {
     *written = text_size + 1;
-    return report(Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+    return report(Status::Error(StatusCode::kBufferTooSmall,
                                 "attn_detokenize: out holds %zu bytes but the text needs %zu (with its NUL)",
                                 capacity, text_size + 1));
   }

@@ -7,6 +7,7 @@
 #include "base/src/core/status.h"
 #include "runtime/src/api/error.h"
 #include "runtime/src/api/model_handle.h"
+#include "runtime/src/api/status_code.h"
 #include "runtime/src/translate/limits.h"
 #include "runtime/src/translate/translator.h"
 
@@ -14,10 +15,12 @@ struct attn_translator {
   std::unique_ptr<attn::Translator> translator;
 };
 
+using attn::StatusCode;
+
 namespace {
 
 attn::Status null_argument(const char* function, const char* argument) {
-  return attn::Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is null", function, argument);
+  return attn::Status::Error(StatusCode::kInvalidArgument, "%s: %s is null", function, argument);
 }
 
 }  // namespace
@@ -68,7 +71,7 @@ attn_status attn_translator_create(const attn_model* model, const attn_translato
   if (!created.ok()) return report(created.status());
   attn_translator* handle = new (std::nothrow) attn_translator;
   if (handle == nullptr) {
-    return report(attn::Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate a translator handle"));
+    return report(attn::Status::Error(StatusCode::kOutOfMemory, "cannot allocate a translator handle"));
   }
   handle->translator = std::move(created).value();
   *out_translator = handle;
@@ -122,7 +125,9 @@ attn_status attn_translate_batch(attn_translator* translator, const char* const*
   }
   if (count != 0 && statuses == nullptr) return report(null_argument("attn_translate_batch", "statuses"));
   if (out == nullptr && capacity != 0) return report(null_argument("attn_translate_batch", "out"));
-  return report(translator->translator->translate_batch(texts, sizes, count, out, capacity, offsets, statuses));
+  return report(translator->translator->translate_batch(
+      texts, sizes, count, out, capacity, offsets,
+      attn::translate::StatusArray::of<attn_status, attn::to_attn_status, attn::to_status_code>(statuses)));
 }
 
 void attn_text_options_init(attn_text_options* options) {

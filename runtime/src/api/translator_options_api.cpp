@@ -14,6 +14,7 @@
 namespace {
 
 using attn::Status;
+using attn::StatusCode;
 
 // A metadata value written by a converter: the whole string must be the number (from_chars: no locale, no
 // leading spaces), finite and not negative (a negative alpha rewards length without bound).
@@ -46,13 +47,13 @@ extern "C" {
 attn_status attn_translator_options_init_for_model(const attn_model* model,
                                                    attn_translator_options* options) {
   if (options == nullptr) {
-    return report(Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return report(Status::Error(StatusCode::kInvalidArgument,
                                 "attn_translator_options_init_for_model: options is null"));
   }
   attn_translator_options_init(options);
   if (model == nullptr || !model->model) {
     return report(
-        Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "attn_translator_options_init_for_model: model is null"));
+        Status::Error(StatusCode::kInvalidArgument, "attn_translator_options_init_for_model: model is null"));
   }
   const char* alpha = nullptr;
   const char* kind = nullptr;
@@ -60,12 +61,12 @@ attn_status attn_translator_options_init_for_model(const attn_model* model,
   if (attn_status s = attn_model_get_metadata(model, "length_penalty_kind", &kind); s != ATTN_OK) return s;
   attn_translator_options stored = *options;
   if (alpha != nullptr && !parse_alpha(alpha, &stored.length_penalty)) {
-    return report(Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return report(Status::Error(StatusCode::kInvalidModel,
                                 "the model's metadata length_penalty is '%s', not a non-negative number",
                                 alpha));
   }
   if (kind != nullptr && !parse_kind(kind, &stored.length_penalty_kind)) {
-    return report(Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return report(Status::Error(StatusCode::kInvalidModel,
                                 "the model's metadata length_penalty_kind is '%s', not 'gnmt' or 'power'",
                                 kind));
   }

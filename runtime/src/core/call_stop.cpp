@@ -9,14 +9,15 @@ void CallStop::begin_call() {
 
 Status CallStop::check() const {
   if (cancel_requests_.load(std::memory_order_relaxed) != call_cancel_mark_) {
-    return Status::Error(ATTN_ERROR_CANCELLED, "translate: cancelled by attn_translator_cancel");
+    return Status::Error(StatusCode::kCancelled, "translate: cancelled by attn_translator_cancel");
   }
   if (time_limit_ms_ != 0) {
     const auto elapsed =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - call_start_);
     if (elapsed.count() >= time_limit_ms_) {
-      return Status::Error(ATTN_ERROR_CANCELLED, "translate: the time limit of %u ms passed (after %lld ms)",
-                           time_limit_ms_, static_cast<long long>(elapsed.count()));
+      return Status::Error(StatusCode::kCancelled,
+                           "translate: the time limit of %u ms passed (after %lld ms)", time_limit_ms_,
+                           static_cast<long long>(elapsed.count()));
     }
   }
   return Status::Ok();

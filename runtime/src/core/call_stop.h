@@ -23,7 +23,7 @@ class CallStop {
   // Marks the start of a call: the cancellations it answers to come after this, its time limit counts from
   // now.
   void begin_call();
-  // ATTN_ERROR_CANCELLED when the call was cancelled or ran past its time limit, else OK.
+  // StatusCode::kCancelled when the call was cancelled or ran past its time limit, else OK.
   Status check() const;
 
  private:

@@ -1,7 +1,7 @@
 // FixedVector<T>: a vector for load and create time that reports allocation failure instead of throwing.
 // The runtime compiles with -fno-exceptions, so a std::vector whose operator new fails would end the process
 // (std::bad_alloc with no handler); loading a model or creating a translator must instead return
-// ATTN_ERROR_OUT_OF_MEMORY and free what it had allocated. So every container on those paths is sized once,
+// StatusCode::kOutOfMemory and free what it had allocated. So every container on those paths is sized once,
 // up front, through calls that return false when memory cannot be had: reserve(), resize(), assign().
 // push_back() never allocates: it appends within the reserved capacity and returns false when full.
 //

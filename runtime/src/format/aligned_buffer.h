@@ -25,7 +25,7 @@ class AlignedBuffer {
   }
   ~AlignedBuffer() { std::free(data_); }
 
-  // Returns false when the memory cannot be had (the caller reports ATTN_ERROR_OUT_OF_MEMORY). The tail up to
+  // Returns false when the memory cannot be had (the caller reports StatusCode::kOutOfMemory). The tail up to
   // the next multiple of the alignment is zeroed so that no uninitialised byte is ever readable.
   bool allocate(size_t size) {
     std::free(data_);

@@ -32,7 +32,7 @@ struct ElementTraits {
   uint32_t block_elements;  // elements per storage block
   uint32_t block_bytes;     // bytes per storage block
   ScaleLayout scales;
-  // False: this build has no kernels for it, and the loader refuses it as ATTN_ERROR_UNSUPPORTED.
+  // False: this build has no kernels for it, and the loader refuses it as StatusCode::kUnsupported.
   bool loadable;
   // True: only 2-D weight matrices (TensorEntry::quantizable) may be stored in it; vectors stay F32.
   bool matrices_only;

@@ -13,35 +13,35 @@
 namespace attn {
 
 Result<std::unique_ptr<Model>> Model::load_file(const char* path) {
-  if (path == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model path is null");
+  if (path == nullptr) return Status::Error(StatusCode::kInvalidArgument, "model path is null");
   ModelBytes bytes;
   ATTN_RETURN_IF_ERROR(read_model_file(path, &bytes.buffer));
   return from_bytes(std::move(bytes));
 }
 
 Result<std::unique_ptr<Model>> Model::map_file(const char* path) {
-  if (path == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model path is null");
+  if (path == nullptr) return Status::Error(StatusCode::kInvalidArgument, "model path is null");
   ModelBytes bytes;
   ATTN_RETURN_IF_ERROR(MappedFile::map(path, &bytes.mapping));
   return from_bytes(std::move(bytes));
 }
 
 Result<std::unique_ptr<Model>> Model::load_buffer(const void* data, size_t size) {
-  if (data == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model data is null");
+  if (data == nullptr) return Status::Error(StatusCode::kInvalidArgument, "model data is null");
   // Size bounds first, so that a wrong size argument cannot trigger a huge copy.
   if (size < kMinFileSize) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "model is %zu bytes, too small for a model (at least %" PRIu64 ")", size,
                          kMinFileSize);
   }
   if (size > kMaxFileSize) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "model is %zu bytes, more than the %" PRIu64 " a model may have", size,
                          kMaxFileSize);
   }
   ModelBytes bytes;
   if (!bytes.buffer.allocate(size)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes for the model", size);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate %zu bytes for the model", size);
   }
   std::memcpy(bytes.buffer.data(), data, size);
   return from_bytes(std::move(bytes));
@@ -57,7 +57,7 @@ Result<std::unique_ptr<Model>> Model::from_bytes(ModelBytes bytes) {
   // A tokenizer alone may lack them, but translating appends eos to every source and starts every target
   // from bos: without them the encoder would index the embedding with -1.
   if (tokenizer.value().bos_id() < 0 || tokenizer.value().eos_id() < 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "tokenizer: a translation model needs bos_id and eos_id (has %d, %d)",
                          tokenizer.value().bos_id(), tokenizer.value().eos_id());
   }
@@ -74,11 +74,11 @@ Result<std::unique_ptr<Model>> Model::from_bytes(ModelBytes bytes) {
   // Every id the decoder can produce must have a text.
   int32_t missing = -1;
   if (!decoding->covers_vocabulary(&missing)) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "%s: vocabulary id %d has no piece to decode to",
+    return Status::Error(StatusCode::kInvalidModel, "%s: vocabulary id %d has no piece to decode to",
                          decoding == &target_tokenizer ? "target tokenizer" : "tokenizer", missing);
   }
   std::unique_ptr<Model> model(new (std::nothrow) Model());
-  if (model == nullptr) return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the model");
+  if (model == nullptr) return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the model");
   // Moving a buffer or a mapping moves its pointer, not its bytes, so root_ and the weights stay valid.
   model->bytes_ = std::move(bytes);
   model->root_ = verified.root;

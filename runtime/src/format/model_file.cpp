@@ -18,20 +18,21 @@ namespace {
 
 // Opens path and gives its size, checked before anything is sized by it.
 Status open_model_file(const char* path, FileDescriptor* fd, size_t* size_out) {
-  if (fd->get() < 0) return Status::Error(ATTN_ERROR_IO, "cannot open '%s': %s", path, std::strerror(errno));
+  if (fd->get() < 0)
+    return Status::Error(StatusCode::kIo, "cannot open '%s': %s", path, std::strerror(errno));
   struct stat info;
   if (::fstat(fd->get(), &info) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot stat '%s': %s", path, std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot stat '%s': %s", path, std::strerror(errno));
   }
-  if (!S_ISREG(info.st_mode)) return Status::Error(ATTN_ERROR_IO, "'%s' is not a regular file", path);
+  if (!S_ISREG(info.st_mode)) return Status::Error(StatusCode::kIo, "'%s' is not a regular file", path);
   const uint64_t size = static_cast<uint64_t>(info.st_size);
   if (size < kMinFileSize) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "'%s' is %" PRIu64 " bytes, too small for a model (at least %" PRIu64 ")", path,
                          size, kMinFileSize);
   }
   if (size > kMaxFileSize || size > SIZE_MAX) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "'%s' is %" PRIu64 " bytes, more than the %" PRIu64 " a model may have", path, size,
                          kMaxFileSize);
   }
@@ -46,15 +47,15 @@ Status read_model_file(const char* path, AlignedBuffer* out) {
   size_t size = 0;
   ATTN_RETURN_IF_ERROR(open_model_file(path, &fd, &size));
   if (!out->allocate(size)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes for '%s'", size, path);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate %zu bytes for '%s'", size, path);
   }
   size_t done = 0;
   while (done < size) {
     const ssize_t n = ::read(fd.get(), out->data() + done, size - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return Status::Error(ATTN_ERROR_IO, "cannot read '%s': %s", path, std::strerror(errno));
+    if (n < 0) return Status::Error(StatusCode::kIo, "cannot read '%s': %s", path, std::strerror(errno));
     if (n == 0) {
-      return Status::Error(ATTN_ERROR_IO, "'%s' shrank while being read (%zu of %zu bytes)", path, done,
+      return Status::Error(StatusCode::kIo, "'%s' shrank while being read (%zu of %zu bytes)", path, done,
                            size);
     }
     done += static_cast<size_t>(n);
@@ -80,7 +81,7 @@ Status MappedFile::map(const char* path, MappedFile* out) {
   // every other process mapping the file, and dropped under memory pressure rather than swapped).
   void* data = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd.get(), 0);
   if (data == MAP_FAILED) {
-    return Status::Error(errno == ENOMEM ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_IO, "cannot map '%s': %s",
+    return Status::Error(errno == ENOMEM ? StatusCode::kOutOfMemory : StatusCode::kIo, "cannot map '%s': %s",
                          path, std::strerror(errno));
   }
   MappedFile mapped;

@@ -13,8 +13,8 @@
 
 namespace attn {
 
-// Reads the whole file into out. ATTN_ERROR_IO when it cannot be opened or read or shrinks while being read,
-// ATTN_ERROR_INVALID_MODEL when its size cannot be a model's.
+// Reads the whole file into out. StatusCode::kIo when it cannot be opened or read or shrinks while being
+// read, StatusCode::kInvalidModel when its size cannot be a model's.
 Status read_model_file(const char* path, AlignedBuffer* out);
 
 // A read-only private mapping of a whole file, unmapped by the destructor. Page-aligned, so tensors at

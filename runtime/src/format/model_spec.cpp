@@ -97,7 +97,7 @@ bool layers_match(const Architecture& arch, const ModelWeights* weights) {
 Status size_weight_tables(ModelWeights* weights) {
   if (!weights->encoder_layers.assign(weights->arch.encoder_layers, EncoderLayerWeights{}) ||
       !weights->decoder_layers.assign(weights->arch.decoder_layers, DecoderLayerWeights{})) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the weight tables of %u + %u layers",
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the weight tables of %u + %u layers",
                          weights->arch.encoder_layers, weights->arch.decoder_layers);
   }
   return Status::Ok();
@@ -108,12 +108,13 @@ Status tensor_table(const Architecture& arch, WeightsOf<Ref>* weights,
                     FixedVector<BasicTensorEntry<Ref>>* out) {
   out->clear();
   if (!layers_match(arch, weights)) {
-    return Status::Error(ATTN_ERROR_INTERNAL,
+    return Status::Error(StatusCode::kInternal,
                          "tensor_table: the weight tables are not sized for the architecture");
   }
   const size_t count = tensor_count(arch);
   if (!out->reserve(count)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu expected tensors", count);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the table of %zu expected tensors",
+                         count);
   }
   for_each_tensor(arch, [&](const TensorSite& t) {
     BasicTensorEntry<Ref> e;
@@ -135,11 +136,12 @@ Status linear_table(const Architecture& arch, WeightsOf<Ref>* weights,
                     FixedVector<BasicLinearEntry<Ref>>* out) {
   out->clear();
   if (!layers_match(arch, weights)) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "linear_table: the weight tables are not sized for the architecture");
+    return Status::Error(StatusCode::kInternal,
+                         "linear_table: the weight tables are not sized for the architecture");
   }
   const size_t count = linear_count(arch);
   if (!out->reserve(count)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers", count);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the table of %zu linear layers", count);
   }
   for_each_linear(arch, [&](const LinearSite& site) {
     BasicLinearEntry<Ref> e;

@@ -21,7 +21,7 @@ namespace attn {
 // One tensor the model file must hold: its name, shape, role and place (description/src/model_walk.h) and,
 // when walked with weights, the WeightRef it fills. Ref is WeightRef (the loader, which fills the slots) or
 // const WeightRef (readers of loaded weights). The tables hold fixed-size names in a table sized up front, so
-// that running out of memory is ATTN_ERROR_OUT_OF_MEMORY instead of a throw (the runtime has no exceptions).
+// that running out of memory is StatusCode::kOutOfMemory instead of a throw (the runtime has no exceptions).
 // The loader, the converter and (through tests/support/model_spec_lists.h) the tests all use them.
 template <typename Ref>
 struct BasicTensorEntry {

@@ -45,7 +45,7 @@ ShapeText shape_text(const Range& shape, size_t rank) {
 }
 
 // A macro (not a function) so that the compiler checks each printf format against its arguments.
-#define INVALID_MODEL(...) Status::Error(ATTN_ERROR_INVALID_MODEL, __VA_ARGS__)
+#define INVALID_MODEL(...) Status::Error(StatusCode::kInvalidModel, __VA_ARGS__)
 
 // ---- Stage 1: structure --------------------------------------------------------------------------------
 
@@ -105,11 +105,12 @@ Result<const schema::Model*> verify_structure(const uint8_t* data, size_t size) 
 // their int8 layers computed with; this runtime quantizes int8 layer inputs at run time only, so such a file
 // is refused with the way to a file it runs: converting the checkpoint again.
 Status refuse_calibrated_int8(uint32_t format_version) {
-  return Status::Error(ATTN_ERROR_UNSUPPORTED,
-                       "int8 model of format version %u uses calibrated activation scales, which this runtime "
-                       "no longer reads: convert its checkpoint again with `attn-convert CHECKPOINT -o "
-                       "OUT.attn --quantize int8` (format version %u)",
-                       format_version, kDynamicQuantizationVersion);
+  return Status::Error(
+      StatusCode::kUnsupported,
+      "int8 model of format version %u uses calibrated activation scales, which this runtime "
+      "no longer reads: convert its checkpoint again with `attn-convert CHECKPOINT -o "
+      "OUT.attn --quantize int8` (format version %u)",
+      format_version, kDynamicQuantizationVersion);
 }
 
 // ---- Stage 2: meaning ----------------------------------------------------------------------------------
@@ -180,12 +181,12 @@ Status check_tensor(const schema::Tensor& t, const TensorEntry& spec, const sche
   const schema::ElementType type = t.type();
   const ElementTraits* traits = element_traits(type);
   if (traits == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "tensor '%s': element type %d is not supported by this build", name,
                          static_cast<int>(type));
   }
   if (!traits->loadable) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "tensor '%s': element type %s is unsupported by this runtime", name, traits->name);
   }
   if (root.format_version() < traits->first_format_version) {
@@ -322,12 +323,12 @@ WeightRef weight_ref(const uint8_t* file, const schema::Tensor& t) {
 }  // namespace
 
 Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
-  if (data == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "model data is null");
+  if (data == nullptr) return Status::Error(StatusCode::kInvalidArgument, "model data is null");
   ATTN_ASSIGN_OR_RETURN(const schema::Model* root, verify_structure(data, size));
 
   if (root->format_version() < kOldestFormatVersion || root->format_version() > kFormatVersion) {
     if (root->format_version() == 0) return INVALID_MODEL("format_version is missing (0)");
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "format_version %u is unsupported: this build reads version %u to %u",
                          root->format_version(), kOldestFormatVersion, kFormatVersion);
   }
@@ -349,7 +350,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   const auto name_of = [](const TensorEntry& e) { return e.name; };
   FixedVector<uint32_t> spec_order;
   if (!sort_by_name(specs, name_of, &spec_order)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the index of %zu expected tensors",
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the index of %zu expected tensors",
                          specs.size());
   }
 
@@ -361,7 +362,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
   FixedVector<uint32_t> file_tensor;
   FixedVector<Placed> placed;
   if (!file_tensor.assign(specs.size(), kAbsent) || !placed.reserve(specs.size())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the placement table of %zu tensors",
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the placement table of %zu tensors",
                          specs.size());
   }
   for (uint32_t i = 0; i < tensors->size(); ++i) {
@@ -381,7 +382,7 @@ Result<VerifiedModel> verify_model(const uint8_t* data, size_t size) {
     Placed p{0, 0, i};
     ATTN_RETURN_IF_ERROR(check_tensor(*t, specs[s], *root, size, &p));
     if (!placed.push_back(p)) {  // one per spec at most: duplicates were refused above
-      return Status::Error(ATTN_ERROR_INTERNAL, "more placed tensors than the %zu expected", specs.size());
+      return Status::Error(StatusCode::kInternal, "more placed tensors than the %zu expected", specs.size());
     }
   }
   for (size_t s = 0; s < specs.size(); ++s) {

@@ -15,12 +15,12 @@ Status check_ids(const Id* ids, size_t count, uint32_t vocab_size, const char* w
   for (size_t i = 0; i < count; ++i) {
     const uint32_t id = ids[i];
     if (id >= vocab_size) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: %s %u has id %u, outside the vocabulary of %u", what, source, id,
                            vocab_size);
     }
     if (i > 0 && id <= ids[i - 1]) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: %s %u is not strictly ascending at index %zu (%u after %u)", what,
                            source, i, id, static_cast<uint32_t>(ids[i - 1]));
     }
@@ -36,8 +36,8 @@ Status check_offsets_order(const flatbuffers::Vector<uint32_t>& offsets, uint32_
   for (uint32_t s = 0; s < vocab_size; ++s) {
     const uint32_t begin = offsets.Get(s), end = offsets.Get(s + 1);
     if (end < begin) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "shortlist: offsets decrease at source id %u (%u to %u)",
-                           s, begin, end);
+      return Status::Error(StatusCode::kInvalidModel,
+                           "shortlist: offsets decrease at source id %u (%u to %u)", s, begin, end);
     }
   }
   return Status::Ok();
@@ -71,7 +71,7 @@ Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets,
   const bool narrow = vocab_size <= 65536;
   if (!storage->offsets.resize(static_cast<size_t>(vocab_size) + 1) ||
       !(narrow ? storage->candidates16.resize(count) : storage->candidates.resize(count))) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "shortlist: cannot allocate its %zu decoded candidates",
+    return Status::Error(StatusCode::kOutOfMemory, "shortlist: cannot allocate its %zu decoded candidates",
                          count);
   }
   size_t written = 0;
@@ -86,7 +86,7 @@ Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets,
       uint8_t byte = 0;
       do {
         if (at >= end || shift > 28) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL,
+          return Status::Error(StatusCode::kInvalidModel,
                                "shortlist: the list of source id %u has a varint %s at byte %u", s,
                                at >= end ? "cut off by the list's end" : "longer than 5 bytes", at);
         }
@@ -96,7 +96,7 @@ Status decode_delta_lists(const flatbuffers::Vector<uint32_t>& offsets,
       } while ((byte & 0x80) != 0);
       const int64_t id = previous + 1 + static_cast<int64_t>(gap);
       if (id >= vocab_size) {
-        return Status::Error(ATTN_ERROR_INVALID_MODEL,
+        return Status::Error(StatusCode::kInvalidModel,
                              "shortlist: list of source id %u has id %" PRId64
                              ", outside the vocabulary of %u",
                              s, id, vocab_size);
@@ -136,23 +136,23 @@ Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab
   const auto* always = table->always();
   if (offsets == nullptr || offsets->size() != static_cast<size_t>(vocab_size) + 1) {
     return Status::Error(
-        ATTN_ERROR_INVALID_MODEL, "shortlist: offsets has %u entries, the vocabulary of %u needs %zu",
+        StatusCode::kInvalidModel, "shortlist: offsets has %u entries, the vocabulary of %u needs %zu",
         offsets == nullptr ? 0u : offsets->size(), vocab_size, static_cast<size_t>(vocab_size) + 1);
   }
   if ((wide != nullptr) + (narrow != nullptr) + (delta != nullptr) > 1) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: has %u uint32 candidates, %u uint16 candidates and %u bytes of varint "
                          "candidates; a file stores the candidates in one form",
                          wide == nullptr ? 0u : wide->size(), narrow == nullptr ? 0u : narrow->size(),
                          delta == nullptr ? 0u : delta->size());
   }
   if (delta != nullptr && root.format_version() < kShortlistDeltaVersion) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: candidates_delta needs format version %u, the file has %u",
                          kShortlistDeltaVersion, root.format_version());
   }
   if (narrow != nullptr && root.format_version() < kShortlist16Version) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: candidates16 needs format version %u, the file has %u",
                          kShortlist16Version, root.format_version());
   }
@@ -162,11 +162,11 @@ Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab
                                                        : 0;
   if (offsets->Get(0) != 0 || offsets->Get(vocab_size) != candidate_count) {
     if (wide == nullptr && narrow == nullptr && delta == nullptr) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "shortlist: offsets run from %u to %u but the file has no candidates",
                            offsets->Get(0), offsets->Get(vocab_size));
     }
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "shortlist: offsets run from %u to %u, expected 0 to the %u %s", offsets->Get(0),
                          offsets->Get(vocab_size), candidate_count,
                          wide != nullptr     ? "candidates"

@@ -39,8 +39,8 @@ struct ShortlistStorage {
 // candidates (candidates16 only from format version 7, candidates_delta only from 9), every id in range and
 // every list strictly ascending; a list of varint gaps must decode to exactly its bytes, each varint of at
 // most 5 bytes. Lists stored as varint gaps are decoded into *storage, which the view then points into (it
-// must outlive the view; moving it keeps its arrays where they are). ATTN_ERROR_INVALID_MODEL names what is
-// wrong; ATTN_ERROR_OUT_OF_MEMORY when the decoded lists cannot be allocated.
+// must outlive the view; moving it keeps its arrays where they are). StatusCode::kInvalidModel names what is
+// wrong; StatusCode::kOutOfMemory when the decoded lists cannot be allocated.
 Result<ShortlistView> verify_shortlist(const schema::Model& root, uint32_t vocab_size,
                                        ShortlistStorage* storage);
 

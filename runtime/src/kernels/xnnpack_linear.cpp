@@ -50,12 +50,12 @@ void delete_operator(xnn_operator_t& op) {
   op = nullptr;
 }
 
-attn_status code_of(xnn_status status) {
-  if (status == xnn_status_out_of_memory) return ATTN_ERROR_OUT_OF_MEMORY;
+StatusCode code_of(xnn_status status) {
+  if (status == xnn_status_out_of_memory) return StatusCode::kOutOfMemory;
   // Parameters XNNPACK refuses (a weight scale out of its range) come from the model file.
   if (status == xnn_status_unsupported_parameter || status == xnn_status_invalid_parameter)
-    return ATTN_ERROR_INVALID_MODEL;
-  return ATTN_ERROR_INTERNAL;
+    return StatusCode::kInvalidModel;
+  return StatusCode::kInternal;
 }
 
 // Whether XNNPACK has unsigned-input (qdu8) run-time quantized kernels on this CPU; set by
@@ -115,11 +115,12 @@ Status xnnpack_initialize() {
   // nullptr: XNNPACK's default allocator (posix_memalign); it is used only while creating operators.
   const xnn_status status = xnn_initialize(nullptr);
   if (status == xnn_status_unsupported_hardware) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "XNNPACK: this CPU is not supported");
+    return Status::Error(StatusCode::kUnsupported, "XNNPACK: this CPU is not supported");
   }
   if (status != xnn_status_success) {
-    return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
-                         "XNNPACK: xnn_initialize failed with status %d", static_cast<int>(status));
+    return Status::Error(
+        status == xnn_status_out_of_memory ? StatusCode::kOutOfMemory : StatusCode::kInternal,
+        "XNNPACK: xnn_initialize failed with status %d", static_cast<int>(status));
   }
   // Once per process; a failed attempt (out of memory) is repeated by the next call.
   static std::atomic<bool> primed{false};
@@ -154,9 +155,10 @@ Status XnnpackLinear::create(const float* w, const float* bias, size_t in_featur
                                         -kNoClamp, kNoClamp, /*flags=*/0, weights_cache, &op);
   op_.reset(status == xnn_status_success ? op : nullptr);
   if (status != xnn_status_success) {
-    return Status::Error(status == xnn_status_out_of_memory ? ATTN_ERROR_OUT_OF_MEMORY : ATTN_ERROR_INTERNAL,
-                         "XNNPACK: creating a %zu -> %zu fully-connected operator failed with status %d",
-                         in_features, out_features, static_cast<int>(status));
+    return Status::Error(
+        status == xnn_status_out_of_memory ? StatusCode::kOutOfMemory : StatusCode::kInternal,
+        "XNNPACK: creating a %zu -> %zu fully-connected operator failed with status %d", in_features,
+        out_features, static_cast<int>(status));
   }
   kind_ = Kind::kF32;
   pool_ = pool;
@@ -186,7 +188,7 @@ Status XnnpackLinear::create_int8_float_input(const int8_t* w, const float* w_sc
   }
   if (kOneRowAsTwo && !one_row_.resize(2 * (in_features + out_features))) {
     op_.reset();
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+    return Status::Error(StatusCode::kOutOfMemory,
                          "int8 linear %zu -> %zu with fp32 input: cannot allocate its one-row buffer",
                          in_features, out_features);
   }
@@ -219,7 +221,7 @@ Status XnnpackLinear::create_int4_blocks_dynamic(const uint8_t* w, const float* 
                                                  size_t max_rows, Int8Staging staging, pthreadpool_t pool,
                                                  xnn_weights_cache_t weights_cache) {
   if (block_size == 0 || in_features % block_size != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "4-bit linear %zu -> %zu: blocks of %zu input channels do not divide its rows",
                          in_features, out_features, block_size);
   }
@@ -232,41 +234,21 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
                                      Int8Staging staging, pthreadpool_t pool, DynamicKernels kernels,
                                      xnn_weights_cache_t weights_cache, size_t block_size) {
   release();
-  const bool widen = int4 && block_size == 0 && kernels == DynamicKernels::kWidened;
-  if (widen && in_features % 2 == 0) {
-    FixedVector<int8_t> widened;
-    if (!widened.resize(in_features * out_features)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
-                           "4-bit linear %zu -> %zu: cannot allocate its int8 widening", in_features,
-                           out_features);
-    }
-    const auto* nibbles = static_cast<const uint8_t*>(w);
-    for (size_t k = 0; k < in_features * out_features; k += 2) {
-      widened[k] = static_cast<int8_t>((nibbles[k / 2] & 0xF) - kInt4ZeroPoint);
-      widened[k + 1] = static_cast<int8_t>((nibbles[k / 2] >> 4) - kInt4ZeroPoint);
-    }
-    // Into the operator's own buffer (no weights cache): see DynamicKernels.
-    ATTN_RETURN_IF_ERROR(create_dynamic(false, widened.data(), w_scales, bias, in_features, out_features,
-                                        max_rows, staging, pool, DynamicKernels::kFastest, nullptr));
-    kind_ = Kind::kInt4Widened;
-    return Status::Ok();
-  }
-  if (kernels != DynamicKernels::kSigned) kernels = DynamicKernels::kFastest;
   const std::atomic<bool>& unsigned_available = int4 ? g_unsigned_dynamic_int4 : g_unsigned_dynamic;
   const bool unsigned_input = block_size == 0 && kernels == DynamicKernels::kFastest &&
                               unsigned_available.load(std::memory_order_relaxed);
   const char* weights = int4 ? "4-bit" : "int8";
   if (max_rows == 0) max_rows = 1;
   if (int4 && in_features % 2 != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "4-bit linear %zu -> %zu: in_features must be even",
+    return Status::Error(StatusCode::kInvalidModel, "4-bit linear %zu -> %zu: in_features must be even",
                          in_features, out_features);
   }
   if (staging.input == nullptr || staging.input_capacity < max_rows * in_features) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: staging too small for %zu rows", weights,
-                         in_features, out_features, max_rows);
+    return Status::Error(StatusCode::kInternal, "%s linear %zu -> %zu: staging too small for %zu rows",
+                         weights, in_features, out_features, max_rows);
   }
   if (!qparams_.resize(max_rows + XNN_EXTRA_QUANTIZATION_PARAMS)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "%s linear %zu -> %zu: cannot allocate its row parameters",
+    return Status::Error(StatusCode::kOutOfMemory, "%s linear %zu -> %zu: cannot allocate its row parameters",
                          weights, in_features, out_features);
   }
   constexpr float kNoClamp = std::numeric_limits<float>::infinity();
@@ -279,7 +261,7 @@ Status XnnpackLinear::create_dynamic(bool int4, const void* w, const float* w_sc
     FixedVector<uint16_t> bf16_scales;
     const size_t scale_count = O * (I / block_size);
     if (!bf16_scales.resize(scale_count)) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+      return Status::Error(StatusCode::kOutOfMemory,
                            "4-bit linear %zu -> %zu: cannot allocate its %zu scales", in_features,
                            out_features, scale_count);
     }
@@ -377,7 +359,7 @@ void XnnpackLinear::quantize_rows(const float* x, size_t rows) {
 
 Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   if (op_ == nullptr)
-    return Status::Error(ATTN_ERROR_INTERNAL, "XNNPACK: linear operator used before create()");
+    return Status::Error(StatusCode::kInternal, "XNNPACK: linear operator used before create()");
   xnn_status status = xnn_status_success;
   // Reshaping binds the batch size (and tiles the work for the pool); only a new batch size needs it.
   const bool reshape = rows != reshaped_rows_;
@@ -385,7 +367,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
   xnn_operator_t op = op_.get();
   if (staged()) {
     if (rows > max_rows_) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
+      return Status::Error(StatusCode::kInternal, "%s linear %zu -> %zu: %zu rows exceed the planned %zu",
                            is_int4() ? "4-bit" : "int8", in_features_, out_features_, rows, max_rows_);
     }
     void* workspace =
@@ -429,7 +411,7 @@ Status XnnpackLinear::run(const float* x, size_t rows, float* y) {
     if (status == xnn_status_success) status = xnn_run_operator(op, pool_);
   }
   if (status != xnn_status_success) {
-    return Status::Error(ATTN_ERROR_INTERNAL,
+    return Status::Error(StatusCode::kInternal,
                          "XNNPACK: running a %zu -> %zu %s linear operator on %zu rows failed with status %d",
                          in_features_, out_features_,
                          is_int4()                        ? "4-bit"

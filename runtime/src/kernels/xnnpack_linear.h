@@ -33,7 +33,7 @@ namespace attn::kernels {
 
 // xnn_initialize, once per process (XNNPACK keeps its own once-flag; calling again is cheap), and the choice
 // of run-time quantized int8 kernels (XnnpackLinear::create_int8_dynamic).
-// ATTN_ERROR_UNSUPPORTED when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
+// StatusCode::kUnsupported when the CPU lacks what XNNPACK needs — callers then keep the portable kernel.
 Status xnnpack_initialize();
 
 // Staging for int8 operators: input holds max_rows × (largest in_features) int8 values, the quantized rows.
@@ -76,14 +76,8 @@ class XnnpackLinear {
   // w [O, I] int8 with w_scales [O] (value = w · scale); bias [O] fp32 or nullptr; neither is read after
   // create. max_rows bounds run()'s rows; the int8 rows are staged in staging.input.
   // kFastest: the unsigned kernels where XNNPACK has them on this CPU, else the signed ones. kSigned: the
-  // signed kernels always. kWidened (4-bit weights only; for int8 it is kFastest): the nibbles
-  // widened to int8 once, here, and run on the int8 operator — the same exact integer sums, so the same
-  // output, at int8 speed, for the int8 operator's packed memory. The widened copy is freed before create
-  // returns, and XNNPACK's weights cache keys packings by the weights' address (which a later copy may
-  // reuse), so a widened layer is packed into the operator's own buffer, never into weights_cache. No CPU
-  // widens by default: XNNPACK's 4-bit kernels ran as fast as its int8 ones or faster on an AVX2-only Zen 3
-  // and on an AVX512-VNNI Zen 5 (bench/RESULTS-int4.md, linear_bench); kWidened is there to measure that.
-  enum class DynamicKernels { kFastest, kSigned, kWidened };
+  // signed kernels always (a CPU's without the unsigned ones; tests reach them on any CPU).
+  enum class DynamicKernels { kFastest, kSigned };
   Status create_int8_dynamic(const int8_t* w, const float* w_scales, const float* bias, size_t in_features,
                              size_t out_features, size_t max_rows, Int8Staging staging, pthreadpool_t pool,
                              DynamicKernels kernels = DynamicKernels::kFastest,
@@ -124,8 +118,6 @@ class XnnpackLinear {
                                  xnn_weights_cache_t weights_cache = nullptr);
 
   bool created() const { return op_ != nullptr; }
-  // True when a 4-bit layer runs widened to int8 (kWidened, or kFastest where that is preferred).
-  bool is_widened() const { return kind_ == Kind::kInt4Widened; }
   // True for the run-time quantized kinds (int8 and 4-bit weights): the input is staged as int8 rows.
   bool is_int8() const { return staged(); }
   bool is_int4() const { return kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Blocks; }
@@ -143,13 +135,11 @@ class XnnpackLinear {
     kF32,          // create: xnn_fully_connected_nc_f32
     kInt8Dynamic,  // create_int8_dynamic: qd8 (or qdu8) x qc8w, the input staged as int8 rows
     kInt4Dynamic,  // create_int4_dynamic: qd8 (or qdu8) x qc4w, staged likewise
-    kInt4Widened,  // create_int4_dynamic, kWidened: the nibbles widened to int8, on kInt8Dynamic's operator
     kInt4Blocks,   // create_int4_blocks_dynamic: qd8 x qb4w, staged likewise
     kInt8FloatInput,  // create_int8_float_input: f32 x qc8w, nothing staged
   };
   bool staged() const {
-    return kind_ == Kind::kInt8Dynamic || kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Widened ||
-           kind_ == Kind::kInt4Blocks;
+    return kind_ == Kind::kInt8Dynamic || kind_ == Kind::kInt4Dynamic || kind_ == Kind::kInt4Blocks;
   }
 
   struct DeleteOperator {

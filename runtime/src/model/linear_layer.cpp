@@ -7,7 +7,8 @@ Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
                            xnn_weights_cache_t weights_cache, Int8Input int8_input) {
   kernels_ = element_kernels(weights.weight.type);
   if (kernels_ == nullptr) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "linear layer: element type %d has no kernels in this build",
+    return Status::Error(StatusCode::kUnsupported,
+                         "linear layer: element type %d has no kernels in this build",
                          static_cast<int>(weights.weight.type));
   }
   weights_ = weights;
@@ -23,7 +24,7 @@ Status LinearLayer::create(const LinearWeights& weights, LinearBackend backend,
 
 Status LinearLayer::run(const float* x, size_t rows, float* y) {
   if (kernels_ == nullptr) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "linear layer used before create()");
+    return Status::Error(StatusCode::kInternal, "linear layer used before create()");
   }
   if (backend_ == LinearBackend::kXnnpack) return op_.run(x, rows, y);  // an uncreated operator says so
   (float_input_ ? kernels_->linear_float_input : kernels_->linear)(weights_, x, rows, y);

@@ -47,7 +47,7 @@ LinearLayer* layer_of(ModelLinears& linears, const ConstLinearEntry& site) {
 Status match_float_activation_layers(const char* patterns, const FixedVector<ConstLinearEntry>& sites,
                                      FixedVector<uint8_t>* float_input) {
   if (!float_input->resize(sites.size())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear layers",
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the table of %zu linear layers",
                          sites.size());
   }
   std::fill(float_input->begin(), float_input->end(), uint8_t{0});
@@ -57,7 +57,7 @@ Status match_float_activation_layers(const char* patterns, const FixedVector<Con
     const size_t length = end != nullptr ? static_cast<size_t>(end - item) : std::strlen(item);
     char pattern[2 * kMaxTensorNameBytes];
     if (length >= sizeof(pattern)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "float_activation_layers: pattern \"%.40s...\" is longer than %zu bytes", item,
                            sizeof(pattern) - 1);
     }
@@ -69,7 +69,7 @@ Status match_float_activation_layers(const char* patterns, const FixedVector<Con
     }
     if (!matched) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "float_activation_layers: pattern \"%s\" matches no linear layer of this model (names "
           "look like output, encoder.layers.0.self_attn.q_proj, decoder.layers.1.ffn.fc2)",
           pattern);
@@ -93,14 +93,14 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
   if (xnnpack) ATTN_RETURN_IF_ERROR(kernels::xnnpack_initialize());
   std::unique_ptr<ModelLinears> linears(new (std::nothrow) ModelLinears());
   if (!linears)
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the translator's linear layers");
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the translator's linear layers");
   linears->backend_ = backend;
   linears->pack_output_ = pack_output;
   linears->weights_cache_ = xnnpack ? weights_cache : nullptr;
   if (xnnpack && threads > 1) {
     linears->pool_ = pthreadpool_create(threads);
     if (linears->pool_ == nullptr) {
-      return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot create a thread pool of %zu threads", threads);
+      return Status::Error(StatusCode::kOutOfMemory, "cannot create a thread pool of %zu threads", threads);
     }
   }
   FixedVector<ConstLinearEntry> sites;
@@ -126,16 +126,17 @@ Result<std::unique_ptr<ModelLinears>> ModelLinears::create(const ModelWeights& w
     input_bytes = std::max(input_bytes, kernels->staging_bytes * n * site.weight->cols);
   }
   if (!linears->staging_input_.resize(input_bytes)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate %zu bytes of int8 staging", input_bytes);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate %zu bytes of int8 staging", input_bytes);
   }
   if (!linears->encoder_layers.resize(weights.encoder_layers.size()) ||
       !linears->decoder_layers.resize(weights.decoder_layers.size())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the operators of %zu + %zu layers",
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the operators of %zu + %zu layers",
                          weights.encoder_layers.size(), weights.decoder_layers.size());
   }
   FixedVector<LinearLayer*> layers;
   if (!layers.reserve(sites.size())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the table of %zu linear operators", sites.size());
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the table of %zu linear operators",
+                         sites.size());
   }
   for (const ConstLinearEntry& site : sites) (void)layers.push_back(layer_of(*linears, site));  // reserved
   ATTN_RETURN_IF_ERROR(linears->create_layers(sites, layers, float_input));

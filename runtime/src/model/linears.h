@@ -63,8 +63,8 @@ class ModelLinears {
   // every translator of the model shares; it must outlive this. Without it each operator packs its own copy.
   // float_activation_layers: the int8 layers that take fp32 input, comma-separated shell patterns over the
   // layer names of linear_table() ("*", "decoder.layers.*.ffn.fc2", "output"; "" none); nullptr:
-  // default_float_activation_layers(). A pattern that matches no layer is ATTN_ERROR_INVALID_ARGUMENT.
-  // ATTN_ERROR_UNSUPPORTED when XNNPACK is asked for and cannot run on this CPU.
+  // default_float_activation_layers(). A pattern that matches no layer is StatusCode::kInvalidArgument.
+  // StatusCode::kUnsupported when XNNPACK is asked for and cannot run on this CPU.
   static Result<std::unique_ptr<ModelLinears>> create(const ModelWeights& weights, LinearBackend backend,
                                                       size_t threads, size_t max_rows,
                                                       size_t max_output_rows = 0, bool pack_output = true,
@@ -75,7 +75,7 @@ class ModelLinears {
   ModelLinears(const ModelLinears&) = delete;
   ModelLinears& operator=(const ModelLinears&) = delete;
 
-  // Sized once in create(); every allocation there reports failure as ATTN_ERROR_OUT_OF_MEMORY.
+  // Sized once in create(); every allocation there reports failure as StatusCode::kOutOfMemory.
   FixedVector<EncoderLayerLinears> encoder_layers;
   FixedVector<DecoderLayerLinears> decoder_layers;
   LinearLayer output;  // the vocabulary projection, [V, D]

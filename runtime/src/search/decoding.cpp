@@ -2,9 +2,8 @@
 
 namespace attn::search {
 
-BatchDecoding::BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Arena& arena)
+BatchDecoding::BatchDecoding(size_t max_batch, size_t beam, Arena& arena)
     : beam_(beam),
-      eos_id_(eos_id),
       tokens_(arena.allocate<int32_t>(max_batch * beam)),
       slots_(arena.allocate<int32_t>(max_batch * beam)),
       sentences_(arena.allocate<int32_t>(max_batch * beam)),
@@ -12,16 +11,6 @@ BatchDecoding::BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Aren
 
 Status BatchDecoding::decode(SentenceSearch* const* searches, size_t n, StepModel& model,
                              const CallStop& stop) {
-  return run<false>(searches, n, model, stop);
-}
-
-Status BatchDecoding::decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model,
-                                    const CallStop& stop) {
-  return run<true>(searches, n, model, stop);
-}
-
-template <bool kPadFinished>
-Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop) {
   // One decoder step per position, until no sentence is open. The rows of a step are each open sentence's
   // hypotheses, sentence after sentence.
   for (size_t position = 0;; ++position) {
@@ -31,15 +20,13 @@ Status BatchDecoding::run(SentenceSearch* const* searches, size_t n, StepModel& 
       if (searches[j] == nullptr) continue;
       const SentenceSearch& search = *searches[j];
       const size_t open = search.open();
-      const bool padded = kPadFinished && open == 0;
-      const size_t fed = padded ? beam_ : open;
-      for (size_t i = 0; i < fed; ++i) {
-        tokens_[rows + i] = padded ? eos_id_ : search.last_tokens()[i];
+      for (size_t i = 0; i < open; ++i) {
+        tokens_[rows + i] = search.last_tokens()[i];
         slots_[rows + i] = static_cast<int32_t>(j * beam_ + i);
         sentences_[rows + i] = static_cast<int32_t>(j);
       }
-      rows_[j] = fed;
-      rows += fed;
+      rows_[j] = open;
+      rows += open;
     }
     bool any_open = false;
     for (size_t j = 0; j < n; ++j) any_open = any_open || (searches[j] != nullptr && searches[j]->open() > 0);

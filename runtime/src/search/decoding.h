@@ -39,26 +39,16 @@ class StepModel {
 class BatchDecoding {
  public:
   // Carves one step's rows for max_batch sentences of up to beam hypotheses each (a measuring arena only
-  // counts them). Sentence j's hypothesis i keeps KV cache slot j × beam + i. eos_id: what decode_padded
-  // feeds for a finished sentence.
-  BatchDecoding(size_t max_batch, size_t beam, int32_t eos_id, Arena& arena);
+  // counts them). Sentence j's hypothesis i keeps KV cache slot j × beam + i.
+  BatchDecoding(size_t max_batch, size_t beam, Arena& arena);
 
   // Decodes sentences [0, n) (n <= max_batch) until none is open: searches[j] started, or nullptr for a
   // sentence with nothing to decode. Each search's result() is then final. Fails with the model's status, or
   // with stop's, checked before every step (cancellation, time limit).
   Status decode(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
 
-  // Benchmarks only: decode(), but a finished sentence keeps feeding beam rows (eos) to every later step, as
-  // a padded batch with masked rows would — to measure what dropping finished sentences saves. The results
-  // are decode()'s.
-  Status decode_padded(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
-
  private:
-  template <bool kPadFinished>
-  Status run(SentenceSearch* const* searches, size_t n, StepModel& model, const CallStop& stop);
-
   size_t beam_;
-  int32_t eos_id_;
   int32_t* tokens_;     // [max_batch × beam] a step's rows
   int32_t* slots_;      // [max_batch × beam]
   int32_t* sentences_;  // [max_batch × beam]

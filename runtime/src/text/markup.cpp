@@ -142,7 +142,7 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
     return true;
   };
   auto too_long = [&]() {
-    return Status::Error(ATTN_ERROR_INTERNAL, "markup: the text buffers are too small for %zu bytes",
+    return Status::Error(StatusCode::kInternal, "markup: the text buffers are too small for %zu bytes",
                          input.size());
   };
   size_t i = 0;
@@ -197,7 +197,7 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
       end = j + 1;
     }
     if (end > input.size()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "markup: the tag at byte %zu is never closed by '>'",
+      return Status::Error(StatusCode::kInvalidArgument, "markup: the tag at byte %zu is never closed by '>'",
                            i);
     }
     const std::string_view name = tag_name(input, i);
@@ -207,12 +207,12 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
       // Raw text: the element with its content is one tag.
       const size_t close = find_end_tag(input, end, name);
       if (close == input.size()) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "markup: <%.*s> at byte %zu is never closed",
+        return Status::Error(StatusCode::kInvalidArgument, "markup: <%.*s> at byte %zu is never closed",
                              static_cast<int>(name.size()), name.data(), i);
       }
       end = find(input, close, ">") + 1;
       if (end > input.size()) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "markup: the tag at byte %zu is never closed by '>'", close);
       }
       tag.kind = TagKind::kUnit;
@@ -220,7 +220,7 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
       uint32_t k = open;
       while (k != kNoTag && !same_name(tag_name(input, tags[k].source_begin), name)) {
         if (!one_of(tag_name(input, tags[k].source_begin), kOptionalEnd)) {
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+          return Status::Error(StatusCode::kInvalidArgument,
                                "markup: </%.*s> at byte %zu closes across <%.*s>",
                                static_cast<int>(name.size()), name.data(), i,
                                static_cast<int>(tag_name(input, tags[k].source_begin).size()),
@@ -229,7 +229,7 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
         k = tags[k].parent;
       }
       if (k == kNoTag) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "markup: </%.*s> at byte %zu closes no open element",
                              static_cast<int>(name.size()), name.data(), i);
       }
@@ -242,7 +242,7 @@ Status parse_markup(std::string_view input, char* text, size_t text_capacity, si
       depth = tags[k].depth;
     } else if (element && !one_of(name, kVoid) && input[end - 2] != '/') {
       if (depth == 0xFFFF) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "markup: elements nested more than %d deep at byte %zu", 0xFFFF, i);
       }
       tag.kind = TagKind::kStart;

@@ -41,7 +41,7 @@ inline size_t markup_text_capacity(size_t input_bytes) { return input_bytes + in
 inline size_t markup_tag_capacity(size_t input_bytes) { return input_bytes / 3 + 1; }
 
 // Splits input (valid UTF-8) into text (decoded entities, '\n' for block tags) and tags. Malformed markup:
-// ATTN_ERROR_INVALID_ARGUMENT naming the byte. The arrays must hold the capacities above.
+// StatusCode::kInvalidArgument naming the byte. The arrays must hold the capacities above.
 Status parse_markup(std::string_view input, char* text, size_t text_capacity, size_t* text_size,
                     MarkupTag* tags, size_t tag_capacity, size_t* tag_count);
 

@@ -35,17 +35,17 @@ class Output {
 }  // namespace
 
 Status Tokenizer::decode(std::span<const int32_t> ids, std::span<char> out, size_t* written) const {
-  if (written == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "decode: written is null");
+  if (written == nullptr) return Status::Error(StatusCode::kInvalidArgument, "decode: written is null");
   *written = 0;
   if (decoder_ != nullptr) return decoder_->decode(ids, out, written);
   const int32_t vocab = static_cast<int32_t>(vocab_size_);
   for (size_t i = 0; i < ids.size(); ++i) {
     if (ids[i] < 0 || ids[i] >= vocab) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "decode: id %d at position %zu is outside [0, %d)", ids[i], i,
-                           vocab);
+      return Status::Error(StatusCode::kInvalidArgument, "decode: id %d at position %zu is outside [0, %d)",
+                           ids[i], i, vocab);
     }
     if (!id_pieces_.empty() && id_pieces_[static_cast<size_t>(ids[i])] < 0) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "decode: id %d at position %zu has no piece in this tokenizer", ids[i], i);
     }
   }
@@ -112,7 +112,7 @@ Status Tokenizer::decode(std::span<const int32_t> ids, std::span<char> out, size
   }
   *written = text.size();
   if (text.overflowed()) {
-    return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL, "decoded text needs %zu bytes, the buffer holds %zu",
+    return Status::Error(StatusCode::kBufferTooSmall, "decoded text needs %zu bytes, the buffer holds %zu",
                          text.size(), out.size());
   }
   return Status::Ok();

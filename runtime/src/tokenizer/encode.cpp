@@ -40,13 +40,14 @@ size_t Tokenizer::workspace_bytes(size_t max_input_bytes) const {
 
 Status Tokenizer::encode(std::string_view text, std::span<std::byte> workspace, std::span<int32_t> ids,
                          size_t* count) const {
-  if (count == nullptr) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "encode: count is null");
+  if (count == nullptr) return Status::Error(StatusCode::kInvalidArgument, "encode: count is null");
   *count = 0;
-  if (pieces_.empty()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "encode: tokenizer was not created");
+  if (pieces_.empty())
+    return Status::Error(StatusCode::kInvalidArgument, "encode: tokenizer was not created");
   const size_t bad = utf8::find_invalid(text);
   if (bad != std::string_view::npos) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "input text is not valid UTF-8 at byte %zu (0x%02X)", bad,
-                         static_cast<unsigned>(static_cast<uint8_t>(text[bad])));
+    return Status::Error(StatusCode::kInvalidArgument, "input text is not valid UTF-8 at byte %zu (0x%02X)",
+                         bad, static_cast<unsigned>(static_cast<uint8_t>(text[bad])));
   }
 
   // 1. Normalize into the front of the workspace.
@@ -56,16 +57,16 @@ Status Tokenizer::encode(std::string_view text, std::span<std::byte> workspace, 
       normalizer_.normalize(text, user_defined_trie_, std::span<char>(normalized, workspace.size()), &size));
   if (size == 0) return Status::Ok();
   if (size > static_cast<size_t>(INT32_MAX) - 1) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "normalized text of %zu bytes is too long", size);
+    return Status::Error(StatusCode::kInputTooLong, "normalized text of %zu bytes is too long", size);
   }
 
   // 2. Best paths live after the text.
   const size_t offset = path_offset(workspace.data(), size);
   const size_t path_bytes = (size + 1) * sizeof(BestPath);
   if (offset > workspace.size() || workspace.size() - offset < path_bytes) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
-                         "a %zu-byte input needs %zu bytes of tokenizer workspace, %zu were given", text.size(),
-                         offset + path_bytes, workspace.size());
+    return Status::Error(StatusCode::kInputTooLong,
+                         "a %zu-byte input needs %zu bytes of tokenizer workspace, %zu were given",
+                         text.size(), offset + path_bytes, workspace.size());
   }
   BestPath* best = reinterpret_cast<BestPath*>(workspace.data() + offset);
   for (size_t i = 0; i <= size; ++i) best[i] = BestPath{0.0f, -1};
@@ -130,7 +131,8 @@ Status Tokenizer::encode(std::string_view text, std::span<std::byte> workspace, 
   }
   *count = needed;
   if (needed > ids.size()) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG, "input needs %zu tokens, room for %zu", needed, ids.size());
+    return Status::Error(StatusCode::kInputTooLong, "input needs %zu tokens, room for %zu", needed,
+                         ids.size());
   }
   size_t out = needed;
   later_is_unk = false;

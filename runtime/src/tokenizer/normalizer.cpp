@@ -28,25 +28,26 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
 
   // <uint32 trie_bytes><double array><NUL-terminated replacements>
   if (charsmap.size() <= 4) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "precompiled charsmap has %zu bytes, too few for its header",
-                         charsmap.size());
+    return Status::Error(StatusCode::kInvalidModel,
+                         "precompiled charsmap has %zu bytes, too few for its header", charsmap.size());
   }
   const uint32_t trie_bytes = uint32_t{charsmap[0]} | (uint32_t{charsmap[1]} << 8) | (uint32_t{charsmap[2]} << 16) |
                               (uint32_t{charsmap[3]} << 24);
   if (trie_bytes == 0 || trie_bytes % 4 != 0 || trie_bytes > charsmap.size() - 4) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                         "precompiled charsmap: trie size %u is not a positive multiple of 4 within the %zu-byte blob",
-                         trie_bytes, charsmap.size());
+    return Status::Error(
+        StatusCode::kInvalidModel,
+        "precompiled charsmap: trie size %u is not a positive multiple of 4 within the %zu-byte blob",
+        trie_bytes, charsmap.size());
   }
   const size_t replacement_bytes = charsmap.size() - 4 - trie_bytes;
   if (!units_.resize(trie_bytes / 4) || !replacements_.resize(replacement_bytes)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "precompiled charsmap: cannot allocate its %zu bytes",
+    return Status::Error(StatusCode::kOutOfMemory, "precompiled charsmap: cannot allocate its %zu bytes",
                          charsmap.size());
   }
   std::memcpy(units_.data(), charsmap.data() + 4, trie_bytes);  // little-endian, as written by SentencePiece
   if (replacement_bytes > 0) std::memcpy(replacements_.data(), charsmap.data() + 4 + trie_bytes, replacement_bytes);
   if (replacements_.empty() || replacements_.back() != '\0') {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL,
+    return Status::Error(StatusCode::kInvalidModel,
                          "precompiled charsmap: replacement strings are missing or not NUL-terminated");
   }
 
@@ -60,12 +61,13 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
   FixedVector<Pending> stack;
   FixedVector<uint8_t> visited;
   if (!stack.reserve(units_.size()) || !visited.assign(units_.size(), 0)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "precompiled charsmap: cannot allocate the walk of %zu units",
-                         units_.size());
+    return Status::Error(StatusCode::kOutOfMemory,
+                         "precompiled charsmap: cannot allocate the walk of %zu units", units_.size());
   }
   const uint32_t root_base = unit_offset(units_[0]);
   if (root_base >= units_.size()) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "precompiled charsmap: root offset %u outside the trie", root_base);
+    return Status::Error(StatusCode::kInvalidModel, "precompiled charsmap: root offset %u outside the trie",
+                         root_base);
   }
   (void)stack.push_back({root_base, 0});  // reserved above
   visited[root_base] = 1;
@@ -77,15 +79,16 @@ Status Normalizer::init(std::span<const uint8_t> charsmap, Options options) {
       if (pos >= units_.size() || unit_label(units_[pos]) != label) continue;
       const uint32_t child = pos ^ unit_offset(units_[pos]);
       if (child >= units_.size()) {
-        return Status::Error(ATTN_ERROR_INVALID_MODEL, "precompiled charsmap: unit %u points outside the trie", pos);
+        return Status::Error(StatusCode::kInvalidModel,
+                             "precompiled charsmap: unit %u points outside the trie", pos);
       }
       const uint32_t depth = node.depth + 1;
       if (unit_has_leaf(units_[pos])) {
         const uint32_t value = unit_value(units_[child]);
         if (value >= replacements_.size()) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL,
-                               "precompiled charsmap: rule value %u outside the %zu-byte replacement strings", value,
-                               replacements_.size());
+          return Status::Error(StatusCode::kInvalidModel,
+                               "precompiled charsmap: rule value %u outside the %zu-byte replacement strings",
+                               value, replacements_.size());
         }
         const char* text = replacements_.data() + value;
         size_t out_bytes = 0;
@@ -153,9 +156,9 @@ Status Normalizer::normalize(std::string_view input, const PieceTrie& user_defin
     return true;
   };
   auto too_long = [&] {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
-                         "normalized text of a %zu-byte input does not fit the %zu-byte workspace", input.size(),
-                         out.size());
+    return Status::Error(StatusCode::kInputTooLong,
+                         "normalized text of a %zu-byte input does not fit the %zu-byte workspace",
+                         input.size(), out.size());
   };
   const std::string_view space = options_.escape_whitespaces ? kSpaceSymbol : std::string_view(" ");
 

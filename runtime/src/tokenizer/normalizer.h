@@ -40,7 +40,7 @@ class Normalizer {
   size_t max_output_bytes(size_t input_bytes) const;
 
   // Normalizes valid UTF-8 `input` into out. user_defined holds the user-defined pieces (may be empty).
-  // Never allocates. ATTN_ERROR_INPUT_TOO_LONG if out is too small.
+  // Never allocates. StatusCode::kInputTooLong if out is too small.
   Status normalize(std::string_view input, const PieceTrie& user_defined, std::span<char> out,
                    size_t* out_size) const;
 

@@ -10,7 +10,7 @@ Status PieceTrie::build(std::span<const Entry> entries) {
   // previous text), then size the table to at most half full so probes stay short.
   FixedVector<std::string_view> sorted;
   if (!sorted.resize(entries.size())) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "piece trie: cannot allocate the sort of %zu pieces",
+    return Status::Error(StatusCode::kOutOfMemory, "piece trie: cannot allocate the sort of %zu pieces",
                          entries.size());
   }
   for (size_t i = 0; i < entries.size(); ++i) sorted[i] = entries[i].text;
@@ -25,19 +25,19 @@ Status PieceTrie::build(std::span<const Entry> entries) {
     nodes += sorted[i].size() - common;
   }
   if (nodes >= kMaxNodes) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "piece trie would have %zu nodes, more than the %u supported",
-                         nodes, kMaxNodes);
+    return Status::Error(StatusCode::kInvalidModel,
+                         "piece trie would have %zu nodes, more than the %u supported", nodes, kMaxNodes);
   }
   const size_t capacity = std::bit_ceil(std::max<size_t>(16, nodes * 2));
   if (!slots_.assign(capacity, Slot{}) || !node_values_.assign(1, -1) || !node_values_.reserve(nodes + 1)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "piece trie: cannot allocate %zu slots and %zu nodes", capacity,
-                         nodes + 1);
+    return Status::Error(StatusCode::kOutOfMemory, "piece trie: cannot allocate %zu slots and %zu nodes",
+                         capacity, nodes + 1);
   }
   mask_ = capacity - 1;
   shift_ = 64u - static_cast<unsigned>(std::countr_zero(capacity));
 
   for (const Entry& e : entries) {
-    if (e.text.empty()) return Status::Error(ATTN_ERROR_INVALID_MODEL, "piece %d is empty", e.id);
+    if (e.text.empty()) return Status::Error(StatusCode::kInvalidModel, "piece %d is empty", e.id);
     uint32_t node = kRoot;
     for (char c : e.text) {
       const uint32_t key = edge_key(node, static_cast<uint8_t>(c));
@@ -48,13 +48,14 @@ Status PieceTrie::build(std::span<const Entry> entries) {
         slots_[i].child = static_cast<uint32_t>(node_values_.size());
         // Room for every node was reserved from the count above.
         if (!node_values_.push_back(-1)) {
-          return Status::Error(ATTN_ERROR_INTERNAL, "piece trie: more nodes than the %zu counted", nodes);
+          return Status::Error(StatusCode::kInternal, "piece trie: more nodes than the %zu counted", nodes);
         }
       }
       node = slots_[i].child;
     }
     if (node_values_[node] != -1) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "pieces %d and %d have the same text", node_values_[node], e.id);
+      return Status::Error(StatusCode::kInvalidModel, "pieces %d and %d have the same text",
+                           node_values_[node], e.id);
     }
     node_values_[node] = e.id;
   }

@@ -23,7 +23,7 @@ class PieceTrie {
     int32_t id;
   };
 
-  // Builds the trie from pieces (non-empty, no duplicate texts). Allocates: ATTN_ERROR_OUT_OF_MEMORY when it
+  // Builds the trie from pieces (non-empty, no duplicate texts). Allocates: StatusCode::kOutOfMemory when it
   // cannot.
   Status build(std::span<const Entry> entries);
 

@@ -28,8 +28,8 @@ int parse_byte_piece(std::string_view text) {
 
 Status check_special_id(const char* name, int32_t id, uint32_t vocab_size, bool required) {
   if ((id == -1 && !required) || (id >= 0 && static_cast<uint32_t>(id) < vocab_size)) return Status::Ok();
-  return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer %s %d is outside the vocabulary [0, %u)", name, id,
-                       vocab_size);
+  return Status::Error(StatusCode::kInvalidModel, "tokenizer %s %d is outside the vocabulary [0, %u)", name,
+                       id, vocab_size);
 }
 
 }  // namespace
@@ -39,7 +39,7 @@ Status Tokenizer::map_vocabulary(const flatbuffers::Vector<int32_t>& mapping) {
   for (uint32_t i = 0; i < mapping.size(); ++i) {
     const int32_t id = mapping.Get(i);
     if (id < 0 || static_cast<uint32_t>(id) >= vocab_size_) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "tokenizer piece %u maps to id %d, outside the vocabulary [0, %u)", i, id,
                            vocab_size_);
     }
@@ -47,7 +47,7 @@ Status Tokenizer::map_vocabulary(const flatbuffers::Vector<int32_t>& mapping) {
     // Pieces the vocabulary lacks map to unk; the unknown piece itself is the one unk decodes to.
     if (id == unk_id_ && static_cast<int32_t>(i) != unk_piece_) continue;
     if (id_pieces_[static_cast<size_t>(id)] != -1) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL,
+      return Status::Error(StatusCode::kInvalidModel,
                            "tokenizer pieces %d and %u both map to vocabulary id %d",
                            id_pieces_[static_cast<size_t>(id)], i, id);
     }
@@ -68,7 +68,7 @@ bool Tokenizer::covers_vocabulary(int32_t* missing) const {
 
 Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t vocab_size) {
   if (table.kind() != schema::TokenizerKind::Unigram) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "tokenizer kind %d is not supported (only Unigram)",
+    return Status::Error(StatusCode::kUnsupported, "tokenizer kind %d is not supported (only Unigram)",
                          static_cast<int>(table.kind()));
   }
   const auto* pieces = table.pieces();
@@ -76,15 +76,15 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   const auto* mapping = table.ids();
   const bool mapped = mapping != nullptr && mapping->size() != 0;
   if (!mapped && piece_count != vocab_size) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but the vocabulary has %u", piece_count,
-                         vocab_size);
+    return Status::Error(StatusCode::kInvalidModel, "tokenizer has %u pieces but the vocabulary has %u",
+                         piece_count, vocab_size);
   }
   if (mapped && mapping->size() != piece_count) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has %u pieces but %u vocabulary ids",
+    return Status::Error(StatusCode::kInvalidModel, "tokenizer has %u pieces but %u vocabulary ids",
                          piece_count, mapping->size());
   }
   if (vocab_size == 0 || piece_count == 0)
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has no pieces");
+    return Status::Error(StatusCode::kInvalidModel, "tokenizer has no pieces");
 
   Tokenizer t;
   t.vocab_size_ = vocab_size;
@@ -108,7 +108,7 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   for (uint32_t i = 0; i < piece_count; ++i) {
     const schema::Piece* p = pieces->Get(i);
     if (p == nullptr || p->text() == nullptr) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has no text", i);
+      return Status::Error(StatusCode::kInvalidModel, "tokenizer piece %u has no text", i);
     }
     text_bytes += p->text()->size();
   }
@@ -117,7 +117,7 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
   if (!t.pieces_.resize(piece_count) || !t.piece_text_.resize(text_bytes) ||
       !vocab_entries.reserve(piece_count) || !user_defined_entries.reserve(piece_count) ||
       (mapped && !t.piece_ids_.resize(piece_count)) || (mapped && !t.id_pieces_.resize(vocab_size))) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY,
+    return Status::Error(StatusCode::kOutOfMemory,
                          "cannot allocate the tables of %u pieces (%zu bytes of text)", piece_count,
                          text_bytes);
   }
@@ -128,15 +128,16 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
     const std::string_view text(p->text()->data(), p->text()->size());
     const int32_t id = static_cast<int32_t>(i);
     if (text.empty() || text.size() > kMaxPieceBytes) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has %zu bytes (must be 1..%zu)", i,
+      return Status::Error(StatusCode::kInvalidModel, "tokenizer piece %u has %zu bytes (must be 1..%zu)", i,
                            text.size(), kMaxPieceBytes);
     }
     const size_t bad = utf8::find_invalid(text);
     if (bad != std::string_view::npos) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is not valid UTF-8 (byte %zu)", i, bad);
+      return Status::Error(StatusCode::kInvalidModel, "tokenizer piece %u is not valid UTF-8 (byte %zu)", i,
+                           bad);
     }
     if (!std::isfinite(p->score())) {
-      return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has a non-finite score", i);
+      return Status::Error(StatusCode::kInvalidModel, "tokenizer piece %u has a non-finite score", i);
     }
     const schema::PieceType type = p->type();
     PieceInfo info;
@@ -163,40 +164,44 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
         ++unknown_pieces;
         t.unk_piece_ = id;
         if ((mapped ? mapping->Get(i) : id) != t.unk_id_) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is of type Unknown but unk_id is %d", i,
-                               t.unk_id_);
+          return Status::Error(StatusCode::kInvalidModel,
+                               "tokenizer piece %u is of type Unknown but unk_id is %d", i, t.unk_id_);
         }
         break;
       case schema::PieceType::Byte: {
         const int byte = parse_byte_piece(text);
         if (byte < 0) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is of type Byte but is not <0xXX>", i);
+          return Status::Error(StatusCode::kInvalidModel,
+                               "tokenizer piece %u is of type Byte but is not <0xXX>", i);
         }
         if (!t.byte_fallback_) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u is a Byte piece but byte_fallback is off",
-                               i);
+          return Status::Error(StatusCode::kInvalidModel,
+                               "tokenizer piece %u is a Byte piece but byte_fallback is off", i);
         }
         if (t.byte_ids_[static_cast<size_t>(byte)] != -1) {
-          return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer byte piece <0x%02X> appears twice", byte);
+          return Status::Error(StatusCode::kInvalidModel, "tokenizer byte piece <0x%02X> appears twice",
+                               byte);
         }
         t.byte_ids_[static_cast<size_t>(byte)] = id;
         info.byte_value = static_cast<uint8_t>(byte);
         break;
       }
       default:
-        return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece %u has unknown type %d", i,
+        return Status::Error(StatusCode::kInvalidModel, "tokenizer piece %u has unknown type %d", i,
                              static_cast<int>(type));
     }
     t.pieces_[i] = info;
   }
   if (unknown_pieces != 1) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer needs exactly one Unknown piece (at unk_id %d), has %d",
-                         t.unk_id_, unknown_pieces);
+    return Status::Error(StatusCode::kInvalidModel,
+                         "tokenizer needs exactly one Unknown piece (at unk_id %d), has %d", t.unk_id_,
+                         unknown_pieces);
   }
   if (t.byte_fallback_) {
     for (size_t b = 0; b < 256; ++b) {
       if (t.byte_ids_[b] == -1) {
-        return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer has byte_fallback but no piece <0x%02zX>", b);
+        return Status::Error(StatusCode::kInvalidModel, "tokenizer has byte_fallback but no piece <0x%02zX>",
+                             b);
       }
     }
   }
@@ -206,13 +211,13 @@ Result<Tokenizer> Tokenizer::create(const schema::Tokenizer& table, uint32_t voc
 
   FixedVector<std::string_view> sorted;
   if (!sorted.resize(piece_count)) {
-    return Status::Error(ATTN_ERROR_OUT_OF_MEMORY, "cannot allocate the sort of %u pieces", piece_count);
+    return Status::Error(StatusCode::kOutOfMemory, "cannot allocate the sort of %u pieces", piece_count);
   }
   for (uint32_t i = 0; i < piece_count; ++i) sorted[i] = t.piece_text(static_cast<int32_t>(i));
   std::sort(sorted.begin(), sorted.end());
   const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
   if (dup != sorted.end()) {
-    return Status::Error(ATTN_ERROR_INVALID_MODEL, "tokenizer piece \"%.*s\" appears more than once",
+    return Status::Error(StatusCode::kInvalidModel, "tokenizer piece \"%.*s\" appears more than once",
                          static_cast<int>(dup->size()), dup->data());
   }
 

@@ -53,13 +53,13 @@ class Tokenizer {
   size_t max_ids(size_t max_input_bytes) const { return normalizer_.max_output_bytes(max_input_bytes); }
 
   // Text -> ids (no bos/eos added). Never allocates: uses only the caller's workspace. Invalid UTF-8 ->
-  // ATTN_ERROR_INVALID_ARGUMENT naming the byte offset. Too small ids capacity or workspace ->
-  // ATTN_ERROR_INPUT_TOO_LONG (*count is then the number of ids needed when the workspace sufficed, else 0).
+  // StatusCode::kInvalidArgument naming the byte offset. Too small ids capacity or workspace ->
+  // StatusCode::kInputTooLong (*count is then the number of ids needed when the workspace sufficed, else 0).
   Status encode(std::string_view text, std::span<std::byte> workspace, std::span<int32_t> ids, size_t* count) const;
 
   // Ids -> text, as SentencePiece decodes. Never allocates; writes no NUL terminator. An id outside
-  // [0, vocab_size) -> ATTN_ERROR_INVALID_ARGUMENT. Too small -> ATTN_ERROR_BUFFER_TOO_SMALL, and *written is
-  // then the number of bytes the text needs.
+  // [0, vocab_size) -> StatusCode::kInvalidArgument. Too small -> StatusCode::kBufferTooSmall, and *written
+  // is then the number of bytes the text needs.
   Status decode(std::span<const int32_t> ids, std::span<char> out, size_t* written) const;
 
   // Whether id (a vocabulary id encode() produced) is a byte piece <0xXX>: a character the vocabulary lacks,

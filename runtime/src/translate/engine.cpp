@@ -10,8 +10,7 @@
 
 namespace attn::translate {
 
-Status Engine::create_layers(const TranslatorHooks& hooks, const char* float_activation_layers) {
-  if (hooks.pad_finished_sentences) decode_ = &search::BatchDecoding::decode_padded;
+Status Engine::create_layers(LinearBackend backend, const char* float_activation_layers) {
   const ModelWeights& weights = model_.weights();
   // The linear layers' backend is chosen here, once: XNNPACK operators are created (weights packed) now, and
   // translating only sets them up and runs them. The encoder runs its layers on up to max_source_tokens rows
@@ -23,10 +22,10 @@ Status Engine::create_layers(const TranslatorHooks& hooks, const char* float_act
   // never run, so it is not packed.
   const bool pack_output = !plan_.use_shortlist;
   auto linears =
-      model::ModelLinears::create(weights, hooks.backend, plan_.threads, max_rows, step_rows, pack_output,
+      model::ModelLinears::create(weights, backend, plan_.threads, max_rows, step_rows, pack_output,
                                   model_.packed_weights().provider(), float_activation_layers);
-  if (!linears.ok() && hooks.backend == LinearBackend::kXnnpack &&
-      linears.status().code() == ATTN_ERROR_UNSUPPORTED) {
+  if (!linears.ok() && backend == LinearBackend::kXnnpack &&
+      linears.status().code() == StatusCode::kUnsupported) {
     // A CPU XNNPACK does not support keeps the portable kernel, single-threaded.
     linears = model::ModelLinears::create(weights, LinearBackend::kPortable, 1, max_rows, step_rows,
                                           pack_output, nullptr, float_activation_layers);
@@ -50,7 +49,7 @@ void Engine::carve(Arena& arena) {
   target_ids_ = arena.allocate<int32_t>(batch * plan_.max_length);
   source_counts_ = arena.allocate<size_t>(batch);
   results_ = arena.allocate<search::SearchResult>(batch);
-  decoding_.emplace(batch, plan_.beam_size, model_.tokenizer().eos_id(), arena);
+  decoding_.emplace(batch, plan_.beam_size, arena);
   batch_searches_ = arena.allocate<search::SentenceSearch*>(batch);
   group_sentences_ = arena.allocate<size_t>(batch);
   group_ids_ = arena.allocate<const int32_t*>(batch);
@@ -115,7 +114,7 @@ Status Engine::run(size_t n, search::SearchObserver* observer) {
     group_rows += count;
   }
   if (grouped > 0) ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
-  ATTN_RETURN_IF_ERROR(((*decoding_).*decode_)(batch_searches_, n, *decoder_, stop_));
+  ATTN_RETURN_IF_ERROR(decoding_->decode(batch_searches_, n, *decoder_, stop_));
   for (size_t j = 0; j < n; ++j) {
     if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }
@@ -171,14 +170,14 @@ void Engine::set_source(size_t slot, size_t count) {
 Status Engine::load_ids(size_t slot, const int32_t* ids, size_t count) {
   source_counts_[slot] = 0;
   if (count + 1 > plan_.max_source_tokens) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
+    return Status::Error(StatusCode::kInputTooLong,
                          "translate_ids: %zu source ids plus eos exceed the translator's %zu source tokens",
                          count, plan_.max_source_tokens);
   }
   const uint32_t V = model_.architecture().vocab_size;
   for (size_t i = 0; i < count; ++i) {
     if (ids[i] < 0 || static_cast<uint32_t>(ids[i]) >= V) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "translate_ids: source id %d at index %zu is outside [0, %u)", ids[i], i, V);
     }
   }
@@ -193,7 +192,7 @@ Status Engine::translate_ids(const int32_t* source_ids, size_t count, int32_t* o
   const size_t length = results_[0].length;  // 0 for an empty source (run skipped it)
   if (length > capacity) {
     *written = length;
-    return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+    return Status::Error(StatusCode::kBufferTooSmall,
                          "translate_ids: the translation has %zu ids, out_ids holds %zu", length, capacity);
   }
   if (length > 0) std::memcpy(out_ids, target_ids(0), length * sizeof(int32_t));
@@ -202,23 +201,22 @@ Status Engine::translate_ids(const int32_t* source_ids, size_t count, int32_t* o
 }
 
 Status Engine::translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
-                                   int32_t* out_ids, size_t capacity, size_t* offsets,
-                                   attn_status* statuses) {
+                                   int32_t* out_ids, size_t capacity, size_t* offsets, StatusArray statuses) {
   IndexedCall call("source", count, statuses);
   const auto load_source = [&](size_t i, size_t slot) {
     return sources[i] == nullptr && counts[i] != 0
-               ? Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_ids: source is null but has %zu ids",
+               ? Status::Error(StatusCode::kInvalidArgument, "translate_ids: source is null but has %zu ids",
                                counts[i])
                : load_ids(slot, sources[i], counts[i]);
   };
   size_t offset = 0;
   offsets[0] = 0;
   const auto write = [&](size_t i, size_t slot) {
-    const size_t length = statuses[i] == ATTN_OK ? results_[slot].length : 0;
+    const size_t length = statuses[i] == StatusCode::kOk ? results_[slot].length : 0;
     if (length == 0 || offset + length <= capacity) {  // an empty translation needs no room
       if (length > 0) std::memcpy(out_ids + offset, target_ids(slot), length * sizeof(int32_t));
-    } else if (statuses[i] == ATTN_OK) {
-      statuses[i] = ATTN_ERROR_BUFFER_TOO_SMALL;
+    } else if (statuses[i] == StatusCode::kOk) {
+      statuses.set(i, StatusCode::kBufferTooSmall);
     }
     offset += length;
     offsets[i + 1] = offset;

@@ -27,20 +27,9 @@
 #include "runtime/src/search/decoding.h"
 #include "runtime/src/search/search.h"
 #include "runtime/src/translate/plan.h"
+#include "runtime/src/translate/status_array.h"
 
 namespace attn {
-
-// Internal knobs beyond the public options (tests, benchmarks).
-struct TranslatorHooks {
-  // Which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable, when the
-  // translator is created, where XNNPACK cannot run on the CPU; kPortable (the reference kernel,
-  // single-threaded) is for tests and benchmarks that compare the two.
-  LinearBackend backend = LinearBackend::kXnnpack;
-  // Benchmarks only: batches are decoded by search::BatchDecoding::decode_padded, where a finished sentence
-  // keeps feeding beam_size rows (eos) to every later decoder step, as a padded batch with masked rows would
-  // — to measure what dropping finished sentences saves.
-  bool pad_finished_sentences = false;
-};
 
 namespace translate {
 
@@ -54,7 +43,7 @@ class Engine final {
 
   // Creates every linear layer on its backend: XNNPACK operators (weights packed now) and the thread pool
   // they share, or the portable kernels where XNNPACK cannot run on this CPU.
-  Status create_layers(const TranslatorHooks& hooks, const char* float_activation_layers);
+  Status create_layers(LinearBackend backend, const char* float_activation_layers);
   // Carves the engine's buffers from arena, in one fixed order (run once measuring, once for real).
   void carve(Arena& arena);
   // After the real carve: the position table and the shortlist marks.
@@ -77,7 +66,7 @@ class Engine final {
   // As attn_translate_batch_ids: translation i is out_ids[offsets[i], offsets[i + 1]), statuses[i] its
   // status.
   Status translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
-                             int32_t* out_ids, size_t capacity, size_t* offsets, attn_status* statuses);
+                             int32_t* out_ids, size_t capacity, size_t* offsets, StatusArray statuses);
 
   // Source slot `slot` of the batch: room for max_source_tokens − 1 ids, eos is appended by set_source.
   int32_t* source_slot(size_t slot) { return source_ids_ + slot * plan_.max_source_tokens; }
@@ -136,9 +125,6 @@ class Engine final {
   const int32_t** group_ids_ = nullptr;            // [max_batch]
   size_t* group_counts_ = nullptr;                 // [max_batch]
   std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
-  // BatchDecoding::decode, or decode_padded where a benchmark asks for it (TranslatorHooks).
-  Status (search::BatchDecoding::*decode_)(search::SentenceSearch* const*, size_t, search::StepModel&,
-                                           const CallStop&) = &search::BatchDecoding::decode;
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)
   int32_t* shortlist_ids_ = nullptr;    // [max_batch, shortlist_capacity_]

@@ -3,14 +3,14 @@
 namespace attn::translate {
 
 void IndexedCall::fail(size_t i, const Status& status) {
-  statuses_[i] = status.code();
+  statuses_.set(i, status.code());
   ++failures_;
   if (failures_ == 1) first_ = Status::Error(status.code(), "%s %zu: %s", what_, i, status.message());
 }
 
 Status IndexedCall::finish(const char* function, size_t needed, size_t capacity, const char* unit) const {
   if (needed > capacity) {
-    return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL, "%s: the %zu translations need %zu %s, out has %zu",
+    return Status::Error(StatusCode::kBufferTooSmall, "%s: the %zu translations need %zu %s, out has %zu",
                          function, count_, needed, unit, capacity);
   }
   if (failures_ > 0) {

@@ -7,15 +7,15 @@
 
 #include <cstddef>
 
-#include "attn/attn.h"
 #include "base/src/core/status.h"
+#include "runtime/src/translate/status_array.h"
 
 namespace attn::translate {
 
 class IndexedCall {
  public:
   // what: an input's name in messages ("text", "source"); statuses [count].
-  IndexedCall(const char* what, size_t count, attn_status* statuses)
+  IndexedCall(const char* what, size_t count, StatusArray statuses)
       : what_(what), count_(count), statuses_(statuses) {}
 
   // Engine::translate's load: the next input, loaded into `slot` by load_input(i, slot) -> Status, which
@@ -25,7 +25,7 @@ class IndexedCall {
     if (loaded_ == count_) return false;
     const size_t i = loaded_++;
     const Status loaded = load_input(i, slot);
-    statuses_[i] = loaded.code();
+    statuses_.set(i, loaded.code());
     if (!loaded.ok()) fail(i, loaded);
     return true;
   }
@@ -37,7 +37,7 @@ class IndexedCall {
     const size_t first = taken_;
     taken_ += n;
     for (size_t i = first; i < first + n && !ran.ok(); ++i) {
-      if (statuses_[i] == ATTN_OK) fail(i, ran);
+      if (statuses_[i] == StatusCode::kOk) fail(i, ran);
     }
     for (size_t j = 0; j < n; ++j) write(first + j, j);
     return Status::Ok();
@@ -52,7 +52,7 @@ class IndexedCall {
  private:
   const char* what_;
   size_t count_;
-  attn_status* statuses_;
+  StatusArray statuses_;
   size_t loaded_ = 0;
   size_t taken_ = 0;
   size_t failures_ = 0;

@@ -15,8 +15,8 @@ namespace {
 constexpr size_t kFirstOptionsSize = offsetof(attn_translator_options, threads) + sizeof(int32_t);
 
 Status out_of_range(const char* name, long long value, long long lo, long long hi) {
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translator options: %s is %lld, must be in [%lld, %lld]",
-                       name, value, lo, hi);
+  return Status::Error(StatusCode::kInvalidArgument,
+                       "translator options: %s is %lld, must be in [%lld, %lld]", name, value, lo, hi);
 }
 
 }  // namespace
@@ -27,7 +27,7 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   if (options != nullptr) {
     if (options->struct_size < kFirstOptionsSize) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "translator options: struct_size is %zu, expected sizeof(attn_translator_options) = %zu; "
           "call attn_translator_options_init first",
           options->struct_size, sizeof(attn_translator_options));
@@ -37,19 +37,19 @@ Result<TranslatorPlan> plan_translator(const Model& model, const attn_translator
   const Architecture& arch = model.architecture();
   const int32_t max_positions = static_cast<int32_t>(arch.max_positions);
   if (max_positions < 2) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "model: max_positions is %d, a translator needs at least 2",
-                         max_positions);
+    return Status::Error(StatusCode::kUnsupported,
+                         "model: max_positions is %d, a translator needs at least 2", max_positions);
   }
   if (o.beam_size < 1 || o.beam_size > kMaxBeam) return out_of_range("beam_size", o.beam_size, 1, kMaxBeam);
   if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > kMaxLengthPenalty) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "translator options: length_penalty is %g, must be in [0, %g]",
                          static_cast<double>(o.length_penalty), static_cast<double>(kMaxLengthPenalty));
   }
   if (o.length_penalty_kind != ATTN_LENGTH_PENALTY_GNMT &&
       o.length_penalty_kind != ATTN_LENGTH_PENALTY_POWER) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
+        StatusCode::kInvalidArgument,
         "translator options: length_penalty_kind is %d, must be ATTN_LENGTH_PENALTY_GNMT (0) or "
         "ATTN_LENGTH_PENALTY_POWER (1)",
         static_cast<int>(o.length_penalty_kind));

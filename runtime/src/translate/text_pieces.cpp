@@ -115,7 +115,7 @@ Result<bool> TextPipeline::next_text_piece(std::string_view text, size_t cursor,
   size_t count = 0;
   Status tokenized =
       tokenize(text.substr(piece->begin, piece->end - piece->begin), engine_.source_slot(slot), &count);
-  const bool too_long = tokenized.code() == ATTN_ERROR_INPUT_TOO_LONG;
+  const bool too_long = tokenized.code() == StatusCode::kInputTooLong;
   if ((too_long || cut) && split) {
     // The longest prefix that fits, by bytes: fits(begin..lo) holds, fits(begin..hi) does not.
     size_t lo = too_long ? piece->begin : piece->end, hi = piece->end;

@@ -79,7 +79,7 @@ void TextPipeline::carve(Arena& arena) {
 Status TextPipeline::tokenize(std::string_view text, int32_t* ids, size_t* count) {
   *count = 0;
   if (text.size() > plan_.max_input_bytes) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
+    return Status::Error(StatusCode::kInputTooLong,
                          "translate: text has %zu bytes, the translator accepts %zu", text.size(),
                          plan_.max_input_bytes);
   }
@@ -90,9 +90,9 @@ Status TextPipeline::tokenize(std::string_view text, int32_t* ids, size_t* count
   const Status encoded =
       model_.tokenizer().encode(text, std::span<std::byte>(tokenizer_workspace_, tokenizer_workspace_bytes_),
                                 std::span<int32_t>(ids, plan_.max_source_tokens - 1), count);
-  if (encoded.code() == ATTN_ERROR_INPUT_TOO_LONG) {
+  if (encoded.code() == StatusCode::kInputTooLong) {
     return Status::Error(
-        ATTN_ERROR_INPUT_TOO_LONG,
+        StatusCode::kInputTooLong,
         "translate: the text has more than %zu tokens, the translator accepts %zu (with eos)",
         plan_.max_source_tokens - 1, plan_.max_source_tokens);
   }
@@ -113,7 +113,7 @@ Status TextPipeline::translate(std::string_view text, attn_partial_callback call
   ATTN_RETURN_IF_ERROR(engine_.translate_one([&](size_t slot) { return load(text, slot); },
                                              callback != nullptr ? &partial : nullptr));
   if (engine_.result(0).cancelled) {
-    return Status::Error(ATTN_ERROR_CANCELLED,
+    return Status::Error(StatusCode::kCancelled,
                          "translate: cancelled by the streaming callback after %zu steps", partial.steps());
   }
   const size_t length = engine_.result(0).length;  // 0 for blank text (nothing was run)
@@ -122,9 +122,9 @@ Status TextPipeline::translate(std::string_view text, attn_partial_callback call
   size_t bytes = 0;
   const Status decoded = tokenizer.decode(std::span<const int32_t>(engine_.target_ids(0), length),
                                           std::span<char>(out, text_capacity), &bytes);
-  if (decoded.code() == ATTN_ERROR_BUFFER_TOO_SMALL || (decoded.ok() && capacity == 0)) {
+  if (decoded.code() == StatusCode::kBufferTooSmall || (decoded.ok() && capacity == 0)) {
     *written = bytes + 1;
-    return Status::Error(ATTN_ERROR_BUFFER_TOO_SMALL,
+    return Status::Error(StatusCode::kBufferTooSmall,
                          "translate: the translation needs %zu bytes with its NUL, out has %zu", bytes + 1,
                          capacity);
   }
@@ -135,12 +135,12 @@ Status TextPipeline::translate(std::string_view text, attn_partial_callback call
 }
 
 Status TextPipeline::translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
-                                     size_t capacity, size_t* offsets, attn_status* statuses) {
+                                     size_t capacity, size_t* offsets, StatusArray statuses) {
   const Tokenizer& tokenizer = model_.tokenizer();
   IndexedCall call("text", count, statuses);
   const auto load_text = [&](size_t i, size_t slot) {
     return texts[i] == nullptr && sizes[i] != 0
-               ? Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate: text is null but has %zu bytes",
+               ? Status::Error(StatusCode::kInvalidArgument, "translate: text is null but has %zu bytes",
                                sizes[i])
                : load(std::string_view(texts[i] == nullptr ? "" : texts[i], sizes[i]), slot);
   };
@@ -149,20 +149,20 @@ Status TextPipeline::translate_batch(const char* const* texts, const size_t* siz
   // Each translation goes to its offset if it fits there with its NUL; offsets advance either way, so the
   // last one is the capacity the whole batch needs.
   const auto write = [&](size_t i, size_t slot) {
-    const size_t length = statuses[i] == ATTN_OK ? engine_.result(slot).length : 0;
+    const size_t length = statuses[i] == StatusCode::kOk ? engine_.result(slot).length : 0;
     const size_t room = capacity > offset ? capacity - offset - 1 : 0;
     size_t bytes = 0;
     const Status decoded = tokenizer.decode(std::span<const int32_t>(engine_.target_ids(slot), length),
                                             std::span<char>(room > 0 ? out + offset : nullptr, room), &bytes);
     const bool fits = offset + bytes + 1 <= capacity;
     if (fits) out[offset + bytes] = '\0';
-    if (statuses[i] == ATTN_OK) {
-      if (!decoded.ok() && decoded.code() != ATTN_ERROR_BUFFER_TOO_SMALL) {
+    if (statuses[i] == StatusCode::kOk) {
+      if (!decoded.ok() && decoded.code() != StatusCode::kBufferTooSmall) {
         call.fail(i, decoded);
         bytes = 0;
         if (fits) out[offset] = '\0';
       } else if (!fits) {
-        statuses[i] = ATTN_ERROR_BUFFER_TOO_SMALL;
+        statuses.set(i, StatusCode::kBufferTooSmall);
       }
     }
     offset += bytes + 1;

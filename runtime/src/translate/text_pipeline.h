@@ -24,6 +24,7 @@
 #include "runtime/src/text/text_output.h"
 #include "runtime/src/translate/engine.h"
 #include "runtime/src/translate/plan.h"
+#include "runtime/src/translate/status_array.h"
 
 namespace attn::translate {
 
@@ -42,7 +43,7 @@ class TextPipeline {
                    size_t capacity, size_t* written);
   // As attn_translate_batch.
   Status translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
-                         size_t capacity, size_t* offsets, attn_status* statuses);
+                         size_t capacity, size_t* offsets, StatusArray statuses);
   // As attn_translate_text (text_translation.cpp).
   Status translate_text(std::string_view text, const attn_text_options* options, char* out, size_t capacity,
                         size_t* written, attn_text_result* result);

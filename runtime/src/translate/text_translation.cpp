@@ -37,20 +37,20 @@ Result<TextCall> read_text_call(std::string_view text, const attn_text_options* 
   if (options != nullptr) {
     if (options->struct_size < kFirstTextOptionsSize) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "translate_text: options.struct_size is %zu, expected %zu; call attn_text_options_init",
           options->struct_size, sizeof(attn_text_options));
     }
     std::memcpy(&o, options, sizeof(o));
   }
   if (result != nullptr && result->struct_size < kFirstTextResultSize) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "translate_text: result.struct_size is %zu, expected %zu", result->struct_size,
                          sizeof(attn_text_result));
   }
   if (result != nullptr && ((result->sentences == nullptr && result->sentence_capacity != 0) ||
                             (result->tokens == nullptr && result->token_capacity != 0))) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "translate_text: a result array is null with a capacity");
   }
   TextCall call;
@@ -58,23 +58,23 @@ Result<TextCall> read_text_call(std::string_view text, const attn_text_options* 
   if (o.alignment_layer != -1) {
     if (o.alignment_layer < 0 || static_cast<size_t>(o.alignment_layer) >= decoder_layers) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "translate_text: alignment_layer is %d, the model has decoder layers [0, %zu) (-1: default)",
           o.alignment_layer, decoder_layers);
     }
     call.alignment_layer = static_cast<size_t>(o.alignment_layer);
   }
   if (text.size() > max_input_bytes) {
-    return Status::Error(ATTN_ERROR_INPUT_TOO_LONG,
+    return Status::Error(StatusCode::kInputTooLong,
                          "translate_text: text has %zu bytes, the translator accepts %zu", text.size(),
                          max_input_bytes);
   }
   const size_t invalid = utf8::find_invalid(text);
   if (invalid != std::string_view::npos) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "translate_text: invalid UTF-8 at byte %zu", invalid);
+    return Status::Error(StatusCode::kInvalidArgument, "translate_text: invalid UTF-8 at byte %zu", invalid);
   }
   if (o.markup != ATTN_MARKUP_NONE && o.markup != ATTN_MARKUP_HTML) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "translate_text: markup is %d, must be %d (none) or %d (HTML)", o.markup,
                          ATTN_MARKUP_NONE, ATTN_MARKUP_HTML);
   }
@@ -101,7 +101,7 @@ Status finish_text(text::TextOutput& output, size_t sentences, size_t tokens, at
   if (!output.fits() || !arrays_fit) {
     *written = used + 1;
     return Status::Error(
-        ATTN_ERROR_BUFFER_TOO_SMALL,
+        StatusCode::kBufferTooSmall,
         "translate_text: needs %zu output bytes with the NUL (has %zu), %zu sentence spans (%zu), "
         "%zu tokens (%zu)",
         used + 1, capacity, sentences, result == nullptr ? 0 : result->sentence_capacity, tokens,
@@ -119,7 +119,7 @@ Result<bool> TextPipeline::strip_markup(std::string_view text, attn_text_result*
   size_t plain_size = 0;
   const Status parsed = text::parse_markup(text, markup_text_, markup_text_capacity_, &plain_size,
                                            markup_tags_, markup_tag_capacity_, tag_count);
-  if (parsed.code() == ATTN_ERROR_INTERNAL) return parsed;
+  if (parsed.code() == StatusCode::kInternal) return parsed;
   if (parsed.ok()) {
     *source = std::string_view(markup_text_, plain_size);
     return true;

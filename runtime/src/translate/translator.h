@@ -31,18 +31,19 @@
 #include "runtime/src/format/model.h"
 #include "runtime/src/translate/engine.h"
 #include "runtime/src/translate/plan.h"
+#include "runtime/src/translate/status_array.h"
 #include "runtime/src/translate/text_pipeline.h"
 
 namespace attn {
 
 class Translator final {
  public:
+  // backend: which kernel runs the linear layers (model/linear_layer.h). kXnnpack is replaced by kPortable,
+  // here, where XNNPACK cannot run on the CPU; kPortable (the reference kernel, single-threaded) is for tests
+  // and benchmarks that compare the two.
   static Result<std::unique_ptr<Translator>> create(const Model& model,
                                                     const attn_translator_options* options,
                                                     LinearBackend backend = LinearBackend::kXnnpack);
-  static Result<std::unique_ptr<Translator>> create(const Model& model,
-                                                    const attn_translator_options* options,
-                                                    const TranslatorHooks& hooks);
 
   Translator(const Translator&) = delete;
   Translator& operator=(const Translator&) = delete;
@@ -55,7 +56,7 @@ class Translator final {
 
   // As attn_translate_streaming: translate(), calling callback(user_data, text, size) after every decoding
   // step with the text of the best hypothesis so far (NUL-terminated, in the translator's own buffer, valid
-  // during the call). A nonzero return stops translating: ATTN_ERROR_CANCELLED. callback may be null.
+  // during the call). A nonzero return stops translating: StatusCode::kCancelled. callback may be null.
   Status translate_streaming(std::string_view text, attn_partial_callback callback, void* user_data,
                              char* out, size_t capacity, size_t* written) {
     stop_.begin_call();
@@ -75,7 +76,7 @@ class Translator final {
   // BUFFER_TOO_SMALL: offsets[count] is the capacity needed; the translations that fit are still written.
   // Otherwise the first failed sentence's status (its index in the message), or OK when all succeeded.
   Status translate_batch(const char* const* texts, const size_t* sizes, size_t count, char* out,
-                         size_t capacity, size_t* offsets, attn_status* statuses) {
+                         size_t capacity, size_t* offsets, translate::StatusArray statuses) {
     stop_.begin_call();
     return text_.translate_batch(texts, sizes, count, out, capacity, offsets, statuses);
   }
@@ -83,7 +84,8 @@ class Translator final {
   // translate_batch on ids (as translate_ids: without eos in, without bos/eos out); the same layout in
   // out_ids, without separators: translation i is out_ids[offsets[i], offsets[i + 1]).
   Status translate_batch_ids(const int32_t* const* sources, const size_t* counts, size_t count,
-                             int32_t* out_ids, size_t capacity, size_t* offsets, attn_status* statuses) {
+                             int32_t* out_ids, size_t capacity, size_t* offsets,
+                             translate::StatusArray statuses) {
     stop_.begin_call();
     return engine_.translate_batch_ids(sources, counts, count, out_ids, capacity, offsets, statuses);
   }
@@ -98,10 +100,10 @@ class Translator final {
   }
 
   // As attn_translator_cancel: the call running on another thread stops at its next check (before a
-  // sentence's encoder pass or a decoder step) with ATTN_ERROR_CANCELLED. Safe from any thread while the
+  // sentence's encoder pass or a decoder step) with StatusCode::kCancelled. Safe from any thread while the
   // translator lives; a call that starts afterwards is not affected.
   void cancel() { stop_.cancel(); }
-  // As attn_translator_set_time_limit: every later call stops with ATTN_ERROR_CANCELLED at its first check
+  // As attn_translator_set_time_limit: every later call stops with StatusCode::kCancelled at its first check
   // after `milliseconds` of wall-clock time from its start; 0: no limit.
   void set_time_limit(uint32_t milliseconds) { stop_.set_time_limit(milliseconds); }
 

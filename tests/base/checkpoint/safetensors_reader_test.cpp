@@ -81,7 +81,7 @@ TEST(SafetensorsReader, FindsByName) {
 TEST(SafetensorsReader, MissingFileNamesPath) {
   auto file = read_safetensors("/nonexistent/dir/model.safetensors");
   ASSERT_FALSE(file.ok());
-  EXPECT_EQ(file.status().code(), ATTN_ERROR_IO);
+  EXPECT_EQ(file.status().code(), StatusCode::kIo);
   EXPECT_NE(std::string(file.status().message()).find("/nonexistent/dir/model.safetensors"),
             std::string::npos);
 }

@@ -132,7 +132,7 @@ TEST(SafetensorsWriter, UnwritablePathIsAnIoError) {
   const TensorView view{"w", DType::F32, {1}, data, 4};
   Status s = write_safetensors("/nonexistent/dir/x.safetensors", std::span(&view, 1));
   ASSERT_FALSE(s.ok());
-  EXPECT_EQ(s.code(), ATTN_ERROR_IO);
+  EXPECT_EQ(s.code(), StatusCode::kIo);
   EXPECT_NE(std::string(s.message()).find("/nonexistent/dir/x.safetensors"), std::string::npos);
 }
 

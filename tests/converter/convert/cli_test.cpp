@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "attn/attn.h"
 #include "converter/src/convert/convert.h"
 #include "runtime/src/format/model.h"
 #include "tests/converter/convert/convert_test_util.h"
@@ -60,6 +61,10 @@ TEST_F(ConvertCli, HelpExitsZero) {
   CliRun version = run("--version");
   EXPECT_EQ(version.exit_code, 0);
   EXPECT_EQ(version.out, std::string(converter_version()) + "\n");
+  // The library version it was built with, in digits (the version every converted file records).
+  EXPECT_EQ(std::string(converter_version()), "attn-convert " + std::to_string(ATTN_VERSION_MAJOR) + "." +
+                                                  std::to_string(ATTN_VERSION_MINOR) + "." +
+                                                  std::to_string(ATTN_VERSION_PATCH));
 }
 
 TEST_F(ConvertCli, UsageErrorsExitTwo) {

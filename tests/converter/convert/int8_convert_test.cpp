@@ -245,7 +245,7 @@ TEST_P(Int8Convert, KeptLayersStayFp32) {
 
   options.keep_float = split_float_layer_patterns("decoder.layers.*.ffn.fc3");
   const Status refused = convert_checkpoint(options);
-  EXPECT_EQ(refused.code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(refused.code(), StatusCode::kInvalidArgument);
   EXPECT_NE(std::string(refused.message()).find("\"decoder.layers.*.ffn.fc3\" matches no linear layer"),
             std::string::npos)
       << refused.message();

@@ -52,8 +52,9 @@ void load_and_check(const std::vector<uint8_t>& bytes, SweepCounts* counts, cons
     exercise(*model.value());
   } else {
     ++counts->refused;
-    const attn_status code = model.status().code();
-    EXPECT_TRUE(code == ATTN_ERROR_INVALID_MODEL || code == ATTN_ERROR_UNSUPPORTED) << what << ": " << code;
+    const StatusCode code = model.status().code();
+    EXPECT_TRUE(code == StatusCode::kInvalidModel || code == StatusCode::kUnsupported)
+        << what << ": code " << static_cast<int>(code);
     EXPECT_GT(std::strlen(model.status().message()), 10u) << what;
   }
 }

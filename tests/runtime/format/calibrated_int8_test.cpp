@@ -41,7 +41,7 @@ TEST(CalibratedInt8, OlderInt8FilesAreRefusedNamingTheVersionAndTheCommand) {
   for (uint32_t version = 1; version < kDynamicQuantizationVersion; ++version) {
     SCOPED_TRACE(version);
     const Status s = load_status(test::calibrated_int8_model_bytes(test::small_architecture(), 31, version));
-    EXPECT_EQ(s.code(), ATTN_ERROR_UNSUPPORTED);
+    EXPECT_EQ(s.code(), StatusCode::kUnsupported);
     EXPECT_EQ(std::string(s.message()), refusal(version));
   }
 }
@@ -52,11 +52,11 @@ TEST(CalibratedInt8, OlderInt8FilesAreRefusedNamingTheVersionAndTheCommand) {
 TEST(CalibratedInt8, RefusedWithOrWithoutTheActivationScales) {
   const std::vector<uint8_t> dynamic = test::dynamic_int8_model_bytes(test::small_architecture(), 31);
   const Status without = load_status(test::edit_table(dynamic, [](schema::ModelT& m) { m.format_version = 4; }));
-  EXPECT_EQ(without.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_EQ(without.code(), StatusCode::kUnsupported);
   EXPECT_EQ(std::string(without.message()), refusal(4));
   const std::vector<uint8_t> calibrated = test::calibrated_int8_model_bytes(test::small_architecture(), 31, 4);
   const Status with = load_status(test::edit_table(calibrated, [](schema::ModelT& m) { m.format_version = 5; }));
-  EXPECT_EQ(with.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_EQ(with.code(), StatusCode::kUnsupported);
   EXPECT_EQ(std::string(with.message()), refusal(5));
 }
 

@@ -210,51 +210,51 @@ TEST(ModelSpec, ArchitectureRoundTripsThroughTheSchema) {
 }
 
 TEST(ModelSpec, NullArchitectureIsRefused) {
-  EXPECT_REFUSED(architecture_from_schema(nullptr).status(), ATTN_ERROR_INVALID_MODEL, "no architecture");
+  EXPECT_REFUSED(architecture_from_schema(nullptr).status(), StatusCode::kInvalidModel, "no architecture");
 }
 
 struct BadArchitecture {
   const char* what;
   void (*mutate)(Architecture&);
-  attn_status code;
+  StatusCode code;
   const char* fragment;
 };
 
 TEST(ModelSpec, OutOfRangeArchitecturesAreRefusedByName) {
   const BadArchitecture cases[] = {
-      {"d_model 0", [](Architecture& a) { a.d_model = 0; }, ATTN_ERROR_INVALID_MODEL, "d_model = 0"},
-      {"d_model huge", [](Architecture& a) { a.d_model = 8192 * 2; }, ATTN_ERROR_INVALID_MODEL,
+      {"d_model 0", [](Architecture& a) { a.d_model = 0; }, StatusCode::kInvalidModel, "d_model = 0"},
+      {"d_model huge", [](Architecture& a) { a.d_model = 8192 * 2; }, StatusCode::kInvalidModel,
        "d_model = 16384"},
-      {"heads 0", [](Architecture& a) { a.heads = 0; }, ATTN_ERROR_INVALID_MODEL, "heads = 0"},
-      {"heads 5", [](Architecture& a) { a.heads = 5; }, ATTN_ERROR_INVALID_MODEL,
+      {"heads 0", [](Architecture& a) { a.heads = 0; }, StatusCode::kInvalidModel, "heads = 0"},
+      {"heads 5", [](Architecture& a) { a.heads = 5; }, StatusCode::kInvalidModel,
        "heads = 5 does not divide d_model = 32"},
       {"d_model odd",
        [](Architecture& a) {
          a.d_model = 33;
          a.heads = 3;
        },
-       ATTN_ERROR_INVALID_MODEL, "d_model = 33 must be even"},
-      {"d_ff 0", [](Architecture& a) { a.d_ff = 0; }, ATTN_ERROR_INVALID_MODEL, "d_ff = 0"},
-      {"encoder layers 65", [](Architecture& a) { a.encoder_layers = 65; }, ATTN_ERROR_INVALID_MODEL,
+       StatusCode::kInvalidModel, "d_model = 33 must be even"},
+      {"d_ff 0", [](Architecture& a) { a.d_ff = 0; }, StatusCode::kInvalidModel, "d_ff = 0"},
+      {"encoder layers 65", [](Architecture& a) { a.encoder_layers = 65; }, StatusCode::kInvalidModel,
        "encoder_layers = 65"},
-      {"decoder layers 0", [](Architecture& a) { a.decoder_layers = 0; }, ATTN_ERROR_INVALID_MODEL,
+      {"decoder layers 0", [](Architecture& a) { a.decoder_layers = 0; }, StatusCode::kInvalidModel,
        "decoder_layers = 0"},
-      {"vocab too big", [](Architecture& a) { a.vocab_size = (1u << 20) + 1; }, ATTN_ERROR_INVALID_MODEL,
+      {"vocab too big", [](Architecture& a) { a.vocab_size = (1u << 20) + 1; }, StatusCode::kInvalidModel,
        "vocab_size = 1048577"},
-      {"positions 0", [](Architecture& a) { a.max_positions = 0; }, ATTN_ERROR_INVALID_MODEL,
+      {"positions 0", [](Architecture& a) { a.max_positions = 0; }, StatusCode::kInvalidModel,
        "max_positions = 0"},
-      {"positions huge", [](Architecture& a) { a.max_positions = 65537; }, ATTN_ERROR_INVALID_MODEL,
+      {"positions huge", [](Architecture& a) { a.max_positions = 65537; }, StatusCode::kInvalidModel,
        "max_positions = 65537"},
       {"scale NaN", [](Architecture& a) { a.embedding_scale = std::numeric_limits<float>::quiet_NaN(); },
-       ATTN_ERROR_INVALID_MODEL, "embedding_scale"},
-      {"scale 0", [](Architecture& a) { a.embedding_scale = 0.f; }, ATTN_ERROR_INVALID_MODEL,
+       StatusCode::kInvalidModel, "embedding_scale"},
+      {"scale 0", [](Architecture& a) { a.embedding_scale = 0.f; }, StatusCode::kInvalidModel,
        "embedding_scale = 0"},
-      {"scale -1", [](Architecture& a) { a.embedding_scale = -1.f; }, ATTN_ERROR_INVALID_MODEL,
+      {"scale -1", [](Architecture& a) { a.embedding_scale = -1.f; }, StatusCode::kInvalidModel,
        "embedding_scale = -1"},
       {"epsilon inf", [](Architecture& a) { a.layer_norm_epsilon = std::numeric_limits<float>::infinity(); },
-       ATTN_ERROR_INVALID_MODEL, "layer_norm_epsilon = inf"},
+       StatusCode::kInvalidModel, "layer_norm_epsilon = inf"},
       {"activation 7", [](Architecture& a) { a.activation = static_cast<schema::Activation>(7); },
-       ATTN_ERROR_UNSUPPORTED, "activation = 7"},
+       StatusCode::kUnsupported, "activation = 7"},
   };
   for (const BadArchitecture& c : cases) {
     SCOPED_TRACE(c.what);

@@ -194,7 +194,7 @@ TEST(RoundTrip, WriteModelFileIsAtomicAndLoadable) {
 TEST(RoundTrip, WriteModelRefusesWhatTheLoaderRefuses) {
   convert::ModelContents contents = test::random_model_contents(test::small_architecture(), 18);
   contents.tensors.pop_back();
-  EXPECT_REFUSED(convert::write_model(contents).status(), ATTN_ERROR_INVALID_MODEL, "missing tensor",
+  EXPECT_REFUSED(convert::write_model(contents).status(), StatusCode::kInvalidModel, "missing tensor",
                  "decoder.layers.1.ffn_norm.bias");
   const std::string path =
       (std::filesystem::temp_directory_path() / ("attn_refused_" + std::to_string(::getpid()) + ".attn"))

@@ -1,7 +1,7 @@
 // The vocabulary shortlist in the model file: a valid one round-trips through the writer and the loader with
 // its candidates stored as uint32, as uint16 (format version 7) or as varint gaps (version 9, decoded when
 // the model loads); a file without one still loads (and has none); each kind of malformed shortlist, in every
-// form, is refused with ATTN_ERROR_INVALID_MODEL and a message naming the problem.
+// form, is refused with StatusCode::kInvalidModel and a message naming the problem.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -55,7 +55,7 @@ struct Case {
 void expect_refused(const std::vector<Case>& cases) {
   for (const Case& c : cases) {
     const Status status = load_with(c.shortlist);
-    EXPECT_EQ(status.code(), ATTN_ERROR_INVALID_MODEL) << c.what;
+    EXPECT_EQ(status.code(), StatusCode::kInvalidModel) << c.what;
     EXPECT_NE(std::string(status.message()).find(c.message), std::string::npos)
         << c.what << ": " << status.message();
   }
@@ -200,7 +200,7 @@ TEST(ShortlistFormat, MalformedUint16ShortlistsAreRefused) {
   // uint16 candidates in a file of a version before they existed.
   const Status old = load_status(test::edit_table(
       bytes_with(good), [](schema::ModelT& m) { m.format_version = kShortlist16Version - 1; }));
-  EXPECT_EQ(old.code(), ATTN_ERROR_INVALID_MODEL);
+  EXPECT_EQ(old.code(), StatusCode::kInvalidModel);
   EXPECT_NE(std::string(old.message()).find("candidates16 needs format version 7, the file has 6"),
             std::string::npos)
       << old.message();
@@ -295,7 +295,7 @@ TEST(ShortlistFormat, MalformedVarintShortlistsAreRefused) {
   // Varint candidates in a file of a version before they existed.
   const Status old = load_status(test::edit_table(
       bytes_with(good), [](schema::ModelT& m) { m.format_version = kShortlistDeltaVersion - 1; }));
-  EXPECT_EQ(old.code(), ATTN_ERROR_INVALID_MODEL);
+  EXPECT_EQ(old.code(), StatusCode::kInvalidModel);
   EXPECT_NE(std::string(old.message()).find("candidates_delta needs format version 9, the file has 8"),
             std::string::npos)
       << old.message();

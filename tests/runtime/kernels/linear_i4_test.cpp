@@ -1,8 +1,7 @@
 // 4-bit weights (ElementType I4): the portable kernel linear_i4_dynamic against a double-precision
 // restatement of its arithmetic and against the fp32 product, and XNNPACK's qc4w operators (the fastest
-// kernels this CPU has, and the signed ones) and the int8 operator of the widened weights against the
-// portable kernel: odd out_features, with and without bias, batch sizes changing between runs, one and two
-// threads.
+// kernels this CPU has, and the signed ones) against the portable kernel: odd out_features, with and without
+// bias, batch sizes changing between runs, one and two threads.
 #include "runtime/src/kernels/linear_i4.h"
 
 #include <gtest/gtest.h>
@@ -104,10 +103,7 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
                                                     kMaxRows, staging, pool.get(), kernels);
       ASSERT_TRUE(created.ok()) << created.message();
       EXPECT_TRUE(op.is_int8());
-      // Widened to int8 only on request.
-      const bool widened = kernels == XnnpackLinear::DynamicKernels::kWidened;
-      EXPECT_EQ(op.is_widened(), widened);
-      EXPECT_EQ(op.is_int4(), !widened);
+      EXPECT_TRUE(op.is_int4());
       const auto x = random_vector(kMaxRows * s.in, seed += 3, 3.f);
       std::vector<float> alone(s.out);
       for (size_t rows : {size_t{1}, size_t{31}, kMaxRows, size_t{17}, size_t{7}}) {
@@ -122,14 +118,13 @@ TEST_P(XnnpackDynamicInt4Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
         // A row's result does not depend on the rows beside it: the last row run alone.
         ASSERT_TRUE(op.run(x.data() + (rows - 1) * s.in, 1, alone.data()).ok());
         SCOPED_TRACE(::testing::Message() << "the last of " << rows << " rows alone");
-        // Widened 4-bit layers run on the int8 operator.
         ASSERT_NO_FATAL_FAILURE(
-            test::expect_row_as_among_others(alone.data(), got.data() + (rows - 1) * s.out, s.out, widened));
+            test::expect_row_as_among_others(alone.data(), got.data() + (rows - 1) * s.out, s.out, false));
       }
       // More rows than planned is a planning bug, reported as such.
       std::vector<float> y((kMaxRows + 1) * s.out);
       const std::vector<float> big((kMaxRows + 1) * s.in, 1.f);
-      EXPECT_EQ(op.run(big.data(), kMaxRows + 1, y.data()).code(), ATTN_ERROR_INTERNAL);
+      EXPECT_EQ(op.run(big.data(), kMaxRows + 1, y.data()).code(), StatusCode::kInternal);
     }
   }
 }
@@ -231,7 +226,7 @@ TEST_P(XnnpackBlocksInt4Test, AgreesWithPortableForChangingBatchSizes) {
   EXPECT_EQ(op.create_int4_blocks_dynamic(wq.data(), scales.data(), 32, nullptr, 48, 1, 1,
                                           Int8Staging{stage.data(), stage.size()}, pool.get())
                 .code(),
-            ATTN_ERROR_INVALID_MODEL);
+            StatusCode::kInvalidModel);
 }
 
 INSTANTIATE_TEST_SUITE_P(Threads, XnnpackBlocksInt4Test, ::testing::Values(size_t{1}, size_t{2}));
@@ -239,8 +234,7 @@ INSTANTIATE_TEST_SUITE_P(Threads, XnnpackBlocksInt4Test, ::testing::Values(size_
 INSTANTIATE_TEST_SUITE_P(ThreadsAndKernels, XnnpackDynamicInt4Test,
                          ::testing::Combine(::testing::Values(size_t{1}, size_t{2}),
                                             ::testing::Values(XnnpackLinear::DynamicKernels::kFastest,
-                                                              XnnpackLinear::DynamicKernels::kSigned,
-                                                              XnnpackLinear::DynamicKernels::kWidened)));
+                                                              XnnpackLinear::DynamicKernels::kSigned)));
 
 }  // namespace
 }  // namespace attn::kernels

@@ -130,7 +130,7 @@ TEST_P(XnnpackDynamicInt8Test, AgreesWithPortableForChangingBatchSizesAndRowsAre
       std::vector<float> y((kMaxRows + 1) * s.out);
       const std::vector<float> big((kMaxRows + 1) * s.in, 1.f);
       const Status over = op.run(big.data(), kMaxRows + 1, y.data());
-      EXPECT_EQ(over.code(), ATTN_ERROR_INTERNAL);
+      EXPECT_EQ(over.code(), StatusCode::kInternal);
     }
   }
 }

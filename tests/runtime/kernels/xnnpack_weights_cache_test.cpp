@@ -93,37 +93,5 @@ TEST(XnnpackWeightsCache, RunTimeQuantizedInt8SharesPerKernelKind) {
     ASSERT_NEAR(got_signed[i], want[i], 1e-5f * std::max(1.f, std::fabs(want[i])));
 }
 
-// A 4-bit layer widened to int8 packs its temporary widening into the operator's own buffer: the cache keys
-// packings by the weights' address, which the next layer's widening may reuse, so none go into the cache.
-// Its products are those of the 4-bit operator (the same exact integer sums).
-TEST(XnnpackWeightsCache, WidenedInt4LayersStayOutOfTheCache) {
-  ASSERT_TRUE(xnnpack_initialize().ok());
-  const auto w = random_vector(kOut * kIn, 8), b = random_vector(kOut, 9), x = random_vector(kRows * kIn, 10);
-  std::vector<uint8_t> w4(kOut * kIn / 2);
-  std::vector<float> scales(kOut);
-  quant::quantize_rows_int4(w.data(), kOut, kIn, w4.data(), scales.data());
-  std::vector<int8_t> stage(kRows * kIn);
-  const Int8Staging staging{stage.data(), stage.size()};
-  using Kernels = XnnpackLinear::DynamicKernels;
-  XnnpackWeightsCache cache;
-  XnnpackLinear widened, again, nibbles;
-  for (XnnpackLinear* op : {&widened, &again}) {
-    ASSERT_TRUE(op->create_int4_dynamic(w4.data(), scales.data(), b.data(), kIn, kOut, kRows, staging,
-                                        nullptr, Kernels::kWidened, cache.provider())
-                    .ok());
-    EXPECT_TRUE(op->is_widened());
-  }
-  EXPECT_EQ(cache.entries(), 0u);
-  ASSERT_TRUE(nibbles
-                  .create_int4_dynamic(w4.data(), scales.data(), b.data(), kIn, kOut, kRows, staging, nullptr,
-                                       Kernels::kSigned)
-                  .ok());
-  std::vector<float> want(kRows * kOut), got(kRows * kOut, NAN);
-  ASSERT_TRUE(nibbles.run(x.data(), kRows, want.data()).ok());
-  ASSERT_TRUE(again.run(x.data(), kRows, got.data()).ok());
-  for (size_t i = 0; i < got.size(); ++i)
-    ASSERT_NEAR(got[i], want[i], 1e-6f * std::max(1.f, std::fabs(want[i])));
-}
-
 }  // namespace
 }  // namespace attn::kernels

@@ -74,7 +74,7 @@ TEST(LinearLayer, UsedBeforeCreateIsAnError) {
   LinearLayer layer;
   float x[4] = {}, y[4] = {};
   const Status s = layer.run(x, 1, y);
-  EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
+  EXPECT_EQ(s.code(), StatusCode::kInternal);
   EXPECT_NE(std::string(s.message()).find("before create"), std::string::npos) << s.message();
 }
 
@@ -101,7 +101,7 @@ TEST(LinearLayer, AFailedXnnpackRunIsAnErrorNotAFallback) {
   const auto x = random_values(5 * in, 5);
   std::vector<float> y(5 * out);
   const Status s = layer.run(x.data(), 5, y.data());
-  EXPECT_EQ(s.code(), ATTN_ERROR_INTERNAL);
+  EXPECT_EQ(s.code(), StatusCode::kInternal);
   EXPECT_NE(std::string(s.message()).find("5 rows exceed the planned 4"), std::string::npos) << s.message();
   EXPECT_TRUE(layer.run(x.data(), 4, y.data()).ok());
 }

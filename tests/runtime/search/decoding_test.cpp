@@ -1,8 +1,7 @@
 // search::BatchDecoding over a toy model whose next-token distributions depend on each hypothesis's own
 // prefix (kept per KV cache slot and moved by reorder(), as a decoder's cache rows are): sentences decoded
-// together get what each gets alone, a sentence without a search is skipped, the padded variant for
-// benchmarks feeds more rows for the same results, and a call's stop (a cancel request, as
-// attn_translator_cancel makes) stops the decode before its next step.
+// together get what each gets alone, a sentence without a search is skipped, and a call's stop (a cancel
+// request, as attn_translator_cancel makes) stops the decode before its next step.
 #include "runtime/src/search/decoding.h"
 
 #include <gtest/gtest.h>
@@ -102,15 +101,15 @@ struct Decoded {
 };
 
 // Decodes sentences with the given seeds (0: no search for that sentence) in one batch.
-Decoded decode(const std::vector<uint32_t>& seeds, size_t beam, bool padded, int stop_at_step = -1) {
+Decoded decode(const std::vector<uint32_t>& seeds, size_t beam, int stop_at_step = -1) {
   Arena measure;
-  BatchDecoding counted(kMaxBatch, kBeam, kEos, measure);
+  BatchDecoding counted(kMaxBatch, kBeam, measure);
   std::vector<std::unique_ptr<BeamSearch>> counted_beams;
   for (size_t j = 0; j < seeds.size(); ++j)
     counted_beams.push_back(std::make_unique<BeamSearch>(kBeam, kMaxLength, measure));
   std::vector<std::byte> buffer(measure.used());
   Arena arena(buffer.data(), buffer.size());
-  BatchDecoding decoding(kMaxBatch, kBeam, kEos, arena);
+  BatchDecoding decoding(kMaxBatch, kBeam, arena);
   std::vector<std::unique_ptr<SentenceSearch>> owned;
   std::vector<SentenceSearch*> searches;
   Decoded d;
@@ -134,8 +133,7 @@ Decoded decode(const std::vector<uint32_t>& seeds, size_t beam, bool padded, int
   CallStop stop;
   stop.begin_call();
   if (stop_at_step >= 0) model.cancel_after(stop, static_cast<size_t>(stop_at_step));
-  d.status = padded ? decoding.decode_padded(searches.data(), searches.size(), model, stop)
-                    : decoding.decode(searches.data(), searches.size(), model, stop);
+  d.status = decoding.decode(searches.data(), searches.size(), model, stop);
   for (size_t j = 0; j < seeds.size(); ++j) {
     d.results.push_back(searches[j] != nullptr ? searches[j]->result() : SearchResult());
     d.tokens[j].resize(d.results.back().length);
@@ -148,12 +146,12 @@ TEST(BatchDecoding, SentencesDecodedTogetherGetWhatEachGetsAlone) {
   const std::vector<uint32_t> seeds = {11, 0, 23, 37};
   for (size_t beam : {size_t{1}, kBeam}) {
     SCOPED_TRACE(beam);
-    const Decoded together = decode(seeds, beam, false);
+    const Decoded together = decode(seeds, beam);
     ASSERT_TRUE(together.status.ok()) << together.status.message();
     EXPECT_EQ(together.results[1].length, 0u) << "a sentence without a search is skipped";
     bool lengths_differ = false;
     for (size_t j : {size_t{0}, size_t{2}, size_t{3}}) {
-      const Decoded alone = decode({seeds[j]}, beam, false);
+      const Decoded alone = decode({seeds[j]}, beam);
       ASSERT_TRUE(alone.status.ok());
       EXPECT_EQ(together.tokens[j], alone.tokens[0]) << "sentence " << j;
       EXPECT_EQ(together.results[j].score, alone.results[0].score) << "sentence " << j;
@@ -164,22 +162,9 @@ TEST(BatchDecoding, SentencesDecodedTogetherGetWhatEachGetsAlone) {
   }
 }
 
-TEST(BatchDecoding, PaddedDecodingFeedsMoreRowsForTheSameResults) {
-  const std::vector<uint32_t> seeds = {11, 23, 37};
-  for (size_t beam : {size_t{1}, kBeam}) {
-    SCOPED_TRACE(beam);
-    const Decoded dropped = decode(seeds, beam, false);
-    const Decoded padded = decode(seeds, beam, true);
-    ASSERT_TRUE(padded.status.ok());
-    EXPECT_EQ(padded.tokens, dropped.tokens);
-    for (size_t j = 0; j < seeds.size(); ++j) EXPECT_EQ(padded.results[j].score, dropped.results[j].score);
-    EXPECT_GT(padded.rows, dropped.rows);
-  }
-}
-
 TEST(BatchDecoding, AStopEndsTheDecodeWithItsStatus) {
-  const Decoded stopped = decode({11, 23}, kBeam, false, 2);
-  EXPECT_EQ(stopped.status.code(), ATTN_ERROR_CANCELLED);
+  const Decoded stopped = decode({11, 23}, kBeam, 2);
+  EXPECT_EQ(stopped.status.code(), StatusCode::kCancelled);
   EXPECT_EQ(stopped.rows, 2u + 2 * kBeam)
       << "two steps ran: bos for each sentence, then its k open hypotheses";
 }

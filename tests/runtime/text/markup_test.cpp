@@ -96,7 +96,7 @@ TEST(Markup, MalformedMarkupIsAnErrorNamingTheByte) {
   for (const char* bad :
        {"x <b>y</i> z", "</b> no start", "<b unterminated", "<!-- never closed", "<script>no end"}) {
     const Parsed p = parse(bad);
-    EXPECT_EQ(p.status.code(), ATTN_ERROR_INVALID_ARGUMENT) << bad;
+    EXPECT_EQ(p.status.code(), StatusCode::kInvalidArgument) << bad;
     EXPECT_NE(std::string(p.status.message()).find("byte"), std::string::npos) << p.status.message();
   }
 }

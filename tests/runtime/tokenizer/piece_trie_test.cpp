@@ -41,7 +41,7 @@ TEST(PieceTrie, RefusesDuplicatesAndEmptyPieces) {
   PieceTrie trie;
   const PieceTrie::Entry dup[] = {{"ab", 0}, {"ab", 1}};
   const Status s = trie.build(dup);
-  EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_MODEL);
+  EXPECT_EQ(s.code(), StatusCode::kInvalidModel);
   const PieceTrie::Entry empty[] = {{"", 3}};
   EXPECT_FALSE(trie.build(empty).ok());
 }

@@ -88,7 +88,7 @@ TEST_F(DecodeTest, TooSmallBufferReportsNeededSize) {
   std::string out(full.size() - 1, '#');
   size_t written = 0;
   const Status s = model_->tokenizer.decode(ids, std::span<char>(out.data(), out.size()), &written);
-  EXPECT_EQ(s.code(), ATTN_ERROR_BUFFER_TOO_SMALL) << s.message();
+  EXPECT_EQ(s.code(), StatusCode::kBufferTooSmall) << s.message();
   EXPECT_EQ(written, full.size());
   EXPECT_EQ(out, full.substr(0, out.size()));  // wrote what fit, nothing past the end
 
@@ -103,7 +103,7 @@ TEST_F(DecodeTest, OutOfRangeIdIsAnError) {
   for (int32_t bad : {-1, 8000, 1 << 30}) {
     const std::vector<int32_t> ids = {5, bad};
     const Status s = model_->tokenizer.decode(ids, out, &written);
-    EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(s.code(), StatusCode::kInvalidArgument);
     EXPECT_NE(std::string(s.message()).find(std::to_string(bad)), std::string::npos) << s.message();
   }
 }

@@ -46,7 +46,7 @@ TEST_F(TokenizerErrors, InvalidUtf8NamesTheByteOffset) {
     std::vector<int32_t> ids(identity_->tokenizer.max_ids(c.text.size()));
     size_t count = 99;
     const Status s = identity_->tokenizer.encode(c.text, workspace, ids, &count);
-    EXPECT_EQ(s.code(), ATTN_ERROR_INVALID_ARGUMENT) << c.offset;
+    EXPECT_EQ(s.code(), StatusCode::kInvalidArgument) << c.offset;
     EXPECT_TRUE(contains(s.message(), "byte " + std::to_string(c.offset))) << s.message();
     EXPECT_EQ(count, 0u);
   }
@@ -61,7 +61,7 @@ TEST_F(TokenizerErrors, TooSmallIdBufferIsInputTooLong) {
   std::vector<int32_t> ids(expected.size() + 4, -7);
   size_t count = 0;
   const Status s = identity_->tokenizer.encode(text, workspace, std::span(ids).first(expected.size() - 1), &count);
-  EXPECT_EQ(s.code(), ATTN_ERROR_INPUT_TOO_LONG);
+  EXPECT_EQ(s.code(), StatusCode::kInputTooLong);
   EXPECT_EQ(count, expected.size());  // tells the caller what it needs
   for (size_t i = expected.size() - 1; i < ids.size(); ++i) EXPECT_EQ(ids[i], -7);
 
@@ -79,12 +79,12 @@ TEST_F(TokenizerErrors, TooSmallWorkspaceIsAnErrorNotAnOverflow) {
       size_t count = 0;
       const Status s = m->tokenizer.encode(text, std::span(buffer).first(size), ids, &count);
       if (s.ok()) continue;  // the bound is a worst case; a smaller buffer may still suffice
-      EXPECT_EQ(s.code(), ATTN_ERROR_INPUT_TOO_LONG) << s.message();
+      EXPECT_EQ(s.code(), StatusCode::kInputTooLong) << s.message();
       for (size_t i = size; i < buffer.size(); ++i) ASSERT_EQ(buffer[i], std::byte{0x5A}) << "overflow at " << i;
     }
     std::vector<std::byte> tiny(4);
     size_t count = 0;
-    EXPECT_EQ(m->tokenizer.encode(text, tiny, ids, &count).code(), ATTN_ERROR_INPUT_TOO_LONG);
+    EXPECT_EQ(m->tokenizer.encode(text, tiny, ids, &count).code(), StatusCode::kInputTooLong);
   }
 }
 
@@ -111,9 +111,9 @@ TEST_F(TokenizerErrors, WorkspaceBoundHoldsForWorstCaseInputs) {
 TEST_F(TokenizerErrors, NullOutputPointersAreErrors) {
   std::vector<std::byte> workspace(identity_->tokenizer.workspace_bytes(8));
   std::vector<int32_t> ids(64);
-  EXPECT_EQ(identity_->tokenizer.encode("abc", workspace, ids, nullptr).code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(identity_->tokenizer.encode("abc", workspace, ids, nullptr).code(), StatusCode::kInvalidArgument);
   char out[8];
-  EXPECT_EQ(identity_->tokenizer.decode(ids, out, nullptr).code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(identity_->tokenizer.decode(ids, out, nullptr).code(), StatusCode::kInvalidArgument);
   Tokenizer empty;
   size_t count = 0;
   EXPECT_FALSE(empty.encode("abc", workspace, ids, &count).ok());
@@ -130,7 +130,7 @@ class MalformedTable : public TokenizerErrors {
     const uint32_t n = vocab_size ? vocab_size : static_cast<uint32_t>(t.pieces.size());
     const Result<Tokenizer> r = Tokenizer::create(table_of(bytes), n);
     ASSERT_FALSE(r.ok()) << "expected refusal mentioning \"" << message_part << "\"";
-    EXPECT_EQ(r.status().code(), ATTN_ERROR_INVALID_MODEL) << r.status().message();
+    EXPECT_EQ(r.status().code(), StatusCode::kInvalidModel) << r.status().message();
     EXPECT_TRUE(contains(r.status().message(), message_part)) << r.status().message();
   }
 };

@@ -48,7 +48,7 @@ TEST(TokenizerImport, CopiesFixtureSettings) {
 
 TEST(TokenizerImport, RefusesGarbageAndMissingFiles) {
   schema::TokenizerT t;
-  EXPECT_EQ(import_sentencepiece_file("/nonexistent/x.model", &t).code(), ATTN_ERROR_IO);
+  EXPECT_EQ(import_sentencepiece_file("/nonexistent/x.model", &t).code(), StatusCode::kIo);
   const Status s = import_sentencepiece("this is not a model proto", &t);
   EXPECT_FALSE(s.ok());
   EXPECT_TRUE(contains(s.message(), "SentencePiece")) << s.message();
@@ -59,7 +59,7 @@ TEST(TokenizerImport, RefusesBpeModels) {
   ASSERT_FALSE(bpe.empty());
   schema::TokenizerT t;
   const Status s = import_sentencepiece(bpe, &t);
-  EXPECT_EQ(s.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_EQ(s.code(), StatusCode::kUnsupported);
   EXPECT_TRUE(contains(s.message(), "bpe")) << s.message();
 }
 
@@ -68,7 +68,7 @@ TEST(TokenizerImport, RefusesWhitespaceAsSuffix) {
   ASSERT_FALSE(m.empty());
   schema::TokenizerT t;
   const Status s = import_sentencepiece(m, &t);
-  EXPECT_EQ(s.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_EQ(s.code(), StatusCode::kUnsupported);
   EXPECT_TRUE(contains(s.message(), "treat_whitespace_as_suffix")) << s.message();
 }
 

@@ -61,7 +61,6 @@ const char* weights_name(int weights) {
 
 std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, int threads,
                                                   LinearBackend backend, int max_batch,
-                                                  bool pad_finished = false,
                                                   const char* float_activation_layers = nullptr) {
   attn_translator_options o;
   attn_translator_options_init(&o);
@@ -70,10 +69,7 @@ std::unique_ptr<Translator> make_batch_translator(const Model& model, int beam, 
   o.max_extra_tokens = 10;
   o.max_batch = max_batch;
   o.float_activation_layers = float_activation_layers;
-  TranslatorHooks hooks;
-  hooks.backend = backend;
-  hooks.pad_finished_sentences = pad_finished;
-  auto created = Translator::create(model, &o, hooks);
+  auto created = Translator::create(model, &o, backend);
   EXPECT_TRUE(created.ok()) << created.status().message();
   return created.ok() ? std::move(created).value() : nullptr;
 }
@@ -95,7 +91,7 @@ std::vector<std::vector<int32_t>> random_sources(const std::vector<size_t>& leng
 struct BatchIds {
   Status status;
   std::vector<std::vector<int32_t>> translations;
-  std::vector<attn_status> statuses;
+  std::vector<StatusCode> statuses;
   std::vector<size_t> offsets;
 };
 
@@ -109,7 +105,7 @@ BatchIds translate_batch(Translator& t, const std::vector<std::vector<int32_t>>&
   }
   std::vector<int32_t> out(capacity + 1, -1);
   BatchIds r;
-  r.statuses.assign(sources.size(), ATTN_ERROR_INTERNAL);
+  r.statuses.assign(sources.size(), StatusCode::kInternal);
   r.offsets.assign(sources.size() + 1, ~size_t{0});
   r.status = t.translate_batch_ids(pointers.data(), counts.data(), sources.size(), out.data(), capacity,
                                    r.offsets.data(), r.statuses.data());
@@ -138,9 +134,8 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
   const Model& model = batch_model(weights);
   const LinearBackend backend = backend_param == 0 ? LinearBackend::kPortable : LinearBackend::kXnnpack;
   const int threads = backend_param == 2 ? 2 : 1;
-  auto single = make_batch_translator(model, beam, threads, backend, 1, false, float_activations(weights));
-  auto batched =
-      make_batch_translator(model, beam, threads, backend, kMaxBatch, false, float_activations(weights));
+  auto single = make_batch_translator(model, beam, threads, backend, 1, float_activations(weights));
+  auto batched = make_batch_translator(model, beam, threads, backend, kMaxBatch, float_activations(weights));
   ASSERT_TRUE(single && batched);
   EXPECT_EQ(batched->plan().max_batch, static_cast<size_t>(kMaxBatch));
   const auto sources =
@@ -152,7 +147,7 @@ TEST_P(BatchTranslation, EqualsTranslatingEachSentenceAlone) {
   std::vector<size_t> lengths;
   for (size_t i = 0; i < sources.size(); ++i) {
     const auto want = test::translate_ids(*single, sources[i]);
-    EXPECT_EQ(got.statuses[i], ATTN_OK) << "sentence " << i;
+    EXPECT_EQ(got.statuses[i], StatusCode::kOk) << "sentence " << i;
     EXPECT_EQ(got.translations[i], want)
         << "sentence " << i << " (source length " << sources[i].size() << ")";
     // The batch translator alone on the sentence agrees too (its batch-of-one path). Skipped on 2 threads,
@@ -187,20 +182,6 @@ INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
                                                   : "_xnnpack2threads");
                          });
 
-TEST(BatchTranslation, PaddingFinishedSentencesChangesNothing) {
-  // The benchmark hook that keeps finished sentences' rows in every step (as a masked, padded batch would)
-  // must not change any translation: rows do not interact.
-  const Model& model = batch_model(false);
-  auto compact = make_batch_translator(model, 4, 1, LinearBackend::kXnnpack, kMaxBatch);
-  auto padded = make_batch_translator(model, 4, 1, LinearBackend::kXnnpack, kMaxBatch, true);
-  ASSERT_TRUE(compact && padded);
-  const auto sources =
-      random_sources(kLengths, 77, static_cast<int32_t>(model.architecture().vocab_size) - 1);
-  const BatchIds a = translate_batch(*compact, sources), b = translate_batch(*padded, sources);
-  ASSERT_TRUE(a.status.ok() && b.status.ok());
-  EXPECT_EQ(a.translations, b.translations);
-}
-
 TEST(BatchTranslation, OneInvalidSentenceFailsAloneAndIsNamed) {
   const Model& model = batch_model(true);
   auto single = make_batch_translator(model, 1, 1, LinearBackend::kXnnpack, 1);
@@ -211,15 +192,15 @@ TEST(BatchTranslation, OneInvalidSentenceFailsAloneAndIsNamed) {
   std::vector<int32_t> too_long(64, 7);  // 64 ids + eos > max_positions 64
   sources.push_back(too_long);
   const BatchIds got = translate_batch(*batched, sources);
-  EXPECT_EQ(got.status.code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(got.status.code(), StatusCode::kInvalidArgument);
   EXPECT_NE(std::string(got.status.message()).find("source 2"), std::string::npos) << got.status.message();
   EXPECT_NE(std::string(got.status.message()).find("2 of 6"), std::string::npos) << got.status.message();
-  EXPECT_EQ(got.statuses[2], ATTN_ERROR_INVALID_ARGUMENT);
-  EXPECT_EQ(got.statuses[5], ATTN_ERROR_INPUT_TOO_LONG);
+  EXPECT_EQ(got.statuses[2], StatusCode::kInvalidArgument);
+  EXPECT_EQ(got.statuses[5], StatusCode::kInputTooLong);
   EXPECT_TRUE(got.translations[2].empty());
   EXPECT_TRUE(got.translations[5].empty());
   for (size_t i : {0u, 1u, 3u, 4u}) {
-    EXPECT_EQ(got.statuses[i], ATTN_OK) << i;
+    EXPECT_EQ(got.statuses[i], StatusCode::kOk) << i;
     EXPECT_EQ(got.translations[i], test::translate_ids(*single, sources[i])) << i;
   }
 }
@@ -243,7 +224,7 @@ TEST(BatchTranslation, TooSmallOutputSaysHowManyIdsAreNeededAndKeepsWhatFits) {
   const size_t needed = full.offsets.back();
   ASSERT_GT(needed, 2u);
   const BatchIds cut = translate_batch(*t, sources, needed - 1);
-  EXPECT_EQ(cut.status.code(), ATTN_ERROR_BUFFER_TOO_SMALL);
+  EXPECT_EQ(cut.status.code(), StatusCode::kBufferTooSmall);
   EXPECT_EQ(cut.offsets, full.offsets) << "offsets must be those of a large enough buffer";
   EXPECT_NE(std::string(cut.status.message()).find(std::to_string(needed)), std::string::npos)
       << cut.status.message();
@@ -252,9 +233,9 @@ TEST(BatchTranslation, TooSmallOutputSaysHowManyIdsAreNeededAndKeepsWhatFits) {
   while (full.translations[last].empty()) --last;
   for (size_t i = 0; i < sources.size(); ++i) {
     if (i == last) {
-      EXPECT_EQ(cut.statuses[i], ATTN_ERROR_BUFFER_TOO_SMALL);
+      EXPECT_EQ(cut.statuses[i], StatusCode::kBufferTooSmall);
     } else {
-      EXPECT_EQ(cut.statuses[i], ATTN_OK) << i;
+      EXPECT_EQ(cut.statuses[i], StatusCode::kOk) << i;
       EXPECT_EQ(cut.translations[i], full.translations[i]) << i;
     }
   }
@@ -270,7 +251,7 @@ TEST(BatchTranslation, MaxBatchOutOfRangeIsRejectedNamingTheOption) {
     o.max_batch = max_batch;
     auto created = Translator::create(batch_model(false), &o);
     ASSERT_FALSE(created.ok()) << max_batch;
-    EXPECT_EQ(created.status().code(), ATTN_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(created.status().code(), StatusCode::kInvalidArgument);
     EXPECT_NE(std::string(created.status().message()).find("max_batch"), std::string::npos);
   }
 }

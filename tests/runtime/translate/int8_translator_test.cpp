@@ -124,7 +124,7 @@ TEST(Int8Translator, FloatActivationLayersMustNameLayers) {
     o.float_activation_layers = wrong;
     const auto refused = Translator::create(*int8, &o);
     ASSERT_FALSE(refused.ok()) << wrong;
-    EXPECT_EQ(refused.status().code(), ATTN_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(refused.status().code(), StatusCode::kInvalidArgument);
     EXPECT_NE(std::string(refused.status().message()).find("matches no linear layer"), std::string::npos)
         << refused.status().message();
   }

@@ -205,7 +205,7 @@ TEST_P(ShortlistTranslator, BatchEqualsOneAtATime) {
   }
   std::vector<int32_t> out(4096);
   std::vector<size_t> offsets(all.size() + 1);
-  std::vector<attn_status> statuses(all.size());
+  std::vector<StatusCode> statuses(all.size());
   const Status status = batched->translate_batch_ids(pointers.data(), counts.data(), all.size(), out.data(),
                                                      out.size(), offsets.data(), statuses.data());
   ASSERT_TRUE(status.ok()) << status.message();

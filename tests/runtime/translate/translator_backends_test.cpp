@@ -62,7 +62,7 @@ TEST(TranslatorThreads, TooManyThreadsIsRejectedNamingTheOption) {
   o.threads = 100000;
   auto created = Translator::create(*loaded.value(), &o);
   ASSERT_FALSE(created.ok());
-  EXPECT_EQ(created.status().code(), ATTN_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(created.status().code(), StatusCode::kInvalidArgument);
   EXPECT_NE(std::string(created.status().message()).find("threads"), std::string::npos)
       << created.status().message();
 }

@@ -311,7 +311,7 @@ TEST(TransformerConfig, ActivationWithoutTrainerKernelsIsRefusedByName) {
   c.activation = Activation::GELU;  // a model description the runtime runs, but the trainer has no kernel for
   EXPECT_FALSE(trainer_has_activation(Activation::GELU));
   const Status status = check_trainable(c);
-  EXPECT_EQ(status.code(), ATTN_ERROR_UNSUPPORTED);
+  EXPECT_EQ(status.code(), StatusCode::kUnsupported);
   EXPECT_NE(std::string(status.message()).find("activation \"gelu\""), std::string::npos) << status.message();
   EXPECT_THROW(make_transformer(c, BackendKind::Cpu, 1), std::invalid_argument);
 }

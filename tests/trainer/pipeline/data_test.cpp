@@ -30,7 +30,7 @@ TEST(ParallelText, MissingFileIsNamed) {
   write_text(dir.file("a.en"), "hello\n");
   auto text = read_parallel_text(dir.file("a.en"), dir.file("nope.de"));
   ASSERT_FALSE(text.ok());
-  EXPECT_EQ(text.status().code(), ATTN_ERROR_IO);
+  EXPECT_EQ(text.status().code(), StatusCode::kIo);
   EXPECT_NE(std::string(text.status().message()).find("nope.de"), std::string::npos) << text.status().message();
 }
 

@@ -104,13 +104,14 @@ Result<EncodedCorpus> read_encoded_corpus(const std::string& path, uint64_t expe
   uint64_t key = 0, count = 0;
   if (!reader.get(&magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0 || !reader.get(&key) ||
       !reader.get(&count)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s is not an encoded corpus", path.c_str());
+    return Status::Error(StatusCode::kInvalidArgument, "%s is not an encoded corpus", path.c_str());
   }
   if (key != expected_key) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s was encoded from other text or another tokenizer",
+    return Status::Error(StatusCode::kInvalidArgument, "%s was encoded from other text or another tokenizer",
                          path.c_str());
   }
-  if (count > bytes.size() / 8) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s is truncated", path.c_str());
+  if (count > bytes.size() / 8)
+    return Status::Error(StatusCode::kInvalidArgument, "%s is truncated", path.c_str());
   EncodedCorpus corpus;
   corpus.source.resize(count);
   corpus.target.resize(count);
@@ -118,11 +119,12 @@ Result<EncodedCorpus> read_encoded_corpus(const std::string& path, uint64_t expe
     uint32_t ns = 0, nt = 0;
     if (!reader.get(&ns) || !reader.get(&nt) || !reader.get_ids(ns, &corpus.source[i]) ||
         !reader.get_ids(nt, &corpus.target[i])) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s is truncated at pair %llu", path.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s is truncated at pair %llu", path.c_str(),
                            static_cast<unsigned long long>(i));
     }
   }
-  if (!reader.at_end()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has trailing bytes", path.c_str());
+  if (!reader.at_end())
+    return Status::Error(StatusCode::kInvalidArgument, "%s has trailing bytes", path.c_str());
   return corpus;
 }
 

@@ -15,11 +15,12 @@ namespace {
 Result<std::vector<std::string>> read_lines(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    return Status::Error(ATTN_ERROR_IO, "cannot open %s: %s", path.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot open %s: %s", path.c_str(), std::strerror(errno));
   }
   std::stringstream buffer;
   buffer << in.rdbuf();
-  if (in.bad()) return Status::Error(ATTN_ERROR_IO, "cannot read %s: %s", path.c_str(), std::strerror(errno));
+  if (in.bad())
+    return Status::Error(StatusCode::kIo, "cannot read %s: %s", path.c_str(), std::strerror(errno));
   const std::string text = buffer.str();
 
   std::vector<std::string> lines;
@@ -31,7 +32,7 @@ Result<std::vector<std::string>> read_lines(const std::string& path) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);  // files saved on Windows
     const size_t bad = find_invalid_utf8(line);
     if (bad != line.size()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: invalid UTF-8 at byte %zu of the line",
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: invalid UTF-8 at byte %zu of the line",
                            path.c_str(), lines.size() + 1, bad + 1);
     }
     lines.emplace_back(line);
@@ -49,7 +50,7 @@ Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs
                                            const std::string& source_path, std::vector<std::string>* names) {
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> lines, read_lines(path));
   if (lines.size() != pairs) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s has %zu lines but %s has %zu; an origin file needs one line per sentence pair",
                          path.c_str(), lines.size(), source_path.c_str(), pairs);
   }
@@ -58,7 +59,7 @@ Result<std::vector<uint32_t>> read_origins(const std::string& path, size_t pairs
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string_view origin = std::string_view(lines[i]).substr(0, lines[i].find('\t'));
     if (origin.empty()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: no origin before the first tab",
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: no origin before the first tab",
                            path.c_str(), i + 1);
     }
     auto found = index.find(origin);
@@ -78,7 +79,7 @@ Result<ParallelText> read_parallel_text(const std::string& source_path, const st
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> source, read_lines(source_path));
   ATTN_ASSIGN_OR_RETURN(std::vector<std::string> target, read_lines(target_path));
   if (source.size() != target.size()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s has %zu lines but %s has %zu; a parallel corpus needs the same number of lines",
                          source_path.c_str(), source.size(), target_path.c_str(), target.size());
   }
@@ -101,7 +102,7 @@ Result<ParallelText> read_parallel_text(const std::string& source_path, const st
   }
   text.report.kept = text.source.size();
   if (text.report.kept == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s / %s: no usable sentence pair (%s)",
+    return Status::Error(StatusCode::kInvalidArgument, "%s / %s: no usable sentence pair (%s)",
                          source_path.c_str(), target_path.c_str(), describe(text.report, options).c_str());
   }
   return text;

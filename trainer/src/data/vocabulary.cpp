@@ -58,7 +58,7 @@ class MutedStderr {
 Result<std::string> train_vocabulary(const std::vector<std::string>& source, const std::vector<std::string>& target,
                                      const VocabularyOptions& options) {
   if (options.vocab_size < 8) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "vocabulary size %d is too small (at least 8)",
+    return Status::Error(StatusCode::kInvalidArgument, "vocabulary size %d is too small (at least 8)",
                          options.vocab_size);
   }
   sentencepiece::SetRandomGeneratorSeed(options.seed);
@@ -90,9 +90,10 @@ Result<std::string> train_vocabulary(const std::vector<std::string>& source, con
     std::string explanation = status.error_message();
     const size_t bracket = explanation.rfind("] ");
     if (bracket != std::string::npos) explanation = explanation.substr(bracket + 2);
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
-                         "SentencePiece could not train a %d-piece vocabulary (--vocab-size) on %zu sentences: %s",
-                         options.vocab_size, source.size() + target.size(), explanation.c_str());
+    return Status::Error(
+        StatusCode::kInvalidArgument,
+        "SentencePiece could not train a %d-piece vocabulary (--vocab-size) on %zu sentences: %s",
+        options.vocab_size, source.size() + target.size(), explanation.c_str());
   }
   return model;
 }
@@ -107,11 +108,12 @@ Result<Vocabulary> Vocabulary::from_serialized(std::string model_bytes) {
   vocabulary.processor_ = std::make_unique<sentencepiece::SentencePieceProcessor>();
   const auto status = vocabulary.processor_->LoadFromSerializedProto(model_bytes);
   if (!status.ok()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "not a SentencePiece model: %s", status.ToString().c_str());
+    return Status::Error(StatusCode::kInvalidArgument, "not a SentencePiece model: %s",
+                         status.ToString().c_str());
   }
   if (vocabulary.processor_->pad_id() != 0 || vocabulary.processor_->unk_id() != 1 ||
       vocabulary.processor_->bos_id() != 2 || vocabulary.processor_->eos_id() != 3) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "SentencePiece model has pad/unk/bos/eos ids %d/%d/%d/%d; attn needs 0/1/2/3",
                          vocabulary.processor_->pad_id(), vocabulary.processor_->unk_id(),
                          vocabulary.processor_->bos_id(), vocabulary.processor_->eos_id());

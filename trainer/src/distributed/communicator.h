@@ -59,7 +59,7 @@ class SingleProcessCommunicator final : public Communicator {
 template <class Work>
 Status on_root_then_share(Communicator& comm, const std::string& what, Work&& work) {
   std::string message;
-  attn_status code = ATTN_OK;
+  StatusCode code = StatusCode::kOk;
   if (comm.is_root()) {
     const Status status = work();
     if (!status.ok()) {
@@ -67,12 +67,13 @@ Status on_root_then_share(Communicator& comm, const std::string& what, Work&& wo
       message = status.message();
     }
   }
-  if (comm.size() == 1) return code == ATTN_OK ? Status::Ok() : Status::Error(code, "%s", message.c_str());
-  std::string packet = std::to_string(code) + ":" + message;
+  if (comm.size() == 1)
+    return code == StatusCode::kOk ? Status::Ok() : Status::Error(code, "%s", message.c_str());
+  std::string packet = std::to_string(static_cast<int>(code)) + ":" + message;
   ATTN_RETURN_IF_ERROR(comm.broadcast(&packet, 0, what));
   const size_t colon = packet.find(':');
-  code = static_cast<attn_status>(std::atoi(packet.substr(0, colon).c_str()));
-  if (code == ATTN_OK) return Status::Ok();
+  code = static_cast<StatusCode>(std::atoi(packet.substr(0, colon).c_str()));
+  if (code == StatusCode::kOk) return Status::Ok();
   return Status::Error(code, "%s", packet.substr(colon + 1).c_str());
 }
 

@@ -8,7 +8,7 @@ bool nccl_built() { return false; }
 
 Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& comm, double) {
   return Status::Error(
-      ATTN_ERROR_UNSUPPORTED,
+      StatusCode::kUnsupported,
       "--backend cuda with %d ranks needs NCCL: this attn-train was built without it (it needs "
       "the CUDA toolkit's nccl.h and libnccl)",
       comm.size());

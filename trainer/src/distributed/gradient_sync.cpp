@@ -11,7 +11,7 @@ Status sum_gradients(Communicator& comm, DeviceAllReduce* device, Transformer& m
   const Transformer::GradientBuffer gradients = model.gradient_buffer();
   if (!gradients.on_device) return comm.all_reduce_sum(gradients.data, gradients.count, what);
   if (!device) {
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "%s: the gradients are on a GPU and no device all-reduce (NCCL) "
                          "was set up",
                          what.c_str());

@@ -50,7 +50,7 @@ Result<std::unique_ptr<Communicator>> make_communicator(double collective_timeou
   (void)collective_timeout_seconds;
   if (launcher_world_size() > 1) {
     return Status::Error(
-        ATTN_ERROR_UNSUPPORTED,
+        StatusCode::kUnsupported,
         "started by an MPI launcher with %d ranks (%s is set), but this attn-train was built "
         "without MPI (install libopenmpi-dev and rebuild)",
         launcher_world_size(), launcher_variable());

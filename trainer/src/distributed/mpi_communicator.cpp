@@ -52,7 +52,7 @@ class MpiCommunicator final : public Communicator {
         check(MPI_Ibcast(&length, 1, MPI_UNSIGNED_LONG_LONG, root, MPI_COMM_WORLD, &requests[0]), what));
     ATTN_RETURN_IF_ERROR(wait(requests, what));
     if (length > INT_MAX)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %llu bytes", what.c_str(), length);
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %llu bytes", what.c_str(), length);
     bytes->resize(static_cast<size_t>(length));
     if (length == 0) return Status::Ok();
     ATTN_RETURN_IF_ERROR(check(
@@ -95,7 +95,7 @@ class MpiCommunicator final : public Communicator {
     char text[MPI_MAX_ERROR_STRING];
     int length = 0;
     MPI_Error_string(code, text, &length);
-    return Status::Error(ATTN_ERROR_INTERNAL, "%s failed on rank %d: %.*s", what.c_str(), rank_, length,
+    return Status::Error(StatusCode::kInternal, "%s failed on rank %d: %.*s", what.c_str(), rank_, length,
                          text);
   }
 
@@ -137,7 +137,7 @@ Result<std::unique_ptr<Communicator>> make_mpi_communicator(double collective_ti
   if (!initialized) {
     int provided = 0;
     if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS)
-      return Status::Error(ATTN_ERROR_INTERNAL, "MPI_Init_thread failed");
+      return Status::Error(StatusCode::kInternal, "MPI_Init_thread failed");
   }
   return std::unique_ptr<Communicator>(new MpiCommunicator(collective_timeout_seconds));
 }

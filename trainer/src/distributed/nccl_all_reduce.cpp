@@ -12,10 +12,10 @@ namespace attn::train::distributed {
 namespace {
 
 Status cuda_error(cudaError_t error, const char* what) {
-  return Status::Error(ATTN_ERROR_INTERNAL, "%s: %s", what, cudaGetErrorString(error));
+  return Status::Error(StatusCode::kInternal, "%s: %s", what, cudaGetErrorString(error));
 }
 Status nccl_error(ncclResult_t result, const std::string& what) {
-  return Status::Error(ATTN_ERROR_INTERNAL, "%s: %s", what.c_str(), ncclGetErrorString(result));
+  return Status::Error(StatusCode::kInternal, "%s: %s", what.c_str(), ncclGetErrorString(result));
 }
 
 class NcclAllReduce final : public DeviceAllReduce {
@@ -69,7 +69,7 @@ Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& co
   int devices = 0;
   if (const cudaError_t e = cudaGetDeviceCount(&devices); e != cudaSuccess)
     return cuda_error(e, "cudaGetDeviceCount");
-  if (devices == 0) return Status::Error(ATTN_ERROR_UNSUPPORTED, "no CUDA device is visible");
+  if (devices == 0) return Status::Error(StatusCode::kUnsupported, "no CUDA device is visible");
   // One GPU per rank of a machine; with more ranks than GPUs, ranks share them round-robin.
   const int device = comm.local_rank() % devices;
   if (const cudaError_t e = cudaSetDevice(device); e != cudaSuccess) return cuda_error(e, "cudaSetDevice");
@@ -83,7 +83,7 @@ Result<std::unique_ptr<DeviceAllReduce>> make_device_all_reduce(Communicator& co
   }
   ATTN_RETURN_IF_ERROR(comm.broadcast(&bytes, 0, "NCCL unique id broadcast"));
   if (bytes.size() != sizeof id)
-    return Status::Error(ATTN_ERROR_INTERNAL, "NCCL unique id of %zu bytes, expected %zu", bytes.size(),
+    return Status::Error(StatusCode::kInternal, "NCCL unique id of %zu bytes, expected %zu", bytes.size(),
                          sizeof id);
   std::memcpy(&id, bytes.data(), sizeof id);
   ncclComm_t nccl = nullptr;

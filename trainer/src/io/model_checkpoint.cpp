@@ -20,7 +20,7 @@ ModelDescription make_checkpoint_config(const ModelDescription& model, const std
 Result<ModelDescription> model_config_from_checkpoint(const ModelDescription& c) {
   ATTN_RETURN_IF_ERROR(check_trainable(c));
   if (c.output_bias || !c.tied_embeddings)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "attn-train trains ReLU models with tied embeddings and no output bias");
   // The rest is fixed in attn-train (and not part of a run's identity, so a resume could not restore it).
   const ModelDescription defaults = default_model();
@@ -28,7 +28,7 @@ Result<ModelDescription> model_config_from_checkpoint(const ModelDescription& c)
       c.layer_norm_epsilon != defaults.layer_norm_epsilon || c.pad_id != defaults.pad_id ||
       c.unk_id != defaults.unk_id || c.bos_id != defaults.bos_id || c.eos_id != defaults.eos_id)
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
+        StatusCode::kInvalidArgument,
         "attn-train trains models with embedding scale sqrt(d_model), layer-norm epsilon 1e-5 and "
         "special ids pad 0, unk 1, bos 2, eos 3");
   ModelDescription m = c;
@@ -59,15 +59,15 @@ Status load_model_weights(const checkpoint::SafetensorsFile& weights, Transforme
   for (const ParameterInfo& info : model.parameter_info()) {
     const checkpoint::Tensor* tensor = weights.find(info.name);
     if (!tensor)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "checkpoint lacks tensor %s", info.name.c_str());
+      return Status::Error(StatusCode::kInvalidArgument, "checkpoint lacks tensor %s", info.name.c_str());
     const std::vector<uint64_t> shape(info.shape.begin(), info.shape.end());
     // Checkpoint readers widen BF16 to F32 (checkpoint_dir.h): any other dtype here was stored so.
     if (tensor->dtype != checkpoint::DType::F32) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "checkpoint tensor %s is %s, expected F32 or BF16",
+      return Status::Error(StatusCode::kInvalidArgument, "checkpoint tensor %s is %s, expected F32 or BF16",
                            info.name.c_str(), checkpoint::dtype_name(tensor->dtype));
     }
     if (tensor->shape != shape) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "checkpoint tensor %s has another shape than the model", info.name.c_str());
     }
     const std::vector<float> values = tensor->to_f32();

@@ -45,12 +45,12 @@ Status switch_latest(const std::string& run_dir, int64_t step) {
   const std::string tmp = checkpoint::temporary_path(link);
   std::remove(tmp.c_str());
   if (symlink(checkpoint_dir_name(step).c_str(), tmp.c_str()) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot create symlink %s: %s", tmp.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot create symlink %s: %s", tmp.c_str(), std::strerror(errno));
   }
   if (std::rename(tmp.c_str(), link.c_str()) != 0) {
     const int err = errno;
     std::remove(tmp.c_str());
-    return Status::Error(ATTN_ERROR_IO, "cannot switch %s: %s", link.c_str(), std::strerror(err));
+    return Status::Error(StatusCode::kIo, "cannot switch %s: %s", link.c_str(), std::strerror(err));
   }
   return checkpoint::fsync_directory(run_dir);
 }
@@ -59,13 +59,15 @@ Result<int64_t> read_latest(const std::string& run_dir) {
   std::error_code ec;
   const fs::path target = fs::read_symlink(join_path(run_dir, "latest"), ec);
   if (ec) {
-    return Status::Error(ATTN_ERROR_IO, "%s has no complete checkpoint to resume from (no 'latest' link: %s)",
+    return Status::Error(StatusCode::kIo,
+                         "%s has no complete checkpoint to resume from (no 'latest' link: %s)",
                          run_dir.c_str(), ec.message().c_str());
   }
   const int64_t step = parse_step(target.filename().string(), "checkpoint-");
   if (step < 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s/latest points at '%s', not a checkpoint-<step> directory",
-                         run_dir.c_str(), target.string().c_str());
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "%s/latest points at '%s', not a checkpoint-<step> directory", run_dir.c_str(),
+                         target.string().c_str());
   }
   return step;
 }
@@ -106,11 +108,15 @@ Status prune_run(const std::string& run_dir, int keep, int64_t latest_step) {
   auto is_kept = [&](int64_t s) { return s > latest_step || std::find(kept.begin(), kept.end(), s) != kept.end(); };
   for (int64_t s : steps) {
     if (!is_kept(s)) fs::remove_all(join_path(run_dir, checkpoint_dir_name(s)), ec);
-    if (ec) return Status::Error(ATTN_ERROR_IO, "cannot remove %s: %s", checkpoint_dir_name(s).c_str(), ec.message().c_str());
+    if (ec)
+      return Status::Error(StatusCode::kIo, "cannot remove %s: %s", checkpoint_dir_name(s).c_str(),
+                           ec.message().c_str());
   }
   for (int64_t s : states) {
     if (!is_kept(s)) fs::remove_all(join_path(run_dir, state_dir_name(s)), ec);
-    if (ec) return Status::Error(ATTN_ERROR_IO, "cannot remove %s: %s", state_dir_name(s).c_str(), ec.message().c_str());
+    if (ec)
+      return Status::Error(StatusCode::kIo, "cannot remove %s: %s", state_dir_name(s).c_str(),
+                           ec.message().c_str());
   }
   for (const auto& path : leftovers) {
     // Only ours-by-name and not of a live writer: this process is the only writer of the run directory.

@@ -13,7 +13,7 @@ TrainLog::~TrainLog() {
 Status TrainLog::open(const std::string& path, FILE* console) {
   console_ = console;
   file_ = std::fopen(path.c_str(), "a");
-  if (!file_) return Status::Error(ATTN_ERROR_IO, "cannot open %s: %s", path.c_str(), std::strerror(errno));
+  if (!file_) return Status::Error(StatusCode::kIo, "cannot open %s: %s", path.c_str(), std::strerror(errno));
   return Status::Ok();
 }
 

@@ -22,8 +22,8 @@ constexpr const char* kStateFile = "state.json";
 
 Status write_files(const std::string& tmp, const TrainingState& state) {
   if (state.adam_m.size() != state.adam_v.size()) {
-    return Status::Error(ATTN_ERROR_INTERNAL, "optimizer moments differ in size (%zu vs %zu)", state.adam_m.size(),
-                         state.adam_v.size());
+    return Status::Error(StatusCode::kInternal, "optimizer moments differ in size (%zu vs %zu)",
+                         state.adam_m.size(), state.adam_v.size());
   }
   const uint64_t n = state.adam_m.size();
   const std::vector<checkpoint::TensorView> tensors = {
@@ -54,7 +54,7 @@ Status write_training_state(const std::string& dir, const TrainingState& state) 
   const std::string tmp = checkpoint::temporary_path(dir);
   checkpoint::remove_tree(tmp);  // left over from a crashed process that had the same pid
   if (::mkdir(tmp.c_str(), 0755) != 0) {
-    return Status::Error(ATTN_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
+    return Status::Error(StatusCode::kIo, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
   }
   // A directory of the same name can only be a stale one that 'latest' does not point at (a step written
   // before a crash and now reached again); install_directory replaces it.
@@ -78,7 +78,7 @@ Result<TrainingState> read_training_state(const std::string& dir) {
     state.seed = json.at("seed").get<uint64_t>();
     state.learning_rate = json.at("learning_rate").get<double>();
   } catch (const nlohmann::json::exception& e) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s/%s: %s", dir.c_str(), kStateFile, e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "%s/%s: %s", dir.c_str(), kStateFile, e.what());
   }
   ATTN_ASSIGN_OR_RETURN(checkpoint::SafetensorsFile optimizer,
                         checkpoint::read_safetensors(join_path(dir, kOptimizerFile)));
@@ -86,8 +86,9 @@ Result<TrainingState> read_training_state(const std::string& dir) {
   const checkpoint::Tensor* v = optimizer.find("adam.v");
   if (!m || !v || m->dtype != checkpoint::DType::F32 || v->dtype != checkpoint::DType::F32 ||
       m->element_count() != v->element_count()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s/%s needs F32 tensors adam.m and adam.v of equal size",
-                         dir.c_str(), kOptimizerFile);
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "%s/%s needs F32 tensors adam.m and adam.v of equal size", dir.c_str(),
+                         kOptimizerFile);
   }
   state.adam_m = m->to_f32();
   state.adam_v = v->to_f32();

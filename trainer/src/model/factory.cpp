@@ -42,7 +42,7 @@ bool trainer_has_activation(Activation activation) { return activation == Activa
 Status check_trainable(const ModelDescription& description) {
   if (!trainer_has_activation(description.activation)) {
     const char* name = activation_name(description.activation);
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "attn-train has no kernels for activation \"%s\" (it trains relu)",
                          name != nullptr ? name : "unknown");
   }
@@ -50,7 +50,7 @@ Status check_trainable(const ModelDescription& description) {
   // trained here.
   if (description.position_encoding != PositionEncoding::Sinusoidal) {
     const char* name = position_encoding_name(description.position_encoding);
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "attn-train has no position_encoding \"%s\" (it trains \"sinusoidal\")",
                          name != nullptr ? name : "unknown");
   }

@@ -17,14 +17,14 @@ Result<std::string> architecture_text(ModelDescription config) {
 }  // namespace
 
 Status average_checkpoints(const std::vector<std::string>& dirs, const std::string& out_dir) {
-  if (dirs.empty()) return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no checkpoint to average");
+  if (dirs.empty()) return Status::Error(StatusCode::kInvalidArgument, "no checkpoint to average");
   ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint first, checkpoint::read_checkpoint_dir(dirs[0]));
   ATTN_ASSIGN_OR_RETURN(const std::string first_architecture, architecture_text(first.config));
 
   std::vector<std::vector<double>> sums;
   for (const auto& tensor : first.weights.tensors) {
     if (tensor.dtype != checkpoint::DType::F32) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: tensor %s is not F32", dirs[0].c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: tensor %s is not F32", dirs[0].c_str(),
                            tensor.name.c_str());
     }
     const std::vector<float> values = tensor.to_f32();
@@ -38,23 +38,24 @@ Status average_checkpoints(const std::vector<std::string>& dirs, const std::stri
     ATTN_ASSIGN_OR_RETURN(checkpoint::Checkpoint other, checkpoint::read_checkpoint_dir(dirs[c]));
     ATTN_ASSIGN_OR_RETURN(const std::string architecture, architecture_text(other.config));
     if (architecture != first_architecture) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has another config.json than %s", dirs[c].c_str(),
-                           dirs[0].c_str());
+      return Status::Error(StatusCode::kInvalidArgument, "%s has another config.json than %s",
+                           dirs[c].c_str(), dirs[0].c_str());
     }
     if (other.tokenizer_model != first.tokenizer_model) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has another tokenizer.model than %s", dirs[c].c_str(),
-                           dirs[0].c_str());
+      return Status::Error(StatusCode::kInvalidArgument, "%s has another tokenizer.model than %s",
+                           dirs[c].c_str(), dirs[0].c_str());
     }
     if (other.weights.tensors.size() != first.weights.tensors.size()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %zu tensors, %s has %zu", dirs[c].c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s has %zu tensors, %s has %zu", dirs[c].c_str(),
                            other.weights.tensors.size(), dirs[0].c_str(), first.weights.tensors.size());
     }
     for (size_t t = 0; t < first.weights.tensors.size(); ++t) {
       const checkpoint::Tensor& reference = first.weights.tensors[t];
       const checkpoint::Tensor* tensor = other.weights.find(reference.name);
       if (!tensor || tensor->shape != reference.shape || tensor->dtype != checkpoint::DType::F32) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: tensor %s is missing or has another shape or dtype",
-                             dirs[c].c_str(), reference.name.c_str());
+        return Status::Error(StatusCode::kInvalidArgument,
+                             "%s: tensor %s is missing or has another shape or dtype", dirs[c].c_str(),
+                             reference.name.c_str());
       }
       const std::vector<float> values = tensor->to_f32();
       for (size_t i = 0; i < values.size(); ++i) sums[t][i] += values[i];

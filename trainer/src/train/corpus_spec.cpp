@@ -26,13 +26,13 @@ Status parse_weight(const std::string& option, const std::string& spec, const st
   errno = 0;
   const double value = std::strtod(text.c_str(), &end);
   if (text.empty() || *end != '\0' || errno != 0 || !std::isfinite(value)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: weight '%s' is not a number", option.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s %s: weight '%s' is not a number", option.c_str(),
                          spec.c_str(), text.c_str());
   }
   const bool too_small =
       zero_ok ? value < 0 || (value > 0 && value < kWeightResolution) : value < kWeightResolution;
   if (too_small || value > kMaxWeight) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: weight %s is outside %s%g..%g", option.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s %s: weight %s is outside %s%g..%g", option.c_str(),
                          spec.c_str(), text.c_str(), zero_ok ? "0 or " : "", kWeightResolution, kMaxWeight);
   }
   *weight = value;
@@ -41,7 +41,7 @@ Status parse_weight(const std::string& option, const std::string& spec, const st
 
 Status check_name(const std::string& option, const std::string& spec, const std::string& name) {
   if (is_valid_spec_name(name)) return Status::Ok();
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+  return Status::Error(StatusCode::kInvalidArgument,
                        "%s %s: name '%s' must be letters, digits, '.', '_' or '-'", option.c_str(),
                        spec.c_str(), name.c_str());
 }
@@ -51,13 +51,13 @@ Status parse_named_paths(const std::string& option, const std::string& spec, con
                          size_t optional, std::vector<std::string>* fields) {
   *fields = split(spec, ':');
   if (fields->size() < 1 + paths || fields->size() > 1 + paths + optional) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: expected %s (paths may not contain ':')",
+    return Status::Error(StatusCode::kInvalidArgument, "%s %s: expected %s (paths may not contain ':')",
                          option.c_str(), spec.c_str(), form);
   }
   ATTN_RETURN_IF_ERROR(check_name(option, spec, (*fields)[0]));
   for (size_t i = 1; i <= paths; ++i) {
     if ((*fields)[i].empty())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s %s: empty path", option.c_str(), spec.c_str());
+      return Status::Error(StatusCode::kInvalidArgument, "%s %s: empty path", option.c_str(), spec.c_str());
   }
   return Status::Ok();
 }
@@ -67,7 +67,7 @@ Status check_unique(const char* option, const std::vector<Spec>& specs) {
   std::set<std::string> names;
   for (const Spec& spec : specs) {
     if (!names.insert(spec.name).second) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: the name '%s' is given twice", option,
+      return Status::Error(StatusCode::kInvalidArgument, "%s: the name '%s' is given twice", option,
                            spec.name.c_str());
     }
   }
@@ -110,7 +110,7 @@ Result<std::pair<std::string, std::string>> parse_corpus_origins(const std::stri
 Result<std::pair<std::string, double>> parse_origin_weight(const std::string& text) {
   const size_t equals = text.rfind('=');
   if (equals == std::string::npos || equals == 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s: expected ORIGIN=WEIGHT",
+    return Status::Error(StatusCode::kInvalidArgument, "--origin-weight %s: expected ORIGIN=WEIGHT",
                          text.c_str());
   }
   double weight = 1;
@@ -121,36 +121,37 @@ Result<std::pair<std::string, double>> parse_origin_weight(const std::string& te
 Status validate_data_specs(const std::vector<CorpusSpec>& corpora, const std::vector<DevSpec>& dev_sets,
                            const std::map<std::string, double>& origin_weights) {
   if (corpora.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "give the training text: --src and --tgt, or --corpus");
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "give the training text: --src and --tgt, or --corpus");
   }
   ATTN_RETURN_IF_ERROR(check_unique("--corpus", corpora));
   ATTN_RETURN_IF_ERROR(check_unique("--dev", dev_sets));
   bool any_origins = false;
   for (const CorpusSpec& c : corpora) {
     if (!is_valid_spec_name(c.name) || c.source_file.empty() || c.target_file.empty()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "corpus '%s': needs a name and both files",
+      return Status::Error(StatusCode::kInvalidArgument, "corpus '%s': needs a name and both files",
                            c.name.c_str());
     }
     if (!(c.weight >= kWeightResolution && c.weight <= kMaxWeight)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "corpus %s: weight %g is outside %g..%g",
+      return Status::Error(StatusCode::kInvalidArgument, "corpus %s: weight %g is outside %g..%g",
                            c.name.c_str(), c.weight, kWeightResolution, kMaxWeight);
     }
     any_origins |= !c.origin_file.empty();
   }
   for (const DevSpec& d : dev_sets) {
     if (!is_valid_spec_name(d.name) || d.source_file.empty() || d.target_file.empty()) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "dev set '%s': needs a name and both files",
+      return Status::Error(StatusCode::kInvalidArgument, "dev set '%s': needs a name and both files",
                            d.name.c_str());
     }
   }
   for (const auto& [origin, weight] : origin_weights) {
     if (!(weight >= 0 && weight <= kMaxWeight)) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight %s=%g is outside 0..%g",
+      return Status::Error(StatusCode::kInvalidArgument, "--origin-weight %s=%g is outside 0..%g",
                            origin.c_str(), weight, kMaxWeight);
     }
   }
   if (!origin_weights.empty() && !any_origins) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "--origin-weight needs a corpus with an origin file (--corpus-origins NAME:FILE)");
   }
   return Status::Ok();

@@ -12,7 +12,7 @@ std::string absolute(const std::string& path) {
 
 Status both_or_neither(const std::string& a, const std::string& b, const char* names) {
   if (a.empty() == b.empty()) return Status::Ok();
-  return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s go together", names);
+  return Status::Error(StatusCode::kInvalidArgument, "%s go together", names);
 }
 
 }  // namespace
@@ -73,7 +73,7 @@ Status apply_data_arguments(const DataArguments& a, TrainOptions* o) {
     for (const std::string& text : a.origin_weight) {
       ATTN_ASSIGN_OR_RETURN(auto weight, parse_origin_weight(text));
       if (!o->origin_weights.emplace(weight.first, weight.second).second) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--origin-weight: origin '%s' is given twice",
+        return Status::Error(StatusCode::kInvalidArgument, "--origin-weight: origin '%s' is given twice",
                              weight.first.c_str());
       }
     }
@@ -83,7 +83,7 @@ Status apply_data_arguments(const DataArguments& a, TrainOptions* o) {
     CorpusSpec* target = nullptr;
     for (CorpusSpec& c : o->corpora) target = c.name == origins.first ? &c : target;
     if (!target) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--corpus-origins %s: there is no corpus named '%s'",
+      return Status::Error(StatusCode::kInvalidArgument, "--corpus-origins %s: there is no corpus named '%s'",
                            text.c_str(), origins.first.c_str());
     }
     target->origin_file = absolute(origins.second);

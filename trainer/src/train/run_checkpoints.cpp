@@ -78,7 +78,7 @@ Status TrainingRun::check_replicas_agree(const std::string& when) {
   ATTN_RETURN_IF_ERROR(comm_.all_reduce_sum(&differing, 1, "weight comparison " + when));
   if (differing > 0) {
     return Status::Error(
-        ATTN_ERROR_INTERNAL,
+        StatusCode::kInternal,
         "the ranks' weights differ %s (%lld of %d ranks differ from rank 0): the gradient sums "
         "did not reach every rank equal",
         when.c_str(), static_cast<long long>(differing), comm_.size());

@@ -23,7 +23,7 @@ Status TrainingRun::write_run_files(bool resume) {
   std::error_code ec;
   fs::create_directories(o_.run_dir, ec);
   if (ec)
-    return Status::Error(ATTN_ERROR_IO, "cannot create run directory %s: %s", o_.run_dir.c_str(),
+    return Status::Error(StatusCode::kIo, "cannot create run directory %s: %s", o_.run_dir.c_str(),
                          ec.message().c_str());
   const std::string run_json = run_file(o_, "run.json");
   const nlohmann::json identity = identity_json(o_);
@@ -38,13 +38,13 @@ Status TrainingRun::write_run_files(bool resume) {
       ATTN_RETURN_IF_ERROR(apply_identity_json(nlohmann::json::parse(text), &stored_options));
       stored = identity_json(stored_options);
     } catch (const nlohmann::json::exception& e) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", run_json.c_str(), e.what());
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s", run_json.c_str(), e.what());
     }
     const std::string key = first_difference(stored, identity);
     if (!key.empty()) {
       const auto [was, now] = describe_difference(stored, identity, key);
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "cannot resume: the run was trained with --%s %s, this invocation has --%s %s (%s)", key.c_str(),
           was.c_str(), key.c_str(), now.c_str(), o_.run_dir.c_str());
     }
@@ -52,7 +52,7 @@ Status TrainingRun::write_run_files(bool resume) {
     // A run that never reached its first checkpoint (say, the vocabulary was too large) may start over.
     if (fs::exists(run_json) && read_latest(o_.run_dir).ok()) {
       return Status::Error(
-          ATTN_ERROR_INVALID_ARGUMENT,
+          StatusCode::kInvalidArgument,
           "%s already holds a run with checkpoints; pass --resume to continue it, or choose another "
           "--run",
           o_.run_dir.c_str());
@@ -84,7 +84,7 @@ Status TrainingRun::prepare_data(bool resume) {
     ATTN_ASSIGN_OR_RETURN(vocabulary_, Vocabulary::load(tokenizer_path));
   }
   if (vocabulary_.size() != static_cast<int>(o_.model.vocab_size)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s has %d pieces but the model is configured for %d",
+    return Status::Error(StatusCode::kInvalidArgument, "%s has %d pieces but the model is configured for %d",
                          tokenizer_path.c_str(), vocabulary_.size(), o_.model.vocab_size);
   }
 
@@ -106,7 +106,7 @@ Status TrainingRun::prepare_data(bool resume) {
            std::to_string(o_.model.max_positions - 1) + " tokens dropped, " + std::to_string(usable_.size()) +
            " used");
   if (usable_.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "no sentence pair fits --max-positions %d",
+    return Status::Error(StatusCode::kInvalidArgument, "no sentence pair fits --max-positions %d",
                          o_.model.max_positions);
   }
   ATTN_ASSIGN_OR_RETURN(sampling_, make_sampling_groups(text, o_, usable_));
@@ -160,12 +160,12 @@ Status TrainingRun::check_data_fingerprint(bool resume, const TrainingText& text
     try {
       stored_fingerprint = nlohmann::json::parse(stored).at("fingerprint").get<std::string>();
     } catch (const nlohmann::json::exception& e) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", data_json.c_str(), e.what());
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s", data_json.c_str(), e.what());
     }
     if (stored_fingerprint != fingerprint) {
       std::string names;
       for (const CorpusSpec& c : o_.corpora) names += (names.empty() ? "" : ", ") + c.name;
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "cannot resume: the training text changed since the run started (corpora %s)",
                            names.c_str());
     }
@@ -234,7 +234,7 @@ Status TrainingRun::restore(bool resume) {
   ATTN_ASSIGN_OR_RETURN(state_, read_training_state(join_path(o_.run_dir, state_dir_name(step))));
   if (state_.step != step || state_.seed != o_.seed || state_.adam_m.size() != n) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT, "%s does not match %s (step %lld, seed, or parameter count)",
+        StatusCode::kInvalidArgument, "%s does not match %s (step %lld, seed, or parameter count)",
         state_dir_name(step).c_str(), checkpoint_dir.c_str(), static_cast<long long>(state_.step));
   }
   model_.set_optimizer_state(state_.adam_m, state_.adam_v, state_.adam_step);

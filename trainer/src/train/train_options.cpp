@@ -6,14 +6,14 @@ namespace attn::train {
 
 Status validate(const TrainOptions& o) {
   const ModelDescription& m = o.model;
-  auto bad = [](const char* what) { return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s", what); };
+  auto bad = [](const char* what) { return Status::Error(StatusCode::kInvalidArgument, "%s", what); };
   ATTN_RETURN_IF_ERROR(validate_data_specs(o.corpora, o.dev_sets, o.origin_weights));
   ATTN_RETURN_IF_ERROR(check_trainable(m));
   if (o.run_dir.empty()) return bad("--run DIR is required");
   if (m.d_model <= 0 || m.heads <= 0 || m.d_ff <= 0)
     return bad("--d-model, --heads and --d-ff must be positive");
   if (m.d_model % m.heads != 0) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--d-model %u is not divisible by --heads %u",
+    return Status::Error(StatusCode::kInvalidArgument, "--d-model %u is not divisible by --heads %u",
                          m.d_model, m.heads);
   }
   if (m.d_model % 2 != 0) return bad("--d-model must be even (sinusoidal positions pair sin and cos)");
@@ -23,7 +23,7 @@ Status validate(const TrainOptions& o) {
   if (m.max_positions < 2) return bad("--max-positions must be at least 2");
   if (o.batch_tokens < static_cast<int64_t>(m.max_positions)) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT,
+        StatusCode::kInvalidArgument,
         "--batch-tokens %d is smaller than --max-positions %u: the longest pair would not fit",
         o.batch_tokens, m.max_positions);
   }
@@ -46,7 +46,7 @@ Status validate(const TrainOptions& o) {
   if (o.log_every < 1) return bad("--log-every must be at least 1");
   if (o.keep < 1) return bad("--keep must be at least 1");
   if (o.average_last < 0 || o.average_last > o.keep) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "--average-last %d must be between 0 and --keep %d",
+    return Status::Error(StatusCode::kInvalidArgument, "--average-last %d must be between 0 and --keep %d",
                          o.average_last, o.keep);
   }
   if (o.threads < 0) return bad("--threads must not be negative");
@@ -169,7 +169,7 @@ Status apply_identity_json(const nlohmann::json& j, TrainOptions* o) {
     o->init_step = j.value("init-step", int64_t{0});
     o->init_warmup = j.value("init-warmup", 200);
   } catch (const nlohmann::json::exception& e) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "run.json: %s", e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "run.json: %s", e.what());
   }
   return Status::Ok();
 }

@@ -83,7 +83,7 @@ Status TrainingRun::plan_current_epoch() {
   const uint64_t epoch = static_cast<uint64_t>(state_.epoch);
   plan_ = plan_epoch(corpus_, sample_epoch(sampling_.groups, o_.seed, epoch), batching_, o_.seed, epoch);
   if (plan_.empty()) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "epoch %llu samples no sentence pair: raise the weights",
                          static_cast<unsigned long long>(epoch));
   }
@@ -95,7 +95,7 @@ Status TrainingRun::train_loop() {
   ATTN_RETURN_IF_ERROR(plan_current_epoch());
   if (state_.batch_in_epoch < 0 || state_.batch_in_epoch >= static_cast<int64_t>(plan_.size())) {
     return Status::Error(
-        ATTN_ERROR_INVALID_ARGUMENT, "saved position %lld is outside epoch %lld's %zu batches",
+        StatusCode::kInvalidArgument, "saved position %lld is outside epoch %lld's %zu batches",
         static_cast<long long>(state_.batch_in_epoch), static_cast<long long>(state_.epoch), plan_.size());
   }
   while (true) {
@@ -170,8 +170,9 @@ Status TrainingRun::train_loop() {
     window_seconds_ += seconds_since(step_started);
     ++window_steps_;
     if (!std::isfinite(loss)) {
-      return Status::Error(ATTN_ERROR_INTERNAL, "loss is %f at step %lld; lower --lr-scale or raise --warmup",
-                           loss, static_cast<long long>(state_.step));
+      return Status::Error(StatusCode::kInternal,
+                           "loss is %f at step %lld; lower --lr-scale or raise --warmup", loss,
+                           static_cast<long long>(state_.step));
     }
     if (state_.step % o_.log_every == 0) log_progress(window_seconds_);
     if (state_.step % o_.checkpoint_every == 0) ATTN_RETURN_IF_ERROR(save_checkpoint());
@@ -229,7 +230,7 @@ Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
   for (const char* name : {checkpoint::kWeightsFileName, checkpoint::kTokenizerFileName}) {
     std::error_code error;
     if (!fs::is_regular_file(join_path(dir, name), error))
-      return Status::Error(ATTN_ERROR_IO, "--init-from %s: no %s in it", dir.c_str(), name);
+      return Status::Error(StatusCode::kIo, "--init-from %s: no %s in it", dir.c_str(), name);
   }
   ATTN_ASSIGN_OR_RETURN(const ModelDescription c,
                         checkpoint::read_checkpoint_config(join_path(dir, checkpoint::kConfigFileName)));
@@ -246,7 +247,7 @@ Status load_init_checkpoint(const std::string& dir, TrainOptions* options) {
     char* end = nullptr;
     const long long value = std::strtoll(step->second.c_str(), &end, 10);
     if (step->second.empty() || *end != '\0' || value < 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "--init-from %s: metadata step '%s' is not a step count", dir.c_str(),
                            step->second.c_str());
     options->init_step = value;
@@ -264,7 +265,7 @@ Status load_run_identity(const std::string& run_dir, TrainOptions* options) {
     if (json.contains("runtime") && json.at("runtime").is_object())
       apply_runtime_json(json.at("runtime"), options);
   } catch (const nlohmann::json::exception& e) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path.c_str(), e.what());
+    return Status::Error(StatusCode::kInvalidArgument, "%s: %s", path.c_str(), e.what());
   }
   return Status::Ok();
 }

@@ -67,7 +67,7 @@ Result<TrainingText> read_training_text(const TrainOptions& o) {
     if (origins_seen.count(origin)) continue;
     std::string known;
     for (const std::string& name : origins_seen) known += (known.empty() ? "" : ", ") + name;
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "--origin-weight %s: no pair has that origin (origins: %s)", origin.c_str(),
                          known.c_str());
   }
@@ -104,7 +104,7 @@ Result<SamplingGroups> make_sampling_groups(const TrainingText& text, const Trai
       const std::string origin = origins.empty() ? "" : origins[k];
       const double weight = spec.weight * (origins.empty() ? 1.0 : origin_weight(o, origin));
       if (weight > kMaxWeight || (weight > 0 && weight_millionths(weight) == 0)) {
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "corpus %s, origin %s: weight %g (corpus × origin) is outside 0 or %g..%g",
                              spec.name.c_str(), origin.c_str(), weight, kWeightResolution, kMaxWeight);
       }

@@ -166,9 +166,9 @@ class AndroidStringsFile : public CatalogFile {
 
 Result<std::string> read_whole_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::Error(ATTN_ERROR_IO, "cannot open %s", path.string().c_str());
+  if (!in) return Status::Error(StatusCode::kIo, "cannot open %s", path.string().c_str());
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) return Status::Error(ATTN_ERROR_IO, "cannot read %s", path.string().c_str());
+  if (in.bad()) return Status::Error(StatusCode::kIo, "cannot read %s", path.string().c_str());
   return bytes;
 }
 
@@ -186,7 +186,7 @@ Result<std::unique_ptr<CatalogFile>> AndroidStringsFile::read(std::string_view p
     file->default_path_ = default_path.string();
     Result<std::string> default_bytes = read_whole_file(default_path);
     if (!default_bytes.ok())
-      return Status::Error(ATTN_ERROR_IO, "%s: the source texts are read from the default %s beside it: %s",
+      return Status::Error(StatusCode::kIo, "%s: the source texts are read from the default %s beside it: %s",
                            file->path_.c_str(), default_path.string().c_str(),
                            default_bytes.status().message());
     ATTN_ASSIGN_OR_RETURN(file->default_,
@@ -197,7 +197,7 @@ Result<std::unique_ptr<CatalogFile>> AndroidStringsFile::read(std::string_view p
   }
   for (const XmlFile* xml : {file->default_.get(), file->translation_.get()}) {
     if (xml != nullptr && std::string_view(xml->root().name()) != "resources")
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s: line %d: the root element is <%s>, not <resources>",
                            xml == file->default_.get() ? file->default_path_.c_str() : file->path_.c_str(),
                            xml->line_of(xml->root()), xml->root().name());
@@ -223,7 +223,7 @@ Status AndroidStringsFile::read_resources() {
     if (!is_element(resource) || (kind != "string" && kind != "plurals" && kind != "string-array")) continue;
     const std::string name = resource.attribute("name").value();
     if (name.empty())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: a <%s> without a name",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: a <%s> without a name",
                            default_path_.c_str(), default_->line_of(resource), resource.name());
     const auto found = translated.find(std::string(kind) + ":" + name);
     const pugi::xml_node target = found == translated.end() ? pugi::xml_node() : found->second;
@@ -249,14 +249,14 @@ Status AndroidStringsFile::read_resources() {
     } else if (kind == "plurals") {
       pugi::xml_node one = item_with_quantity(resource, "one"), other = item_with_quantity(resource, "other");
       if (!one && !other)
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "%s: line %d: <plurals name=\"%s\"> has no \"one\" or \"other\" item",
                              default_path_.c_str(), default_->line_of(resource), name.c_str());
       if (!one) one = other;
       if (!other) other = one;
       if (categories_.empty())
         return Status::Error(
-            ATTN_ERROR_INVALID_ARGUMENT,
+            StatusCode::kInvalidArgument,
             "%s: line %d: <plurals name=\"%s\"> needs the target language's plural categories: %s",
             default_path_.c_str(), default_->line_of(resource), name.c_str(),
             target_language_ ? "the language is not in the table (ar cs de en es fr it ja nl pl pt ru zh)"
@@ -312,7 +312,7 @@ Result<std::vector<std::string>> AndroidStringsFile::encode_fill(const Fill& fil
     const std::string& text = fill.targets[form];
     Result<std::vector<xml::Piece>> pieces = xml::split_markup(text, place.markup[form]);
     if (!pieces.ok())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %s", path_.c_str(), entry.key.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %s", path_.c_str(), entry.key.c_str(),
                            pieces.status().message());
     contents.push_back(android::encode(pieces.value(), place.cdata));
   }
@@ -367,15 +367,15 @@ Result<std::string> AndroidStringsFile::write(std::span<const Fill> fills) const
   std::map<size_t, std::string> notes;
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || encoded.count(fill.entry) != 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s", path_.c_str(),
                            fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     const CatalogEntry& entry = entries_[fill.entry];
     if (!entry.translatable)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is marked translatable=\"false\"",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s is marked translatable=\"false\"",
                            path_.c_str(), entry.key.c_str());
     if (fill.targets.size() != entry.targets.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %zu target forms, the entry has %zu",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %zu target forms, the entry has %zu",
                            path_.c_str(), entry.key.c_str(), fill.targets.size(), entry.targets.size());
     ATTN_ASSIGN_OR_RETURN(encoded[fill.entry], encode_fill(fill));
     if (!fill.note.empty()) notes[fill.entry] = fill.note;

@@ -222,11 +222,11 @@ Result<std::string> AppleStringsFile::write(std::span<const Fill> fills) const {
   std::map<size_t, const Fill*> by_entry;
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || by_entry.count(fill.entry) != 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s", written().path.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s", written().path.c_str(),
                            fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     if (fill.targets.size() != 1)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: \"%s\": %zu target forms, the entry has 1",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: \"%s\": %zu target forms, the entry has 1",
                            written().path.c_str(), entries_[fill.entry].key.c_str(), fill.targets.size());
     by_entry[fill.entry] = &fill;
   }
@@ -323,7 +323,7 @@ Result<std::unique_ptr<CatalogFile>> read_apple_strings(std::string_view path, s
     return read_apple_strings_files({source_path.string(), std::move(source_bytes)},
                                     StringsFileBytes{std::string(path), std::move(bytes)}, target_language);
   }
-  return Status::Error(ATTN_ERROR_IO,
+  return Status::Error(StatusCode::kIo,
                        "%s: its source texts are read from %s beside its folder, and neither exists",
                        std::string(path).c_str(), looked_for.c_str());
 }

@@ -19,7 +19,7 @@ Status convert(std::string_view in, const char* from, const char* to, std::strin
   converted.clear();
   iconv_t cd = iconv_open(to, from);
   if (cd == reinterpret_cast<iconv_t>(-1))
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "this system cannot convert %s to %s", from, to);
+    return Status::Error(StatusCode::kUnsupported, "this system cannot convert %s to %s", from, to);
   char* in_at = const_cast<char*>(in.data());
   size_t in_left = in.size();
   char buffer[4096];
@@ -30,7 +30,7 @@ Status convert(std::string_view in, const char* from, const char* to, std::strin
     const size_t done = iconv(cd, &in_at, &in_left, &out_at, &out_left);
     converted.append(buffer, static_cast<size_t>(out_at - buffer));
     if (done == static_cast<size_t>(-1) && errno != E2BIG) {
-      status = Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s",
+      status = Status::Error(StatusCode::kInvalidArgument, "%s",
                              errno == EINVAL ? "the file ends inside a character" : "invalid bytes");
       if (failed_at != nullptr) *failed_at = static_cast<size_t>(in_at - in.data());
       break;
@@ -53,7 +53,7 @@ Result<DecodedText> decode_as(std::string_view path, std::string_view body, Enco
   if (!status.ok()) {
     const std::string_view before = utf8 ? body.substr(0, failed_at) : std::string_view(converted);
     const long line = 1 + std::count(before.begin(), before.end(), '\n');
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %ld: %s in %s text",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %ld: %s in %s text",
                          std::string(path).c_str(), line, status.message(),
                          std::string(encoding_name(encoding)).c_str());
   }
@@ -116,7 +116,7 @@ Result<std::string> encode_strings_file(std::string_view utf8, Encoding encoding
       return out + body;
     }
   }
-  return Status::Error(ATTN_ERROR_INTERNAL, "unknown encoding");
+  return Status::Error(StatusCode::kInternal, "unknown encoding");
 }
 
 }  // namespace attn::localize::apple

@@ -62,7 +62,7 @@ class Parser {
   template <typename... Args>
   Status error(size_t at, const char* format, Args... args) const {
     const std::string message = "%s: line %d: " + std::string(format);
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, message.c_str(), path_.c_str(), line_at(at), args...);
+    return Status::Error(StatusCode::kInvalidArgument, message.c_str(), path_.c_str(), line_at(at), args...);
   }
   bool same_line(size_t a, size_t b) const { return line_at(a) == line_at(b); }
   // Skips white space and comments (each recorded as an item; inner ones also as the current pair's).

@@ -130,7 +130,7 @@ Result<std::unique_ptr<CatalogFile>> JsonCatalogFile::read(std::string_view path
     const std::optional<std::filesystem::path> source_path = source_file_beside(path, source);
     if (!source_path)
       return Status::Error(
-          ATTN_ERROR_IO,
+          StatusCode::kIo,
           "%s: line 1: a %s translation; its source texts are read from the %s file beside it, "
           "which is missing (or give the source file with --to)",
           std::string(path).c_str(), named->c_str(), source.c_str());
@@ -171,7 +171,7 @@ Result<std::unique_ptr<CatalogFile>> JsonCatalogFile::open(std::string_view path
   }
   for (const Document* document : {file->translation_.get(), file->source_.get()})
     if (document->root().kind != Node::Kind::kObject)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: the file is not a JSON object",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: the file is not a JSON object",
                            document->path().c_str(), document->line_of(document->root().begin));
   if (file->target_language_) {
     if (std::optional<std::vector<PluralCategory>> categories =
@@ -235,7 +235,7 @@ Status JsonCatalogFile::read_object(const Node& source, const Node* target, std:
     const Node* target_value = target ? translation_->member(*target, m.key) : nullptr;
     if (value.kind == Node::Kind::kObject) {
       if (target_value && target_value->kind != Node::Kind::kObject)
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: \"%s\" is not an object, as in %s",
+        return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: \"%s\" is not an object, as in %s",
                              path_.c_str(), translation_->line_of(target_value->begin), m.key.c_str(),
                              source_path_.c_str());
       path.push_back(m.key);
@@ -252,7 +252,7 @@ Status JsonCatalogFile::read_object(const Node& source, const Node* target, std:
     }
     if (group->second != m.key) continue;  // the group is one entry, read at its first key
     if (categories_.empty())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s: line %d: the plural \"%s\" needs the target language's plural categories: %s",
                            source_path_.c_str(), source_->line_of(m.key_begin), base->first.c_str(),
                            target_language_
@@ -283,7 +283,7 @@ Status JsonCatalogFile::add_entry(const Node& source_object, const Node* target,
   for (size_t form = 0; form < keys.size(); ++form) {
     const Node* target_value = target ? translation_->member(*target, keys[form]) : nullptr;
     if (target_value && target_value->kind != Node::Kind::kString)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: \"%s\" is not a string, as in %s",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: \"%s\" is not a string, as in %s",
                            path_.c_str(), translation_->line_of(target_value->begin), keys[form].c_str(),
                            source_path_.c_str());
     entry.targets.push_back(target_value ? target_value->text : std::string());
@@ -316,17 +316,17 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
   std::vector<bool> seen(entries_.size(), false);
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || seen[fill.entry])
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s", path_.c_str(),
                            fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     seen[fill.entry] = true;
     const CatalogEntry& entry = entries_[fill.entry];
     const Place& place = places_[fill.entry];
     if (!entry.translatable)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s has no source text", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s has no source text", path_.c_str(),
                            entry.key.c_str());
     if (fill.targets.size() != entry.targets.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %zu target forms, the entry has %zu",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %zu target forms, the entry has %zu",
                            path_.c_str(), entry.key.c_str(), fill.targets.size(), entry.targets.size());
     // The deepest object of the path the written file has, and what is missing below it.
     const Node* holder = &translation_->root();
@@ -339,7 +339,7 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
     for (size_t form = 0; form < fill.targets.size(); ++form) {
       Result<std::string> literal = json::quote(fill.targets[form]);
       if (!literal.ok())
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %s", path_.c_str(), entry.key.c_str(),
+        return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %s", path_.c_str(), entry.key.c_str(),
                              literal.status().message());
       const std::string& key = place.keys[form];
       if (depth == place.path.size()) {
@@ -404,7 +404,7 @@ Result<std::string> JsonCatalogFile::write(std::span<const Fill> fills) const {
   ATTN_ASSIGN_OR_RETURN(std::string out, json::apply_edits(translation_->bytes(), std::move(edits)));
   Result<Document> again = Document::parse(path_, out);
   if (!again.ok())
-    return Status::Error(ATTN_ERROR_INTERNAL, "the written file does not read again: %s",
+    return Status::Error(StatusCode::kInternal, "the written file does not read again: %s",
                          again.status().message());
   return out;
 }

@@ -203,7 +203,7 @@ Result<Document> Document::parse(std::string path, std::string bytes) {
   const bool parsed = nlohmann::json::sax_parse(first, last, &builder);
   if (!parsed || document.nodes_.empty()) {
     const std::string message = builder.error().empty() ? "malformed JSON" : builder.error();
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: %s", document.path_.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: %s", document.path_.c_str(),
                          document.line_of(builder.error_at()), message.c_str());
   }
   document.line_starts_.push_back(0);
@@ -271,7 +271,7 @@ Result<std::string> quote(std::string_view text) {
   try {
     return nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::strict);
   } catch (const nlohmann::json::exception&) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the text is not valid UTF-8");
+    return Status::Error(StatusCode::kInvalidArgument, "the text is not valid UTF-8");
   }
 }
 

@@ -16,7 +16,7 @@ bool is_utf8_charset(std::string_view charset) {
 Result<std::string> convert_charset(std::string_view text, const std::string& from, const std::string& to) {
   iconv_t cd = iconv_open(to.c_str(), from.c_str());
   if (cd == reinterpret_cast<iconv_t>(-1))
-    return Status::Error(ATTN_ERROR_UNSUPPORTED, "no conversion from charset %s to %s", from.c_str(),
+    return Status::Error(StatusCode::kUnsupported, "no conversion from charset %s to %s", from.c_str(),
                          to.c_str());
   std::string out(text.size() * 4 + 16, '\0');
   char* in = const_cast<char*>(text.data());
@@ -27,7 +27,7 @@ Result<std::string> convert_charset(std::string_view text, const std::string& fr
   const int error = errno;
   iconv_close(cd);
   if (r == static_cast<size_t>(-1)) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s to %s: %s at byte %zu", from.c_str(), to.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s to %s: %s at byte %zu", from.c_str(), to.c_str(),
                          error == EILSEQ ? "a character with no equivalent" : "incomplete text",
                          text.size() - in_left);
   }

@@ -74,13 +74,13 @@ std::string take_comments(const char* comments) { return take_string(comments, *
 Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes) {
   const std::string shown(path);
   const int fd = memfd_create("attn-po", MFD_CLOEXEC);
-  if (fd < 0) return Status::Error(ATTN_ERROR_IO, "%s: cannot make a memory file to parse", shown.c_str());
+  if (fd < 0) return Status::Error(StatusCode::kIo, "%s: cannot make a memory file to parse", shown.c_str());
   size_t done = 0;
   while (done < bytes.size()) {
     const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
     if (n <= 0) {
       ::close(fd);
-      return Status::Error(ATTN_ERROR_IO, "%s: cannot write the memory file to parse", shown.c_str());
+      return Status::Error(StatusCode::kIo, "%s: cannot write the memory file to parse", shown.c_str());
     }
     done += static_cast<size_t>(n);
   }
@@ -90,9 +90,9 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
   ::close(fd);
   if (file == nullptr) {
     if (errors.line > 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: %s", shown.c_str(), errors.line,
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: %s", shown.c_str(), errors.line,
                            errors.message);
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", shown.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: %s", shown.c_str(),
                          errors.failed ? errors.message : "not a PO file");
   }
 
@@ -100,7 +100,7 @@ Result<PoContents> gettextpo_read(std::string_view path, std::string_view bytes)
   const char* const* domains = po_file_domains(file);
   if (domains != nullptr && domains[0] != nullptr && domains[1] != nullptr) {
     po_file_free(file);
-    return Status::Error(ATTN_ERROR_UNSUPPORTED,
+    return Status::Error(StatusCode::kUnsupported,
                          "%s: more than one domain directive; split the file per domain", shown.c_str());
   }
   if (const char* header = po_file_domain_header(file, nullptr); header != nullptr) {

@@ -165,16 +165,16 @@ Result<PluralRule> PluralRule::parse(std::string_view plural_forms) {
   const std::string_view expression = field(plural_forms, "plural");
   const std::string shown(plural_forms.substr(0, 120));
   if (count.empty() || expression.empty())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "Plural-Forms \"%s\": no nplurals=...; plural=...;",
+    return Status::Error(StatusCode::kInvalidArgument, "Plural-Forms \"%s\": no nplurals=...; plural=...;",
                          shown.c_str());
   PluralRule rule;
   rule.nplurals_ = std::atoi(std::string(count).c_str());
   if (rule.nplurals_ < 1 || rule.nplurals_ > 10)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "Plural-Forms \"%s\": nplurals out of range",
+    return Status::Error(StatusCode::kInvalidArgument, "Plural-Forms \"%s\": nplurals out of range",
                          shown.c_str());
   rule.expression_ = Parser(expression).parse_all();
   if (!rule.expression_)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "Plural-Forms \"%s\": the plural expression does not parse", shown.c_str());
   rule.text_ = std::string(plural_forms);
   return rule;
@@ -205,7 +205,7 @@ Result<PluralRule> PluralRule::for_language(std::string_view language) {
       if (tag == name) return parse(rule);
     tag = tag.substr(0, tag.find('_'));  // pt_BR → pt, de_AT → de
   }
-  return Status::Error(ATTN_ERROR_UNSUPPORTED,
+  return Status::Error(StatusCode::kUnsupported,
                        "no plural rule known for language \"%s\"; give the catalog a Plural-Forms header",
                        std::string(language).c_str());
 }

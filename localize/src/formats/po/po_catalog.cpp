@@ -36,7 +36,8 @@ class PoCatalog final : public CatalogFile {
       if (const std::string forms = header_field(contents_.header, "Plural-Forms"); !forms.empty()) {
         auto rule = PluralRule::parse(forms);
         if (!rule.ok())
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(), rule.status().message());
+          return Status::Error(StatusCode::kInvalidArgument, "%s: %s", path_.c_str(),
+                               rule.status().message());
         rule_ = std::move(rule).value();
         rule_stated_ = true;
       }
@@ -85,7 +86,7 @@ class PoCatalog final : public CatalogFile {
       const bool has_plurals = std::any_of(entries_.begin(), entries_.end(),
                                            [](const CatalogEntry& e) { return !e.source_plural.empty(); });
       if (has_plurals)
-        return Status::Error(ATTN_ERROR_UNSUPPORTED, "%s: %s", path_.c_str(), rule.status().message());
+        return Status::Error(StatusCode::kUnsupported, "%s: %s", path_.c_str(), rule.status().message());
       return Status::Ok();
     }
     rule_ = std::move(rule).value();
@@ -118,14 +119,14 @@ class PoCatalog final : public CatalogFile {
       for (std::string* text : {&m.msgctxt, &m.msgid, &m.msgid_plural, &m.extracted_comments}) {
         auto converted = convert_charset(*text, charset_, "UTF-8");
         if (!converted.ok())
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(),
+          return Status::Error(StatusCode::kInvalidArgument, "%s: %s", path_.c_str(),
                                converted.status().message());
         *text = std::move(converted).value();
       }
       for (std::string& form : m.msgstr) {
         auto converted = convert_charset(form, charset_, "UTF-8");
         if (!converted.ok())
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s", path_.c_str(),
+          return Status::Error(StatusCode::kInvalidArgument, "%s: %s", path_.c_str(),
                                converted.status().message());
         form = std::move(converted).value();
       }
@@ -141,7 +142,7 @@ class PoCatalog final : public CatalogFile {
     if (is_utf8_charset(charset_)) return text;
     auto converted = convert_charset(text, "UTF-8", charset_ + "//TRANSLIT");
     if (!converted.ok())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s:%d: the translation does not fit the file's charset: %s", path_.c_str(), line,
                            converted.status().message());
     return converted;
@@ -174,17 +175,17 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   bool plural_filled = false;
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu of %zu", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu of %zu", path_.c_str(),
                            fill.entry, entries_.size());
     const CatalogEntry& e = entries_[fill.entry];
     const PoBlock& block = layout_.blocks[message_of_entry_[fill.entry]];
     std::string msgstr;
     if (e.is_plural()) {
       if (!rule_)
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "%s:%d: plural entry filled without a known plural rule", path_.c_str(), e.line);
       if (fill.targets.size() != e.plural_samples.size())
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: %zu forms filled, the rule has %zu",
+        return Status::Error(StatusCode::kInvalidArgument, "%s:%d: %zu forms filled, the rule has %zu",
                              path_.c_str(), e.line, fill.targets.size(), e.plural_samples.size());
       for (size_t f = 0; f < fill.targets.size(); ++f) {
         ATTN_ASSIGN_OR_RETURN(const std::string text, encode(fill.targets[f], e.line));
@@ -193,7 +194,7 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
       plural_filled = true;
     } else {
       if (fill.targets.size() != 1)
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%d: %zu forms filled for a singular entry",
+        return Status::Error(StatusCode::kInvalidArgument, "%s:%d: %zu forms filled for a singular entry",
                              path_.c_str(), e.line, fill.targets.size());
       ATTN_ASSIGN_OR_RETURN(const std::string text, encode(fill.targets[0], e.line));
       msgstr = po_keyword_lines("msgstr", text, eol);
@@ -239,7 +240,7 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   size_t line = 0;
   for (const Edit& edit : edits) {
     if (edit.begin < line)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: two fills for one entry", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: two fills for one entry", path_.c_str(),
                            edit.begin + 1);
     out.append(bytes_, layout_.line_starts[line],
                layout_.line_starts[edit.begin] - layout_.line_starts[line]);
@@ -251,7 +252,7 @@ Result<std::string> PoCatalog::write(std::span<const Fill> fills) const {
   if (!fills.empty()) {
     auto again = gettextpo_read(path_, out);
     if (!again.ok())
-      return Status::Error(ATTN_ERROR_INTERNAL, "the filled catalog does not parse: %s",
+      return Status::Error(StatusCode::kInternal, "the filled catalog does not parse: %s",
                            again.status().message());
   }
   return out;
@@ -264,14 +265,14 @@ Result<std::unique_ptr<CatalogFile>> read_po(std::string_view path, std::string 
   PoLayout layout = layout_po(bytes);
   const std::string shown(path);
   if (layout.blocks.size() != contents.messages.size())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: %zu entries found in the text, libgettextpo read %zu", shown.c_str(),
                          layout.blocks.size(), contents.messages.size());
   for (size_t i = 0; i < layout.blocks.size(); ++i) {
     const PoBlock& b = layout.blocks[i];
     const PoMessage& m = contents.messages[i];
     if (b.msgid != m.msgid || b.has_msgctxt != m.has_msgctxt || b.msgctxt != m.msgctxt)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s:%zu: entry not where libgettextpo read it",
+      return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: entry not where libgettextpo read it",
                            shown.c_str(), b.first_line + 1);
   }
   auto catalog = std::make_unique<PoCatalog>(shown, std::move(bytes), std::move(contents), std::move(layout));

@@ -91,7 +91,7 @@ Result<std::unique_ptr<CatalogFile>> QtTsFile::read(std::string_view path, std::
   file->path_ = std::string(path);
   const pugi::xml_node root = xml->root();
   if (std::string_view(root.name()) != "TS")
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: the root element is <%s>, not <TS>",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: the root element is <%s>, not <TS>",
                          file->path_.c_str(), xml->line_of(root), root.name());
   file->target_language_ = language_tag(root.attribute("language").value());
   file->source_language_ = language_tag(root.attribute("sourcelanguage").value());
@@ -108,7 +108,7 @@ Result<std::unique_ptr<CatalogFile>> QtTsFile::read(std::string_view path, std::
 Status QtTsFile::read_message(pugi::xml_node message, const std::string& context) {
   const pugi::xml_node source = message.child("source");
   if (!source)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: a <message> without a <source>",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: a <message> without a <source>",
                          path_.c_str(), xml_->line_of(message));
   Place place;
   place.message = message;
@@ -136,7 +136,7 @@ Status QtTsFile::read_message(pugi::xml_node message, const std::string& context
       // No language: as many forms as the file has.
       for (size_t i = 0; i < forms.size(); ++i) entry.plural_samples.push_back(i == 0 ? 1 : 2);
       if (forms.empty())
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "%s: line %d: a numerus message, and the <TS> names no language for its forms",
                              path_.c_str(), entry.line);
     }
@@ -156,28 +156,28 @@ Result<std::string> QtTsFile::write(std::span<const Fill> fills) const {
   std::vector<bool> filled(entries_.size(), false);
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || filled[fill.entry])
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s", path_.c_str(),
                            fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     filled[fill.entry] = true;
     const CatalogEntry& entry = entries_[fill.entry];
     const Place& place = places_[fill.entry];
     if (!entry.translatable)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: the message is obsolete", path_.c_str(),
-                           entry.line);
+      return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: the message is obsolete",
+                           path_.c_str(), entry.line);
     if (fill.targets.size() != entry.targets.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: %zu target forms, the message has %zu",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: %zu target forms, the message has %zu",
                            path_.c_str(), entry.line, fill.targets.size(), entry.targets.size());
     std::vector<std::string> forms;
     for (const std::string& text : fill.targets) {
       if (const std::optional<size_t> at = xml::find_non_xml_char(text))
         return Status::Error(
-            ATTN_ERROR_INVALID_ARGUMENT,
+            StatusCode::kInvalidArgument,
             "%s: line %d: the translation has control character 0x%02x, which XML cannot hold", path_.c_str(),
             entry.line, static_cast<unsigned>(static_cast<unsigned char>(text[*at])));
       Result<std::vector<xml::Piece>> pieces = xml::split_markup(text, place.markup);
       if (!pieces.ok())
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: %s", path_.c_str(), entry.line,
+        return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: %s", path_.c_str(), entry.line,
                              pieces.status().message());
       std::string content;
       for (const xml::Piece& piece : pieces.value())

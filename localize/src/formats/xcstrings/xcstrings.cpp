@@ -40,7 +40,7 @@ class XcstringsFile : public CatalogFile {
  private:
   Status read_entries();
   Status error(size_t at, const char* what) const {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: %s", document_.path().c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: %s", document_.path().c_str(),
                          document_.line_of(at), what);
   }
   // The object member `key` of node, or nullptr; a member that is there but no object is an error.
@@ -80,7 +80,7 @@ Result<std::unique_ptr<CatalogFile>> XcstringsFile::read(std::string_view path, 
 
 Status XcstringsFile::set_target_language(std::string_view language) {
   if (same_language_tag(language, *source_language_))
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: line %d: the target language %.*s is the file's source language",
                          document_.path().c_str(), document_.line_of(document_.root().begin),
                          static_cast<int>(language.size()), language.data());
@@ -95,7 +95,7 @@ Result<const Node*> XcstringsFile::object_member(const Node* node, std::string_v
   if (node == nullptr) return static_cast<const Node*>(nullptr);
   const Node* member = document_.member(*node, key);
   if (member != nullptr && member->kind != Node::Kind::kObject)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: \"%.*s\" is not an object",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: \"%.*s\" is not an object",
                          document_.path().c_str(), document_.line_of(member->begin),
                          static_cast<int>(key.size()), key.data());
   return member;
@@ -198,7 +198,7 @@ Result<NewValue> XcstringsFile::localization_value(const CatalogEntry& entry, co
   for (size_t form = 0; form < fill.targets.size(); ++form) {
     Result<std::string> literal = json::quote(fill.targets[form]);
     if (!literal.ok())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %s", document_.path().c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %s", document_.path().c_str(),
                            entry.key.c_str(), literal.status().message());
     if (!entry.is_plural()) return unit(std::move(literal).value());
     forms.push_back({std::string(categories_[form].name), unit(std::move(literal).value())});
@@ -225,23 +225,23 @@ std::optional<size_t> alphabetical_place(const Node& object, std::string_view ke
 
 Result<std::string> XcstringsFile::write(std::span<const Fill> fills) const {
   if (!fills.empty() && !target_language_)
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: no target language to fill",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: no target language to fill",
                          document_.path().c_str());
   const json::Style style = document_.style();
   std::vector<Edit> edits;
   std::vector<bool> seen(entries_.size(), false);
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || seen[fill.entry])
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s",
                            document_.path().c_str(), fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     seen[fill.entry] = true;
     const CatalogEntry& entry = entries_[fill.entry];
     if (!entry.translatable)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s is not to be translated",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s is not to be translated",
                            document_.path().c_str(), entry.key.c_str());
     if (fill.targets.size() != entry.targets.size())
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: %s: %zu target forms, the entry has %zu",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: %s: %zu target forms, the entry has %zu",
                            document_.path().c_str(), entry.key.c_str(), fill.targets.size(),
                            entry.targets.size());
     ATTN_ASSIGN_OR_RETURN(NewValue value, localization_value(entry, fill));
@@ -267,7 +267,7 @@ Result<std::string> XcstringsFile::write(std::span<const Fill> fills) const {
   ATTN_ASSIGN_OR_RETURN(std::string out, json::apply_edits(document_.bytes(), std::move(edits)));
   Result<Document> again = Document::parse(document_.path(), out);
   if (!again.ok())
-    return Status::Error(ATTN_ERROR_INTERNAL, "the written file does not read again: %s",
+    return Status::Error(StatusCode::kInternal, "the written file does not read again: %s",
                          again.status().message());
   return out;
 }

@@ -119,7 +119,7 @@ Result<std::unique_ptr<CatalogFile>> XliffFile::read(std::string_view path, std:
   file->path_ = std::string(path);
   const pugi::xml_node root = xml->root();
   if (local_name(root) != "xliff")
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: the root element is <%s>, not <xliff>",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: the root element is <%s>, not <xliff>",
                          file->path_.c_str(), xml->line_of(root), root.name());
   const std::string_view version = root.attribute("version").value();
   if (version.starts_with("2.")) {
@@ -131,7 +131,7 @@ Result<std::unique_ptr<CatalogFile>> XliffFile::read(std::string_view path, std:
     file->source_language_ = non_empty(first_file.attribute("source-language").value());
     file->target_language_ = non_empty(first_file.attribute("target-language").value());
   } else {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: line %d: XLIFF version \"%s\" is not read (1.x, 2.x)", file->path_.c_str(),
                          xml->line_of(root), std::string(version).c_str());
   }
@@ -147,7 +147,7 @@ Status XliffFile::read_units(pugi::xml_node node) {
     const std::string id = child.attribute("id").value();
     if (!version2_ && name == "trans-unit") {
       if (!child_named(child, "source"))
-        return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+        return Status::Error(StatusCode::kInvalidArgument,
                              "%s: line %d: <trans-unit id=\"%s\"> has no <source>", path_.c_str(),
                              xml_->line_of(child), id.c_str());
       add_entry(child, child, id, child.attribute("resname").value(), notes_of(child));
@@ -159,7 +159,7 @@ Status XliffFile::read_units(pugi::xml_node node) {
       const std::string notes = notes_of(child_named(child, "notes"));
       for (size_t i = 0; i < segments.size(); ++i) {
         if (!child_named(segments[i], "source"))
-          return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+          return Status::Error(StatusCode::kInvalidArgument,
                                "%s: line %d: a <segment> of unit \"%s\" has no <source>", path_.c_str(),
                                xml_->line_of(segments[i]), id.c_str());
         std::string segment_id = segments[i].attribute("id").value();
@@ -210,14 +210,14 @@ void XliffFile::add_entry(pugi::xml_node unit, pugi::xml_node holder, std::strin
 Result<std::string> XliffFile::target_content(const Fill& fill) const {
   const CatalogEntry& entry = entries_[fill.entry];
   if (const std::optional<size_t> at = xml::find_non_xml_char(fill.targets[0]))
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: unit %s: the translation has control character 0x%02x, "
                          "which XML cannot hold",
                          path_.c_str(), entry.key.c_str(),
                          static_cast<unsigned>(static_cast<unsigned char>(fill.targets[0][*at])));
   Result<std::vector<xml::Piece>> pieces = xml::split_markup(fill.targets[0], places_[fill.entry].markup);
   if (!pieces.ok())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: unit %s: %s", path_.c_str(), entry.key.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: unit %s: %s", path_.c_str(), entry.key.c_str(),
                          pieces.status().message());
   std::string content;
   for (const xml::Piece& piece : pieces.value())
@@ -232,15 +232,15 @@ Result<std::string> XliffFile::write(std::span<const Fill> fills) const {
   std::vector<std::pair<pugi::xml_node, std::string>> unit_notes;
   for (const Fill& fill : fills) {
     if (fill.entry >= entries_.size() || filled[fill.entry])
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: fill for entry %zu: %s", path_.c_str(),
+      return Status::Error(StatusCode::kInvalidArgument, "%s: fill for entry %zu: %s", path_.c_str(),
                            fill.entry,
                            fill.entry >= entries_.size() ? "no such entry" : "the entry is filled twice");
     const CatalogEntry& entry = entries_[fill.entry];
     if (fill.targets.size() != 1)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: unit %s: %zu target forms, XLIFF has one",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: unit %s: %zu target forms, XLIFF has one",
                            path_.c_str(), entry.key.c_str(), fill.targets.size());
     if (!entry.translatable)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: unit %s is marked translate=\"no\"",
+      return Status::Error(StatusCode::kInvalidArgument, "%s: unit %s is marked translate=\"no\"",
                            path_.c_str(), entry.key.c_str());
     filled[fill.entry] = true;
     ATTN_ASSIGN_OR_RETURN(const std::string content, target_content(fill));

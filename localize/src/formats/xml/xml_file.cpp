@@ -30,7 +30,7 @@ Result<std::unique_ptr<XmlFile>> XmlFile::parse(std::string_view path, std::stri
   // pugixml converts other encodings into a new buffer, where its offsets would no longer be the file's.
   if (b.starts_with("\xFE\xFF") || b.starts_with("\xFF\xFE") ||
       b.starts_with(std::string_view("\0\0\xFE\xFF", 4)))
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+    return Status::Error(StatusCode::kInvalidArgument,
                          "%s: line 1: UTF-16 and UTF-32 files are not read; convert to UTF-8", p.c_str());
   std::unique_ptr<XmlFile> file(new XmlFile());
   file->bytes_ = std::move(bytes);
@@ -41,19 +41,19 @@ Result<std::unique_ptr<XmlFile>> XmlFile::parse(std::string_view path, std::stri
   const pugi::xml_parse_result parsed =
       file->document_.load_buffer(file->bytes_.data(), file->bytes_.size(), kParseFlags, pugi::encoding_utf8);
   if (!parsed) {
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line %d: malformed XML: %s", p.c_str(),
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line %d: malformed XML: %s", p.c_str(),
                          file->line_of(static_cast<size_t>(parsed.offset)), parsed.description());
   }
   for (pugi::xml_node node : file->document_.children()) {
     if (node.type() != pugi::node_declaration) continue;
     const std::string_view encoding = node.attribute("encoding").value();
     if (!encoding.empty() && !iequals(encoding, "utf-8") && !iequals(encoding, "us-ascii"))
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "%s: line %d: encoding \"%s\" is not read; convert to UTF-8", p.c_str(),
                            file->line_of(node), shorten(encoding).c_str());
   }
   if (!file->root())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "%s: line 1: malformed XML: no root element",
+    return Status::Error(StatusCode::kInvalidArgument, "%s: line 1: malformed XML: no root element",
                          p.c_str());
   return file;
 }
@@ -158,7 +158,7 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
   size_t at = 0;
   for (const Edit& edit : edits) {
     if (edit.begin < at || edit.end < edit.begin || edit.end > bytes.size())
-      return Status::Error(ATTN_ERROR_INTERNAL, "overlapping edits at byte %zu", edit.begin);
+      return Status::Error(StatusCode::kInternal, "overlapping edits at byte %zu", edit.begin);
     out.append(bytes.substr(at, edit.begin - at));
     out.append(edit.text);
     at = edit.end;
@@ -324,7 +324,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
       continue;
     }
     if (left[*found]-- == 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT,
+      return Status::Error(StatusCode::kInvalidArgument,
                            "the translation has the inline markup %s more often than the source",
                            shorten(*found).c_str());
     pieces.push_back({*found, true, false});
@@ -332,7 +332,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
   }
   for (const auto& [m, count] : left) {
     if (count > 0)
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation lost the inline markup %s",
+      return Status::Error(StatusCode::kInvalidArgument, "the translation lost the inline markup %s",
                            shorten(m).c_str());
   }
   // The same start and end tags in another order can cross ("<b>a</b> b</b> <b>c"): the file would no
@@ -350,7 +350,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
     if (opening) {
       open.push_back(name);
     } else if (open.empty() || open.back() != name) {
-      return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation's inline markup %s closes %s",
+      return Status::Error(StatusCode::kInvalidArgument, "the translation's inline markup %s closes %s",
                            shorten(m).c_str(),
                            open.empty() ? "no open element" : ("<" + shorten(open.back()) + ">").c_str());
     } else {
@@ -358,7 +358,7 @@ Result<std::vector<Piece>> split_markup(std::string_view text, const std::vector
     }
   }
   if (!open.empty())
-    return Status::Error(ATTN_ERROR_INVALID_ARGUMENT, "the translation leaves the inline markup <%s> open",
+    return Status::Error(StatusCode::kInvalidArgument, "the translation leaves the inline markup <%s> open",
                          shorten(open.back()).c_str());
   return pieces;
 }
