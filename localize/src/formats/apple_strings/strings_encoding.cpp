@@ -47,8 +47,9 @@ Result<DecodedText> decode_as(std::string_view path, std::string_view body, Enco
   const bool little = encoding == Encoding::kUtf16LE || encoding == Encoding::kUtf16LEBom;
   std::string converted;
   size_t failed_at = 0;
-  // UTF-8 is checked by converting it (to UTF-16) and kept as it is.
-  const Status status = utf8 ? convert(body, "UTF-8", "UTF-16LE", converted, &failed_at)
+  // UTF-8 is checked by converting it and kept as it is: to UCS-4LE, which glibc converts without its gconv
+  // modules (a system without them, such as a bare arm64 sysroot, still reads UTF-8 files).
+  const Status status = utf8 ? convert(body, "UTF-8", "UCS-4LE", converted, &failed_at)
                              : convert(body, little ? "UTF-16LE" : "UTF-16BE", "UTF-8", converted);
   if (!status.ok()) {
     const std::string_view before = utf8 ? body.substr(0, failed_at) : std::string_view(converted);
