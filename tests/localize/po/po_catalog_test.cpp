@@ -1,7 +1,6 @@
 #include "localize/src/formats/po/po_catalog.h"
 
 #include <gtest/gtest.h>
-#include <iconv.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +9,7 @@
 #include <sstream>
 
 #include "localize/src/formats/open_catalog.h"
+#include "tests/support/iconv_converts.h"
 
 namespace attn::localize {
 namespace {
@@ -50,16 +50,6 @@ const char kSample[] =
     "\n"
     "#~ msgid \"Old\"\n"
     "#~ msgstr \"Alt\"\n";
-
-// glibc converts other charsets through loadable gconv modules, which a system may lack (the arm64 sysroot the
-// tests run in under qemu has only the C library's core): there a catalog in such a charset is refused with
-// "no conversion from charset ...", the error attn localize gives its user.
-bool iconv_converts(const std::string& charset) {
-  iconv_t cd = iconv_open("UTF-8", charset.c_str());
-  if (cd == reinterpret_cast<iconv_t>(-1)) return false;
-  iconv_close(cd);
-  return true;
-}
 
 // The charset a PO header names ("charset=X\n"), or UTF-8.
 std::string charset_of(const std::string& bytes) {
@@ -205,7 +195,7 @@ TEST(PoCatalog, MalformedFileIsAnErrorWithItsLine) {
 }
 
 TEST(PoCatalog, OtherCharsetsAreReadAsUtf8AndWrittenBack) {
-  if (!iconv_converts("ISO-8859-1")) GTEST_SKIP() << "this system's iconv has no ISO-8859-1 converter";
+  if (!test::iconv_converts("ISO-8859-1")) GTEST_SKIP() << "this system's iconv has no ISO-8859-1 converter";
   std::string latin1 = kSample;
   latin1.replace(latin1.find("charset=UTF-8"), 13, "charset=ISO-8859-1");
   latin1.replace(latin1.find("Schon \xC3\xBC"
@@ -251,7 +241,7 @@ TEST(PoCatalog, DataSetCatalogsRoundTrip) {
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
     if (entry.path().extension() != ".po") continue;
     const std::string bytes = file_bytes(entry.path());
-    if (!iconv_converts(charset_of(bytes))) {
+    if (!test::iconv_converts(charset_of(bytes).c_str())) {
       std::printf("skipped %s: this system's iconv has no %s converter\n", entry.path().c_str(),
                   charset_of(bytes).c_str());
       ++files;
