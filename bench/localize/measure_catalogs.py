@@ -133,6 +133,7 @@ def measure(args, tmp, lang, fmt, catalogs, base):
         cpu, wall, stderr = run_localize(args, blank, out, lang)
         cpu_seconds += cpu
         seconds += wall
+        filled_before = filled
         problems += sum(": not filled:" in line for line in stderr)
         glossary_problems += sum(": not filled:" in line and "glossary term" in line for line in stderr)
         for line in stderr:
@@ -161,6 +162,11 @@ def measure(args, tmp, lang, fmt, catalogs, base):
             refs.append(one_line(fmt.bleu_text(reference)))
             if base is not None:
                 base_hyps.append(fmt.bleu_text(base[(name, f.index)]))
+        # Each catalog's rate: UI catalogs (short labels) and command-line tools' (sentences of help text) differ.
+        words = [len(entry.source.split()) for entry in entries]
+        print(f"{args.split} en-{lang} {fmt.name} {name}: {filled - filled_before} entries filled, "
+              f"{sum(words) / max(len(words), 1):.1f} source words an entry, {cpu:.2f} CPU s, "
+              f"{(filled - filled_before) / cpu:.0f} entries per CPU second", flush=True)
         complete = fmt.write(src, entries, lang, os.path.join(folder, "complete"), complete=True)
         back = os.path.join(folder, "round-trip-" + name + ".out")
         run_localize(args, complete, back, lang)

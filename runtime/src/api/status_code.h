@@ -36,8 +36,9 @@ constexpr attn_status to_attn_status(StatusCode code) {
   return ATTN_ERROR_INTERNAL;  // not a StatusCode
 }
 
-// A value outside attn_status (a caller's garbage) is kInternal.
-constexpr StatusCode to_status_code(attn_status status) {
+// A caller's status as the C ABI passes it: an int, since C lets any int stand in an attn_status (in C++ an
+// attn_status outside its enumerators' range is undefined). A value outside attn_status is kInternal.
+constexpr StatusCode to_status_code(int status) {
   switch (status) {
     case ATTN_OK:
       return StatusCode::kOk;

@@ -16,8 +16,9 @@ class StatusArray {
         get_([](void* a, size_t i) { return static_cast<StatusCode*>(a)[i]; }),
         set_([](void* a, size_t i, StatusCode code) { static_cast<StatusCode*>(a)[i] = code; }) {}
 
-  // An array of Code, written as kTo(code) and read back through kFrom.
-  template <typename Code, Code (*kTo)(StatusCode), StatusCode (*kFrom)(Code)>
+  // An array of Code (an unscoped enum, as C status types are), written as kTo(code) and read back through
+  // kFrom of its integer value.
+  template <typename Code, Code (*kTo)(StatusCode), StatusCode (*kFrom)(int)>
   static StatusArray of(Code* codes) {
     return StatusArray(
         codes, [](void* a, size_t i) { return kFrom(static_cast<Code*>(a)[i]); },

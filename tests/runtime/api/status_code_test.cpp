@@ -35,8 +35,8 @@ TEST(StatusCodes, EachMapsToThePublicStatusOfItsNameAndBack) {
 }
 
 TEST(StatusCodes, AValueOutsideThePublicStatusesIsInternal) {
-  EXPECT_EQ(to_status_code(static_cast<attn_status>(77)), StatusCode::kInternal);
-  EXPECT_EQ(to_status_code(static_cast<attn_status>(-1)), StatusCode::kInternal);
+  EXPECT_EQ(to_status_code(77), StatusCode::kInternal);
+  EXPECT_EQ(to_status_code(-1), StatusCode::kInternal);
 }
 
 TEST(StatusCodes, AFailedStatusIsReportedAsItsPublicCodeWithItsMessage) {
