@@ -250,6 +250,19 @@ TEST_F(AndroidStrings, BadFillsAndFilesAreRefused) {
   unreadable("values-de", kGerman, "the source texts are read from the default");
 }
 
+// pugixml reads "<?xml />" as a declaration and "<p?>" as an element p; the default file turned into a
+// translation drops p, and what is left does not parse. The writer refuses it rather than return it.
+TEST_F(AndroidStrings, AWrittenFileThatWouldNotReadAgainIsRefused) {
+  const std::unique_ptr<CatalogFile> file = read_ok("values", "<?xml /><resources><p?></resources>", "de");
+  ASSERT_TRUE(file);
+  Result<std::string> out = file->write({});
+  ASSERT_FALSE(out.ok()) << out.value();
+  EXPECT_NE(std::string(out.status().message()).find("the file as written would not read again ("),
+            std::string::npos)
+      << out.status().message();
+  EXPECT_NE(std::string(out.status().message()).find("malformed XML"), std::string::npos);
+}
+
 TEST(AndroidEscape, EncodedTextDecodesToItself) {
   const std::vector<std::string> texts = {
       "plain",

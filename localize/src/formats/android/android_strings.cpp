@@ -450,7 +450,7 @@ Result<std::string> AndroidStringsFile::write(std::span<const Fill> fills) const
       if (!appended.empty()) edits.push_back({at, at, appended + (last_resource ? "" : "\n")});
     }
   }
-  return xml::apply_edits(out.bytes(), std::move(edits));
+  return xml::apply_edits_checked(path_, out.bytes(), std::move(edits));
 }
 
 }  // namespace

@@ -219,7 +219,7 @@ Result<std::string> QtTsFile::write(std::span<const Fill> fills) const {
       edits.push_back({at, at, indent + element});
     }
   }
-  return xml::apply_edits(xml_->bytes(), std::move(edits));
+  return xml::apply_edits_checked(path_, xml_->bytes(), std::move(edits));
 }
 
 }  // namespace

@@ -332,7 +332,7 @@ Result<std::string> XliffFile::write(std::span<const Fill> fills) const {
                      "<" + prefix + "notes>" + note + "</" + prefix + "notes>" +
                          std::string(xml_->indent_before(anchor))});
   }
-  return xml::apply_edits(xml_->bytes(), std::move(edits));
+  return xml::apply_edits_checked(path_, xml_->bytes(), std::move(edits));
 }
 
 }  // namespace

@@ -167,6 +167,17 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
   return out;
 }
 
+Result<std::string> apply_edits_checked(std::string_view path, std::string_view bytes, std::vector<Edit> edits) {
+  ATTN_ASSIGN_OR_RETURN(std::string out, apply_edits(bytes, std::move(edits)));
+  Result<std::unique_ptr<XmlFile>> again = XmlFile::parse(path, out);
+  if (!again.ok()) {
+    return Status::Error(StatusCode::kInvalidArgument,
+                         "the file as written would not read again (%s); the input is not well-formed XML",
+                         again.status().message());
+  }
+  return out;
+}
+
 namespace {
 
 // Text and attribute values escape the same markup characters; an attribute value also its quote and the
