@@ -167,7 +167,8 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
   return out;
 }
 
-Result<std::string> apply_edits_checked(std::string_view path, std::string_view bytes, std::vector<Edit> edits) {
+Result<std::string> apply_edits_checked(std::string_view path, std::string_view bytes,
+                                        std::vector<Edit> edits) {
   ATTN_ASSIGN_OR_RETURN(std::string out, apply_edits(bytes, std::move(edits)));
   Result<std::unique_ptr<XmlFile>> again = XmlFile::parse(path, out);
   if (!again.ok()) {

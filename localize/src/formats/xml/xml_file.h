@@ -70,7 +70,8 @@ Result<std::string> apply_edits(std::string_view bytes, std::vector<Edit> edits)
 // some malformed markup leniently (a declaration closed by "/>", a start tag ended by "?>"), and edits placed
 // by such a reading can leave a file that no longer parses. That result is refused, naming where it breaks,
 // so that a writer returns either a file that reads again or an error, never a malformed file.
-Result<std::string> apply_edits_checked(std::string_view path, std::string_view bytes, std::vector<Edit> edits);
+Result<std::string> apply_edits_checked(std::string_view path, std::string_view bytes,
+                                        std::vector<Edit> edits);
 
 // XML escapes for character data (& < >, and CR as a reference) and for a double-quoted attribute value (& <
 // > " and the white space characters an attribute value would normalise).
