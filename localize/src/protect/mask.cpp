@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 
+#include "localize/src/formats/text/code_point.h"
 #include "localize/src/protect/span_finder.h"
 
 namespace attn::localize {
@@ -133,27 +134,6 @@ void append_unmasked(std::string& out, std::string_view t, const MaskedText& mas
       out += t[i++];
     }
   }
-}
-
-// The offset of the first byte of text that is not well-formed UTF-8 (a stray continuation byte, a truncated
-// or overlong sequence, a surrogate), or text.size(). A model spelling a character with byte pieces can stop
-// in the middle of one.
-size_t invalid_utf8_at(std::string_view text) {
-  for (size_t i = 0; i < text.size();) {
-    const auto b = static_cast<unsigned char>(text[i]);
-    const size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
-    if (n == 0 || i + n > text.size()) return i;
-    uint32_t cp = n == 1 ? b : b & (0x7F >> n);
-    for (size_t k = 1; k < n; ++k) {
-      const auto c = static_cast<unsigned char>(text[i + k]);
-      if ((c & 0xC0) != 0x80) return i;
-      cp = (cp << 6) | (c & 0x3F);
-    }
-    const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
-    i += n;
-  }
-  return text.size();
 }
 
 // Whether the tags of text nest: every end tag closes the start tag opened last, and every start tag is

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cerrno>
 
+#include "localize/src/formats/text/code_point.h"
+
 namespace attn::localize::apple {
 namespace {
 
@@ -12,10 +14,9 @@ constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 constexpr std::string_view kUtf16LEBom = "\xFF\xFE";
 constexpr std::string_view kUtf16BEBom = "\xFE\xFF";
 
-// Converts with the C library's iconv. On bytes that are not valid in `from`, the result is an error,
-// failed_at their offset in `in` and converted what came before them.
-Status convert(std::string_view in, const char* from, const char* to, std::string& converted,
-               size_t* failed_at = nullptr) {
+// Converts with the C library's iconv. On bytes that are not valid in `from`, the result is an error and
+// converted what came before them.
+Status convert(std::string_view in, const char* from, const char* to, std::string& converted) {
   converted.clear();
   iconv_t cd = iconv_open(to, from);
   if (cd == reinterpret_cast<iconv_t>(-1))
@@ -32,7 +33,6 @@ Status convert(std::string_view in, const char* from, const char* to, std::strin
     if (done == static_cast<size_t>(-1) && errno != E2BIG) {
       status = Status::Error(StatusCode::kInvalidArgument, "%s",
                              errno == EINVAL ? "the file ends inside a character" : "invalid bytes");
-      if (failed_at != nullptr) *failed_at = static_cast<size_t>(in_at - in.data());
       break;
     }
   }
@@ -47,10 +47,24 @@ Result<DecodedText> decode_as(std::string_view path, std::string_view body, Enco
   const bool little = encoding == Encoding::kUtf16LE || encoding == Encoding::kUtf16LEBom;
   std::string converted;
   size_t failed_at = 0;
-  // UTF-8 is checked by converting it and kept as it is: to UCS-4LE, which glibc converts without its gconv
-  // modules (a system without them, such as a bare arm64 sysroot, still reads UTF-8 files).
-  const Status status = utf8 ? convert(body, "UTF-8", "UCS-4LE", converted, &failed_at)
-                             : convert(body, little ? "UTF-16LE" : "UTF-16BE", "UTF-8", converted);
+  Status status = Status::Ok();
+  if (utf8) {
+    // UTF-8 is checked and kept as it is; a sequence cut off by the end of the file is told apart from bytes
+    // that are wrong where they stand.
+    failed_at = invalid_utf8_at(body);
+    if (failed_at < body.size()) {
+      const size_t rest = body.size() - failed_at;
+      const auto lead = static_cast<unsigned char>(body[failed_at]);
+      const size_t announced = (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+      const bool cut_off = announced > rest &&
+                           std::all_of(body.begin() + failed_at + 1, body.end(),
+                                       [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; });
+      status = Status::Error(StatusCode::kInvalidArgument, "%s",
+                             cut_off ? "the file ends inside a character" : "invalid bytes");
+    }
+  } else {
+    status = convert(body, little ? "UTF-16LE" : "UTF-16BE", "UTF-8", converted);
+  }
   if (!status.ok()) {
     const std::string_view before = utf8 ? body.substr(0, failed_at) : std::string_view(converted);
     const long line = 1 + std::count(before.begin(), before.end(), '\n');
