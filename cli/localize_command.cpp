@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "attn/attn.hpp"
 #include "cli/model_catalog.h"
 #include "localize/src/fill/localize_file.h"
 
@@ -20,8 +21,8 @@ constexpr const char* kUsage =
     "usage: attn localize CATALOG -o OUT [options]\n"
     "\n"
     "Translates the untranslated entries of a software catalog (gettext .po/.pot, XLIFF, Android strings.xml,\n"
-    "Qt .ts, Apple .xcstrings, JSON) and writes the catalog to OUT, each filled entry marked for review in\n"
-    "the format's way (PO: fuzzy; JSON has no mark), every other byte as it was. Placeholders, markup,\n"
+    "Qt .ts, Apple .strings and .xcstrings, JSON) and writes the catalog to OUT, each filled entry marked for\n"
+    "review in the format's way (PO: fuzzy; JSON has no mark), every other byte as it was. Placeholders, markup,\n"
     "escapes and accelerators are kept; an entry that would lose one is left untranslated and reported.\n"
     "\n"
     "options:\n"
@@ -35,7 +36,9 @@ constexpr const char* kUsage =
     "  -m, --model PATH   model to use (default: found for --from/--to as attn translate does; with no\n"
     "                     direct model, FROM-en then en-TO)\n"
     "  --threads N        threads per translation (default 1)\n"
-    "  --batch N          lines decoded together (default 16)\n";
+    "  --batch N          lines decoded together (default 16)\n"
+    "  --beam N           beam size, 1 = greedy (default 4, as attn translate; greedy is faster:\n"
+    "                     docs/localize.md, \"Speed per catalog\")\n";
 
 struct LocalizeArgs {
   const char* catalog = nullptr;
@@ -45,7 +48,7 @@ struct LocalizeArgs {
   const char* glossary = nullptr;
   const char* model = nullptr;
   bool overwrite = false;
-  int threads = 1, batch = 16;
+  int threads = 1, batch = 16, beam = 4;
 };
 
 // 0 parsed, 2 usage error, -1 help.
@@ -93,6 +96,8 @@ int parse_args(int argc, char** argv, LocalizeArgs* a) {
       ok = number(&a->threads, 1, 256);
     } else if (arg == "--batch") {
       ok = number(&a->batch, 1, 256);
+    } else if (arg == "--beam") {
+      ok = number(&a->beam, 1, cpp::Translator::option_limits().beam_size);
     } else if (!arg.empty() && arg[0] == '-') {
       std::fprintf(stderr, "attn localize: unknown option '%s'\n%s", arg.c_str(), kUsage);
       return 2;
@@ -157,6 +162,7 @@ int localize_command(int argc, char** argv) {
   request.overwrite = args.overwrite;
   request.threads = args.threads;
   request.batch = args.batch;
+  request.beam = args.beam;
   if (args.model != nullptr) {
     request.models = [&](const std::string&, const std::string&) -> Result<std::vector<std::string>> {
       return std::vector<std::string>{args.model};

@@ -30,7 +30,7 @@ nb::list problems_as_list(const std::vector<localize::FillProblem>& problems) {
 nb::dict localize_catalog(const std::string& catalog, const std::string& output, const std::string& to,
                           const std::string& source, const std::string& glossary, bool overwrite,
                           const std::function<std::vector<std::string>(std::string, std::string)>& models_for,
-                          int threads, int batch) {
+                          int threads, int batch, int beam) {
   localize::LocalizeRequest request;
   request.catalog = catalog;
   request.output = output;
@@ -40,6 +40,7 @@ nb::dict localize_catalog(const std::string& catalog, const std::string& output,
   request.overwrite = overwrite;
   request.threads = threads;
   request.batch = batch;
+  request.beam = beam;
   // The model search is Python's: called with the GIL held, while translation runs without it.
   request.models = [&](const std::string& from,
                        const std::string& target) -> Result<std::vector<std::string>> {
@@ -80,7 +81,7 @@ nb::dict localize_catalog(const std::string& catalog, const std::string& output,
 void bind_localize(nb::module_& m) {
   m.def("_localize", &localize_catalog, nb::arg("catalog"), nb::arg("output"), nb::arg("to"),
         nb::arg("source"), nb::arg("glossary"), nb::arg("overwrite"), nb::arg("models_for"),
-        nb::arg("threads"), nb::arg("batch"),
+        nb::arg("threads"), nb::arg("batch"), nb::arg("beam"),
         "Fills one catalog file (attn.localize is the public function).");
 }
 

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -875,6 +876,43 @@ TEST_F(Cli, LocalizePivotsThroughEnglish) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("de -> fr through en"), std::string::npos) << r.err;
   EXPECT_TRUE(std::filesystem::exists(out));
+}
+
+// --beam is attn translate's: each filled entry is what attn translate gives its source with the same beam
+// size. "Select a folder to import photos from" is one that greedy search and beam 4 translate differently.
+TEST_F(Cli, LocalizeSearchesWithTheBeamSizeGiven) {
+  const std::vector<std::string> sources = {"Select a folder to import photos from",
+                                            "Unable to connect to the device", "Show hidden files"};
+  std::string catalog = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n";
+  for (const std::string& s : sources) catalog += "\nmsgid \"" + s + "\"\nmsgstr \"\"\n";
+  const std::string in = file("app.po"), lines = file("lines.txt");
+  write_file(in, catalog);
+  std::string text;
+  for (const std::string& s : sources) text += s + "\n";
+  write_file(lines, text);
+  std::set<std::string> differing;
+  for (const char* beam : {"1", "4"}) {
+    const std::string out = file(std::string("beam") + beam + ".po");
+    const CliRun filled =
+        run("localize " + in + " -o " + out + " --to de --beam " + beam + " -m " + ATTN_SHIPPED_MODEL);
+    ASSERT_EQ(filled.exit_code, 0) << filled.err;
+    const CliRun plain = run("translate -m " + std::string(ATTN_SHIPPED_MODEL) + " --beam " + beam + " -i " + lines);
+    ASSERT_EQ(plain.exit_code, 0) << plain.err;
+    const std::string po = slurp(out);
+    std::istringstream translations(plain.out);
+    std::string t;
+    for (const std::string& s : sources) {
+      ASSERT_TRUE(std::getline(translations, t));
+      EXPECT_NE(po.find("msgid \"" + s + "\"\nmsgstr \"" + t + "\"\n"), std::string::npos)
+          << "beam " << beam << ": " << s << " -> " << t << "\n"
+          << po;
+      if (s == sources[0]) differing.insert(t);
+    }
+  }
+  EXPECT_EQ(differing.size(), 2u) << "the two searches translate the first source alike: pick another";
+  const CliRun bad = run("localize " + in + " -o " + file("out.po") + " --to de --beam 0 -m " + model_);
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--beam takes a number 1.."), std::string::npos) << bad.err;
 }
 
 TEST_F(Cli, LocalizeRefusesBadInputAndWritesNothing) {

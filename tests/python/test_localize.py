@@ -69,3 +69,22 @@ def test_localize_errors_name_the_line_and_write_nothing(tmp_path: Path, model_p
     with pytest.raises(attn.Error, match="bad.po:5: end-of-line within string"):
         attn.localize(bad, out, to="de", model=model_path)
     assert not out.exists()
+
+
+def test_localize_searches_with_the_beam_size_given(tmp_path: Path, model_path: Path) -> None:
+    # Each filled entry is what attn.Translator gives its source with the same beam size.
+    sources = ["Select a folder to import photos from", "Unable to connect to the device"]
+    src = tmp_path / "app.po"
+    src.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                   + "".join(f'\nmsgid "{s}"\nmsgstr ""\n' for s in sources), encoding="utf-8")
+    model = attn.Model(model_path)
+    for beam_size in (1, 4):
+        out = tmp_path / f"beam{beam_size}.po"
+        summary = attn.localize(src, out, to="de", model=model_path, beam_size=beam_size)
+        assert summary["filled"] == len(sources)
+        text = out.read_text(encoding="utf-8")
+        translator = attn.Translator(model, beam_size=beam_size)
+        for s in sources:
+            assert f'msgid "{s}"\nmsgstr "{translator.translate(s)}"\n' in text
+    with pytest.raises(attn.InvalidArgumentError):
+        attn.localize(src, tmp_path / "out.po", to="de", model=model_path, beam_size=0)

@@ -16,7 +16,7 @@ Status failed(const cpp::Status& status, const std::string& context = {}) {
 }  // namespace
 
 Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(
-    const std::vector<std::string>& model_paths, int threads, int batch) {
+    const std::vector<std::string>& model_paths, int threads, int batch, int beam) {
   auto out = std::unique_ptr<AttnLineTranslator>(new AttnLineTranslator());
   for (const std::string& path : model_paths) {
     auto model = cpp::Model::load_file(path);
@@ -26,6 +26,7 @@ Result<std::unique_ptr<AttnLineTranslator>> AttnLineTranslator::create(
     attn_translator_options o = options.value();
     o.threads = threads;
     o.max_batch = batch;
+    o.beam_size = beam;
     auto translator = cpp::Translator::create(model.value(), o);
     if (!translator.ok()) return failed(translator.status());
     out->stages_.push_back({std::move(model).value(), std::move(translator).value()});

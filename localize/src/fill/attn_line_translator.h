@@ -15,9 +15,10 @@ namespace attn::localize {
 
 class AttnLineTranslator final : public LineTranslator {
  public:
-  // model_paths: one model, or a chain; threads per translator; batch: lines decoded together.
+  // model_paths: one model, or a chain; threads per translator; batch: lines decoded together; beam: the
+  // beam size (1 greedy).
   static Result<std::unique_ptr<AttnLineTranslator>> create(const std::vector<std::string>& model_paths,
-                                                            int threads = 1, int batch = 16);
+                                                            int threads = 1, int batch = 16, int beam = 4);
   std::vector<Result<std::string>> translate(std::span<const std::string> lines, bool markup) override;
 
  private:

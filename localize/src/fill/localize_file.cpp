@@ -63,7 +63,7 @@ Result<LocalizeReport> localize_file(const LocalizeRequest& request) {
   if (!request.models) return Status::Error(StatusCode::kInvalidArgument, "no way to find a model");
   ATTN_ASSIGN_OR_RETURN(report.models, request.models(report.from, report.to));
   ATTN_ASSIGN_OR_RETURN(std::unique_ptr<AttnLineTranslator> translator,
-                        AttnLineTranslator::create(report.models, request.threads, request.batch));
+                        AttnLineTranslator::create(report.models, request.threads, request.batch, request.beam));
 
   FillOptions options;
   options.overwrite = request.overwrite;

@@ -20,7 +20,7 @@ struct LocalizeRequest {
   // The model files translating from -> to (one, or a chain through a pivot language), or an error naming
   // what exists. The CLI and the Python package each search their own model path.
   std::function<Result<std::vector<std::string>>(const std::string& from, const std::string& to)> models;
-  int threads = 1, batch = 16;
+  int threads = 1, batch = 16, beam = 4;  // beam 1: greedy
   std::function<void(size_t done, size_t total)> progress;
 };
 
