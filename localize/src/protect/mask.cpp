@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <map>
 
-#include "localize/src/formats/text/code_point.h"
+#include "base/src/text/utf8.h"
 #include "localize/src/protect/span_finder.h"
 
 namespace attn::localize {
@@ -222,7 +222,8 @@ Result<Unmasked> unmask(const MaskedText& masked, std::span<const TranslatedLine
     return Status::Error(StatusCode::kInternal, "%s \"%s\" %s", what, shown.c_str(),
                          seen[n] == 0 ? "lost" : "duplicated");
   }
-  if (const size_t bad = invalid_utf8_at(out); bad < out.size()) {
+  // A model spelling a character with byte pieces can stop in the middle of one.
+  if (const size_t bad = utf8::find_invalid(out); bad != std::string::npos) {
     const std::string before = out.substr(bad >= 12 ? bad - 12 : 0, std::min<size_t>(bad, 12));
     return Status::Error(StatusCode::kInternal,
                          "the translation is not valid UTF-8 (byte 0x%02X after \"%s\")",

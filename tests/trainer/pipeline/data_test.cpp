@@ -6,7 +6,6 @@
 #include "tests/trainer/pipeline/test_support.h"
 #include "trainer/src/data/encoded_corpus.h"
 #include "trainer/src/data/parallel_text.h"
-#include "trainer/src/data/utf8.h"
 #include "trainer/src/data/vocabulary.h"
 
 namespace attn::train {
@@ -14,16 +13,6 @@ namespace {
 
 using testing::ScratchDir;
 using testing::write_text;
-
-TEST(Utf8, AcceptsValidAndFindsFirstInvalidByte) {
-  EXPECT_TRUE(is_valid_utf8("Größe – 日本語 😀"));
-  EXPECT_EQ(find_invalid_utf8("ab\xC3"), 2u);             // truncated sequence
-  EXPECT_EQ(find_invalid_utf8("a\xC0\xAF"), 1u);          // overlong '/'
-  EXPECT_EQ(find_invalid_utf8("xy\xED\xA0\x80"), 2u);     // UTF-16 surrogate
-  EXPECT_EQ(find_invalid_utf8("\xF4\x90\x80\x80"), 0u);   // above U+10FFFF
-  EXPECT_EQ(find_invalid_utf8("ok\x80"), 2u);             // lone continuation byte
-  EXPECT_EQ(find_invalid_utf8("\xE2\x82"), 0u);           // truncated 3-byte
-}
 
 TEST(ParallelText, MissingFileIsNamed) {
   ScratchDir dir("missing");

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "trainer/src/data/utf8.h"
+#include "base/src/text/utf8.h"
 
 namespace attn::train {
 namespace {
@@ -30,8 +30,9 @@ Result<std::vector<std::string>> read_lines(const std::string& path) {
     if (end == std::string::npos) end = text.size();  // a last line without a newline still counts
     std::string_view line(text.data() + begin, end - begin);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);  // files saved on Windows
-    const size_t bad = find_invalid_utf8(line);
-    if (bad != line.size()) {
+    // SentencePiece would silently replace bad bytes, and the model would learn from text not in the files.
+    const size_t bad = utf8::find_invalid(line);
+    if (bad != std::string_view::npos) {
       return Status::Error(StatusCode::kInvalidArgument, "%s:%zu: invalid UTF-8 at byte %zu of the line",
                            path.c_str(), lines.size() + 1, bad + 1);
     }

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cerrno>
 
-#include "localize/src/formats/text/code_point.h"
+#include "base/src/text/utf8.h"
 
 namespace attn::localize::apple {
 namespace {
@@ -43,16 +43,16 @@ Status convert(std::string_view in, const char* from, const char* to, std::strin
 Result<DecodedText> decode_as(std::string_view path, std::string_view body, Encoding encoding) {
   DecodedText text;
   text.encoding = encoding;
-  const bool utf8 = encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
+  const bool is_utf8 = encoding == Encoding::kUtf8 || encoding == Encoding::kUtf8Bom;
   const bool little = encoding == Encoding::kUtf16LE || encoding == Encoding::kUtf16LEBom;
   std::string converted;
   size_t failed_at = 0;
   Status status = Status::Ok();
-  if (utf8) {
+  if (is_utf8) {
     // UTF-8 is checked and kept as it is; a sequence cut off by the end of the file is told apart from bytes
     // that are wrong where they stand.
-    failed_at = invalid_utf8_at(body);
-    if (failed_at < body.size()) {
+    failed_at = utf8::find_invalid(body);
+    if (failed_at != std::string_view::npos) {
       const size_t rest = body.size() - failed_at;
       const auto lead = static_cast<unsigned char>(body[failed_at]);
       const size_t announced = (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
@@ -66,13 +66,13 @@ Result<DecodedText> decode_as(std::string_view path, std::string_view body, Enco
     status = convert(body, little ? "UTF-16LE" : "UTF-16BE", "UTF-8", converted);
   }
   if (!status.ok()) {
-    const std::string_view before = utf8 ? body.substr(0, failed_at) : std::string_view(converted);
+    const std::string_view before = is_utf8 ? body.substr(0, failed_at) : std::string_view(converted);
     const long line = 1 + std::count(before.begin(), before.end(), '\n');
     return Status::Error(StatusCode::kInvalidArgument, "%s: line %ld: %s in %s text",
                          std::string(path).c_str(), line, status.message(),
                          std::string(encoding_name(encoding)).c_str());
   }
-  text.utf8 = utf8 ? std::string(body) : std::move(converted);
+  text.utf8 = is_utf8 ? std::string(body) : std::move(converted);
   return text;
 }
 
