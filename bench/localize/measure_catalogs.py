@@ -14,7 +14,7 @@ line per entry, line breaks as spaces; run once per split and language). The com
 the human translation) must come back from `attn localize` byte for byte.
 
 usage: .venv/bin/python bench/localize/measure_catalogs.py [--split dev] [--langs de fr]
-           [--format po xliff12 xliff20 android] [--beam 4] [--attn build/cli/attn]
+           [--format po xliff12 xliff20 android] [--beam 2] [--baseline-beam 4] [--attn build/cli/attn]
 """
 import argparse
 import collections
@@ -103,14 +103,14 @@ def baseline(args, tmp, lang, catalogs):
     sources = [one_line(e.source) for _, entries in catalogs for e in entries]
     text = "".join(s + "\n" for s in sources)
     lines = os.path.join(tmp, f"{args.split}-{lang}-sources.txt")
-    out = os.path.join(tmp, f"{args.split}-{lang}-beam{args.beam}-baseline.txt")
+    out = os.path.join(tmp, f"{args.split}-{lang}-beam{args.baseline_beam}-baseline.txt")
     rate = None
     if not (os.path.exists(out) and os.path.exists(lines) and open(lines, encoding="utf-8").read() == text):
         with open(lines, "w", encoding="utf-8") as f:
             f.write(text)
         cpu_start = child_cpu()
-        subprocess.run([args.attn, "translate", "--to", lang, "--beam", str(args.beam), "-i", lines, "-o",
-                        out + ".part"], check=True, stderr=subprocess.DEVNULL)
+        subprocess.run([args.attn, "translate", "--to", lang, "--beam", str(args.baseline_beam), "-i", lines,
+                        "-o", out + ".part"], check=True, stderr=subprocess.DEVNULL)
         rate = len(keys) / (child_cpu() - cpu_start)
         os.replace(out + ".part", out)
     with open(out, encoding="utf-8") as f:
@@ -199,8 +199,9 @@ def main():
                     help="the catalogs' format(s) given to attn localize")
     ap.add_argument("--attn", default=os.path.join(ROOT, "build", "cli", "attn"))
     ap.add_argument("--glossary", help="a glossary TSV passed to attn localize (its terms' rendering is counted)")
-    ap.add_argument("--beam", type=int, default=4, help="beam size of attn localize and of the attn translate "
-                    "baseline (1: greedy)")
+    ap.add_argument("--beam", type=int, default=2, help="attn localize's beam size (1: greedy; 2, its default)")
+    ap.add_argument("--baseline-beam", type=int, default=4,
+                    help="the attn translate baseline's beam size (4, its default)")
     ap.add_argument("--no-baseline", action="store_true", help="skip the attn translate comparison")
     ap.add_argument("--work", help="the folder for the files written (default: a new temporary folder); the attn "
                     "translate baseline of a split and language found there is used again")

@@ -32,7 +32,7 @@ def _models_for(source: str, target: str) -> list[str]:
 def localize(path: str | os.PathLike, output: str | os.PathLike, to: str | None = None,
              source: str | None = None, glossary: str | os.PathLike | None = None, overwrite: bool = False,
              model: str | os.PathLike | None = None, threads: int = 1, batch: int = 16,
-             beam_size: int = 4) -> dict:
+             beam_size: int = 2) -> dict:
     """Fills the untranslated entries of the catalog at path (all of them with overwrite) and writes the
     catalog to output (which may be path), each filled entry marked for review (PO: fuzzy), every other byte
     as it was; output is written whole or not at all.
@@ -40,8 +40,8 @@ def localize(path: str | os.PathLike, output: str | os.PathLike, to: str | None 
     to/source: languages (default: the catalog's own; the target else from the folder name, the source else
     "en"). glossary: a TSV of "source term<TAB>target term". model: the model to use (default: found on the
     model search path for source -> to, through English when no model translates the pair directly).
-    threads: per translator; batch: lines decoded together; beam_size: 1 is greedy search (faster, as in
-    attn.Translator).
+    threads: per translator; batch: lines decoded together; beam_size: 1 is greedy search; the default 2
+    fills as well as 4 on catalogs, and faster (docs/localize.md, "Speed per catalog").
 
     Returns the summary: format, marked_for_review (False where the format has no review mark: JSON), source,
     to, models, entries, filled, skipped, filled_plain, filled_markup, glossary_terms, problems (entries left untranslated: dicts of line, key, message) and notes (filled

@@ -18,7 +18,7 @@ class AttnLineTranslator final : public LineTranslator {
   // model_paths: one model, or a chain; threads per translator; batch: lines decoded together; beam: the
   // beam size (1 greedy).
   static Result<std::unique_ptr<AttnLineTranslator>> create(const std::vector<std::string>& model_paths,
-                                                            int threads = 1, int batch = 16, int beam = 4);
+                                                            int threads = 1, int batch = 16, int beam = 2);
   std::vector<Result<std::string>> translate(std::span<const std::string> lines, bool markup) override;
 
  private:
