@@ -35,6 +35,10 @@ struct Syntax {
 // printf's flags leave out the space flag: "100% free" would otherwise hold the conversion "% f";
 // gettext itself only reads it where the entry is flagged c-format.
 const Syntax kSyntaxes[] = {
+    // Foundation's variable reference (%#@files@, %1$#@files@): a .stringsdict rule or a String Catalog
+    // substitution named in a .strings value or a format key. As printf alone it would be "%#@" and the
+    // name would be translated.
+    {SpanKind::kPrintf, "%", R"(%([1-9][0-9]*\$)?#@[A-Za-z_][A-Za-z0-9_]*@)", nullptr},
     {SpanKind::kPrintf, "%",
      R"(%%|%([1-9][0-9]*\$)?[-+#0']*([0-9]+|\*)?(\.([0-9]+|\*))?(hh|h|ll|l|L|q|j|z|t|I64)?[diouxXeEfFgGaAcspn@])",
      nullptr},

@@ -14,7 +14,7 @@
 namespace attn::localize {
 
 enum class SpanKind {
-  kPrintf,      // %s %d %1$s %.2f %-5d %lld %zu %% %@ %1$@
+  kPrintf,      // %s %d %1$s %.2f %-5d %lld %zu %% %@ %1$@, and Foundation's %#@name@
   kPython,      // %(name)s
   kBrace,       // {0} {name} {name!r:>10}
   kTemplate,    // {{var}} (i18next, Mustache, Angular)

@@ -37,6 +37,15 @@ TEST(SpanFinder, AppleObjectConversion) {
   EXPECT_EQ(placeholder_multiset("%1$@ and %2$@"), placeholder_multiset("%2$@ und %1$@"));
 }
 
+// A .stringsdict or String Catalog variable is one span, name and all: translated, the name would no longer
+// find its rule.
+TEST(SpanFinder, AppleVariableReferenceTakenWhole) {
+  EXPECT_EQ(spans_of("%#@files@ in %1$#@folders@"),
+            (Spans{{"%#@files@", "printf"}, {"%1$#@folders@", "printf"}}));
+  EXPECT_NE(placeholder_multiset("%#@files@ selected"), placeholder_multiset("%#@Dateien@ ausgewählt"));
+  EXPECT_EQ(spans_of("%#@ x"), (Spans{{"%#@", "printf"}}));  // no name: printf's %@ with the # flag
+}
+
 TEST(SpanFinder, PercentFollowedBySpaceIsNoConversion) {
   EXPECT_TRUE(spans_of("100% free").empty());
   EXPECT_TRUE(spans_of("50 % off").empty());
