@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
 #include "attn/attn.hpp"
+#include "cli/commands.h"
 #include "cli/model_catalog.h"
 #include "localize/src/fill/localize_file.h"
 
@@ -20,10 +20,11 @@ namespace {
 constexpr const char* kUsage =
     "usage: attn localize CATALOG -o OUT [options]\n"
     "\n"
-    "Translates the untranslated entries of a software catalog (gettext .po/.pot, XLIFF, Android strings.xml,\n"
-    "Qt .ts, Apple .strings and .xcstrings, JSON) and writes the catalog to OUT, each filled entry marked for\n"
-    "review in the format's way (PO: fuzzy; JSON has no mark), every other byte as it was. Placeholders, markup,\n"
-    "escapes and accelerators are kept; an entry that would lose one is left untranslated and reported.\n"
+    "Translates the untranslated entries of a software catalog (gettext .po/.pot, XLIFF, Android\n"
+    "strings.xml, Qt .ts, Apple .strings, .stringsdict and .xcstrings, JSON) and writes the catalog to OUT,\n"
+    "each filled entry marked for review in the format's way (PO: fuzzy; JSON has no mark), every other\n"
+    "byte as it was. Placeholders, markup, escapes and accelerators are kept; an entry that would lose one\n"
+    "is left untranslated and reported.\n"
     "\n"
     "options:\n"
     "  -o, --output OUT   the catalog to write (may be CATALOG itself); written whole or not at all\n"
@@ -193,8 +194,7 @@ int localize_command(int argc, char** argv) {
       args.output, report.format.c_str(), report.from.c_str(), report.to.c_str(),
       report.models.size() > 1 ? " through en" : "", s.entries, s.filled,
       report.marked_for_review ? "marked for review" : "not marked: the format has no review mark", s.markup,
-      s.skipped,
-      s.problems.size());
+      s.skipped, s.problems.size());
   if (args.glossary != nullptr) std::fprintf(stderr, "; %zu glossary terms rendered", s.glossary_terms);
   std::fprintf(stderr, "\n");
   return 0;

@@ -15,7 +15,7 @@ set -euo pipefail
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
-targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup bounded_work po_catalog xliff android_strings qt_ts json_catalog xcstrings apple_strings}"
+targets="${ATTN_FUZZ_TARGETS:-model_load translate tokenizer api_sequence markup bounded_work po_catalog xliff android_strings qt_ts json_catalog xcstrings apple_strings stringsdict}"
 jobs="${ATTN_FUZZ_JOBS:-2}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }
@@ -52,7 +52,7 @@ run_target() {
   case "$t" in
     model_load) max_len=65536 ;;
     bounded_work) max_len=2048 ;;  # hostile text is long; the target cuts inputs at 2 KB
-    xliff | android_strings | qt_ts | json_catalog | xcstrings | apple_strings) max_len=4096 ;;  # catalogs: the seeds are whole small files
+    xliff | android_strings | qt_ts | json_catalog | xcstrings | apple_strings | stringsdict) max_len=4096 ;;  # catalogs: the seeds are whole small files
     *) max_len=1024 ;;
   esac
   # A bounded_work input takes seconds under the sanitizers (the shipped model, beam 4).

@@ -369,7 +369,8 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
 
   const CliRun bad = run(translate + model_with("bad.attn", "long"));
   EXPECT_EQ(bad.exit_code, 1);
-  EXPECT_NE(bad.err.find("metadata length_penalty is 'long', not a non-negative number"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("metadata length_penalty is 'long', not a non-negative number"), std::string::npos)
+      << bad.err;
 
   // What the penalty applies to: metadata length_penalty_kind (attn-convert --from marian stores "power").
   // The first alpha at which the two kinds choose differently on these lines:
@@ -388,7 +389,8 @@ TEST_F(Cli, TheModelsStoredLengthPenaltyIsTheDefault) {
   EXPECT_EQ(run(translate + stored_power + " --length-penalty-kind gnmt").out, gnmt_out);
   const CliRun bad_kind = run(translate + model_with("bad-kind.attn", "1", "hf"));
   EXPECT_EQ(bad_kind.exit_code, 1);
-  EXPECT_NE(bad_kind.err.find("metadata length_penalty_kind is 'hf', not 'gnmt' or 'power'"), std::string::npos)
+  EXPECT_NE(bad_kind.err.find("metadata length_penalty_kind is 'hf', not 'gnmt' or 'power'"),
+            std::string::npos)
       << bad_kind.err;
 }
 
@@ -461,7 +463,8 @@ TEST_F(Cli, ATimeLimitLeavesTheSlowLineEmptyAndTranslatesTheOthers) {
   EXPECT_NE(r.err.find("line 2: translate: the time limit of 1 ms passed"), std::string::npos) << r.err;
   const char* short_lines[] = {"hello world", nullptr, "last line"};
   for (size_t i : {size_t{0}, size_t{2}}) {
-    const std::string reported = "line " + std::to_string(i + 1) + ": translate: the time limit of 1 ms passed";
+    const std::string reported =
+        "line " + std::to_string(i + 1) + ": translate: the time limit of 1 ms passed";
     if (r.err.find(reported) != std::string::npos) {
       EXPECT_EQ(out[i], "") << "a line past the limit is left empty";
     } else {
@@ -711,8 +714,8 @@ bool markup_tags(const std::string& document, std::vector<std::string>* tags) {
 
 }  // namespace
 
-// Text translation's promise: a 20 kB English document with paragraphs and inline HTML translates into well-formed
-// German HTML with every tag present.
+// Text translation's promise: a 20 kB English document with paragraphs and inline HTML translates into
+// well-formed German HTML with every tag present.
 TEST_F(Cli, HtmlDocumentKeepsEveryTagAndStaysWellFormed) {
   const char* const sentences[] = {"This package contains the development files for the library.",
                                    "It provides a simple interface to draw curves and plots.",
@@ -825,6 +828,49 @@ TEST_F(Cli, LocalizeFillsAJsonTranslationBesideItsSource) {
 
 // An Apple .strings translation beside its development-language file: the language from the folder, the pairs
 // it lacks inserted in source order, a malformed file refused with its line.
+// A .stringsdict source with --to: the written file is the German translation, every rule in German's
+// categories, the variable references and conversions kept (tests/python/test_localize.py reads the same
+// kind of output with plistlib).
+TEST_F(Cli, LocalizeWritesAStringsdictTranslation) {
+  std::filesystem::create_directories(file("App/en.lproj"));
+  const std::string rule =
+      "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+      "<key>NSStringFormatValueTypeKey</key><string>d</string>";
+  write_file(
+      file("App/en.lproj/Localizable.stringsdict"),
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+      "\t<key>%d files deleted</key>\n\t<dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>"
+      "<key>files</key><dict>" +
+          rule +
+          "<key>one</key><string>%d file deleted</string><key>other</key><string>%d files deleted</string>"
+          "</dict></dict>\n"
+          "\t<key>%d photos in %@</key>\n\t<dict><key>NSStringLocalizedFormatKey</key>"
+          "<string>%#@photos@ in the album %@</string><key>photos</key><dict>" +
+          rule +
+          "<key>one</key><string>%d photo</string><key>other</key><string>%d photos</string></dict></dict>\n"
+          "</dict>\n</plist>\n");
+  const std::string in = file("App/en.lproj/Localizable.stringsdict"), out = file("de.stringsdict");
+  const CliRun r = run("localize " + in + " -o " + out + " --to de -m " + ATTN_SHIPPED_MODEL);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("(Apple .stringsdict, en -> de): 3 entries, 3 filled (marked for review"),
+            std::string::npos)
+      << r.err;
+  const std::string filled = slurp(out);
+  size_t comments = 0;
+  for (size_t at = filled.find("<!-- attn: machine translation, to be reviewed -->"); at != std::string::npos;
+       at = filled.find("<!-- attn: machine translation, to be reviewed -->", at + 1))
+    ++comments;
+  EXPECT_EQ(comments, 2u) << filled;
+  EXPECT_NE(filled.find("<string>%#@files@</string>"), std::string::npos) << filled;  // nothing to translate
+  const size_t format = filled.find("<key>NSStringLocalizedFormatKey</key>", filled.find("%d photos in %@"));
+  ASSERT_NE(format, std::string::npos) << filled;
+  const std::string photos_format = filled.substr(format, filled.find("</string>", format) - format);
+  EXPECT_NE(photos_format.find("%#@photos@"), std::string::npos) << filled;
+  EXPECT_NE(photos_format.find("%@"), std::string::npos) << filled;
+  EXPECT_EQ(photos_format.find("in the album"), std::string::npos) << filled;  // translated
+  EXPECT_EQ(std::count(filled.begin(), filled.end(), '%'), 10) << filled;      // every conversion kept
+}
+
 TEST_F(Cli, LocalizeFillsAnAppleStringsTranslation) {
   std::filesystem::create_directories(file("App/en.lproj"));
   std::filesystem::create_directories(file("App/zh-Hans.lproj"));
@@ -896,7 +942,8 @@ TEST_F(Cli, LocalizeSearchesWithTheBeamSizeGiven) {
     const CliRun filled =
         run("localize " + in + " -o " + out + " --to de --beam " + beam + " -m " + ATTN_SHIPPED_MODEL);
     ASSERT_EQ(filled.exit_code, 0) << filled.err;
-    const CliRun plain = run("translate -m " + std::string(ATTN_SHIPPED_MODEL) + " --beam " + beam + " -i " + lines);
+    const CliRun plain =
+        run("translate -m " + std::string(ATTN_SHIPPED_MODEL) + " --beam " + beam + " -i " + lines);
     ASSERT_EQ(plain.exit_code, 0) << plain.err;
     const std::string po = slurp(out);
     std::istringstream translations(plain.out);

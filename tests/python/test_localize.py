@@ -88,3 +88,77 @@ def test_localize_searches_with_the_beam_size_given(tmp_path: Path, model_path: 
             assert f'msgid "{s}"\nmsgstr "{translator.translate(s)}"\n' in text
     with pytest.raises(attn.InvalidArgumentError):
         attn.localize(src, tmp_path / "out.po", to="de", model=model_path, beam_size=0)
+
+
+STRINGSDICT = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+\t<key>%d files deleted</key>
+\t<dict>
+\t\t<key>NSStringLocalizedFormatKey</key>
+\t\t<string>%#@files@</string>
+\t\t<key>files</key>
+\t\t<dict>
+\t\t\t<key>NSStringFormatSpecTypeKey</key>
+\t\t\t<string>NSStringPluralRuleType</string>
+\t\t\t<key>NSStringFormatValueTypeKey</key>
+\t\t\t<string>d</string>
+\t\t\t<key>zero</key>
+\t\t\t<string>No files deleted</string>
+\t\t\t<key>one</key>
+\t\t\t<string>%d file deleted</string>
+\t\t\t<key>other</key>
+\t\t\t<string>%d files deleted</string>
+\t\t</dict>
+\t</dict>
+\t<key>%d photos in %@</key>
+\t<dict>
+\t\t<key>NSStringLocalizedFormatKey</key>
+\t\t<string>%#@photos@ in the album %@</string>
+\t\t<key>photos</key>
+\t\t<dict>
+\t\t\t<key>NSStringFormatSpecTypeKey</key>
+\t\t\t<string>NSStringPluralRuleType</string>
+\t\t\t<key>NSStringFormatValueTypeKey</key>
+\t\t\t<string>d</string>
+\t\t\t<key>one</key>
+\t\t\t<string>%d photo</string>
+\t\t\t<key>other</key>
+\t\t\t<string>%d photos</string>
+\t\t</dict>
+\t</dict>
+</dict>
+</plist>
+"""
+
+
+def test_localize_writes_a_stringsdict_that_plistlib_reads(tmp_path: Path, model_path: Path) -> None:
+    # Python's own property-list parser is the oracle: the written translation is a valid plist with the same
+    # keys and rules, German's categories (and the zero text) filled, every variable and conversion kept.
+    import plistlib
+
+    (tmp_path / "en.lproj").mkdir()
+    src = tmp_path / "en.lproj" / "Localizable.stringsdict"
+    src.write_text(STRINGSDICT, encoding="utf-8")
+    out = tmp_path / "de.stringsdict"
+    summary = attn.localize(src, out, to="de", model=model_path)
+    assert summary["format"] == "Apple .stringsdict"
+    assert summary["filled"] == 4 and not summary["problems"]
+    source = plistlib.loads(STRINGSDICT.encode())
+    german = plistlib.loads(out.read_bytes())
+    assert german.keys() == source.keys()
+    for key, unit in source.items():
+        assert german[key].keys() == unit.keys()
+        for variable, rule in unit.items():
+            if variable == "NSStringLocalizedFormatKey":
+                assert german[key][variable].count("%#@") == rule.count("%#@")
+                assert german[key][variable].count("%@") == rule.count("%@")
+                continue
+            forms = {k: v for k, v in german[key][variable].items() if not k.startswith("NSString")}
+            assert set(forms) == ({"zero"} if "zero" in rule else set()) | {"one", "other"}
+            assert all(text and text != rule.get(category) for category, text in forms.items())
+            assert all("%d" in forms[c] for c in ("one", "other"))
+    assert german["%d files deleted"]["NSStringLocalizedFormatKey"] == "%#@files@"
+    photos = "%d photos in %@"
+    assert german[photos]["NSStringLocalizedFormatKey"] != source[photos]["NSStringLocalizedFormatKey"]

@@ -5,6 +5,7 @@
 
 #include "localize/src/formats/android/android_strings.h"
 #include "localize/src/formats/apple_strings/apple_strings.h"
+#include "localize/src/formats/apple_strings/stringsdict.h"
 #include "localize/src/formats/json/json_catalog.h"
 #include "localize/src/formats/po/po_catalog.h"
 #include "localize/src/formats/qt/qt_ts.h"
@@ -44,6 +45,10 @@ const Format kFormats[] = {
      [](std::string_view p, std::string b, Language l, Language) {
        return read_apple_strings(p, std::move(b), std::move(l));
      }},
+    {"Apple .stringsdict", looks_like_apple_stringsdict,
+     [](std::string_view p, std::string b, Language l, Language) {
+       return read_apple_stringsdict(p, std::move(b), std::move(l));
+     }},
     {"Android strings.xml", looks_like_android_strings,
      [](std::string_view p, std::string b, Language l, Language) {
        return read_android_strings(p, std::move(b), std::move(l));
@@ -69,7 +74,7 @@ Result<std::unique_ptr<CatalogFile>> open_catalog(std::string_view path, std::st
   return Status::Error(
       StatusCode::kUnsupported,
       "%s: unsupported catalog format (supported: gettext .po/.pot, XLIFF 1.2/2.x .xlf/.xliff, "
-      "Qt .ts, Android values*/strings.xml, Apple .strings, Apple .xcstrings, JSON .json)",
+      "Qt .ts, Android values*/strings.xml, Apple .strings, .stringsdict and .xcstrings, JSON .json)",
       std::string(path).c_str());
 }
 

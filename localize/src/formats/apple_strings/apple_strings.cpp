@@ -302,13 +302,12 @@ Result<std::unique_ptr<CatalogFile>> read_apple_strings_files(StringsFileBytes s
                                 std::move(target_language));
 }
 
-Result<std::unique_ptr<CatalogFile>> read_apple_strings(std::string_view path, std::string bytes,
-                                                        std::optional<std::string> target_language) {
+bool is_apple_source_file(std::string_view path) {
   const std::optional<std::string> folder_language = apple_folder_language(path);
-  const bool is_source = !folder_language || *folder_language == "en";
-  if (is_source)
-    return read_apple_strings_files({std::string(path), std::move(bytes)}, std::nullopt, target_language);
-  // A translation: the source texts are in the development language's folder beside it.
+  return !folder_language || *folder_language == "en";
+}
+
+Result<StringsFileBytes> read_apple_source_beside(std::string_view path) {
   const std::filesystem::path p(path);
   std::string looked_for;  // folder/name, as the error names them (the translation's path comes first)
   for (const std::string_view folder : kSourceFolders) {
@@ -320,12 +319,21 @@ Result<std::unique_ptr<CatalogFile>> read_apple_strings(std::string_view path, s
       continue;
     }
     ATTN_ASSIGN_OR_RETURN(std::string source_bytes, read_whole_file(source_path.string()));
-    return read_apple_strings_files({source_path.string(), std::move(source_bytes)},
-                                    StringsFileBytes{std::string(path), std::move(bytes)}, target_language);
+    return StringsFileBytes{source_path.string(), std::move(source_bytes)};
   }
   return Status::Error(StatusCode::kIo,
                        "%s: its source texts are read from %s beside its folder, and neither exists",
                        std::string(path).c_str(), looked_for.c_str());
+}
+
+Result<std::unique_ptr<CatalogFile>> read_apple_strings(std::string_view path, std::string bytes,
+                                                        std::optional<std::string> target_language) {
+  if (is_apple_source_file(path))
+    return read_apple_strings_files({std::string(path), std::move(bytes)}, std::nullopt, target_language);
+  // A translation: the source texts are in the development language's folder beside it.
+  ATTN_ASSIGN_OR_RETURN(StringsFileBytes source, read_apple_source_beside(path));
+  return read_apple_strings_files(std::move(source), StringsFileBytes{std::string(path), std::move(bytes)},
+                                  target_language);
 }
 
 }  // namespace attn::localize

@@ -14,7 +14,8 @@
 //    pair translated and marked as above, and every other pair removed with its comments, because a
 //    translation holds translated pairs only (the app falls back to the development language for the others).
 //
-// .stringsdict files (plural rules as an XML property list) are not read.
+// .stringsdict files (plural rules as an XML property list) are stringsdict.h's; they find their source the
+// same way.
 #pragma once
 
 #include <memory>
@@ -41,6 +42,14 @@ Result<std::unique_ptr<CatalogFile>> read_apple_strings(
 struct StringsFileBytes {
   std::string path, bytes;
 };
+
+// Whether path is a development-language file (in Base.lproj/, en.lproj/ or no .lproj folder), not a
+// translation.
+bool is_apple_source_file(std::string_view path);
+
+// The development language's file of a translation's name, from Base.lproj/ beside the translation's folder,
+// or else en.lproj/; an error names both when neither exists.
+Result<StringsFileBytes> read_apple_source_beside(std::string_view path);
 
 // The same with both files given: translation nullopt reads source as a source file.
 Result<std::unique_ptr<CatalogFile>> read_apple_strings_files(StringsFileBytes source,
