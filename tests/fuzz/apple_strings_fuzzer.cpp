@@ -1,79 +1,28 @@
 // Fuzz target `apple_strings`: the input as an Apple .strings file (UTF-8 or UTF-16), to
-// read_apple_strings_files (localize/src/formats/apple_strings) with German as the target. Checks: a refusal
-// names the file and the line; the input read as a translation of itself and written with no fills is the
-// input byte for byte; every entry filled with its own source plus characters that need .strings escapes
-// (quotes, backslash, line ends, tab, a control character, "*/" in the note) either is refused with a message
-// or gives a file that, read as the translation of the input, holds exactly the fills, each marked for
-// review: both when the input is given as the source file (the written file is the new translation) and when
-// it is given with an empty translation (every pair is inserted).
+// read_apple_strings_files (localize/src/formats/apple_strings) with German as the target, checked by
+// check_lproj_round_trip (lproj_round_trip.h): every entry filled with its own source plus characters that
+// need .strings escapes (quotes, backslash, line ends, tab, a control character, "*/" in the note).
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 #include "localize/src/formats/apple_strings/apple_strings.h"
-#include "tests/fuzz/fuzz_util.h"
-
-namespace {
-
-using attn::localize::CatalogEntry;
-using attn::localize::CatalogFile;
-using attn::localize::Fill;
-using attn::localize::StringsFileBytes;
-
-constexpr const char* kSourcePath = "en.lproj/Localizable.strings";
-constexpr const char* kTranslationPath = "de.lproj/Localizable.strings";
-
-attn::Result<std::unique_ptr<CatalogFile>> read(const std::string& source,
-                                                std::optional<std::string> translation) {
-  std::optional<StringsFileBytes> translated;
-  if (translation) translated = StringsFileBytes{kTranslationPath, std::move(*translation)};
-  return attn::localize::read_apple_strings_files({kSourcePath, source}, std::move(translated), "de");
-}
-
-// Fills every entry of file and checks the written file as the translation of source.
-void check_fills(const CatalogFile& file, const std::string& source) {
-  const std::vector<CatalogEntry>& entries = file.entries();
-  std::vector<Fill> fills;
-  for (size_t i = 0; i < entries.size(); ++i)
-    fills.push_back({i, {entries[i].source + " \"x\" \\ \n\t\x01 */"}, i % 2 == 0 ? "" : "note */ \n end"});
-  attn::Result<std::string> out = file.write(fills);
-  if (!out.ok()) {
-    ATTN_FUZZ_CHECK(attn::fuzz::names_a_problem(out.status().message()), "a refused fill without a message");
-    return;
-  }
-  attn::Result<std::unique_ptr<CatalogFile>> again = read(source, out.value());
-  ATTN_FUZZ_CHECK(again.ok(), "the written file does not read again: %s", again.status().message());
-  const std::vector<CatalogEntry>& written = again.value()->entries();
-  ATTN_FUZZ_CHECK(written.size() == entries.size(), "%zu entries became %zu", entries.size(), written.size());
-  for (const Fill& fill : fills) {
-    const CatalogEntry& entry = written[fill.entry];
-    ATTN_FUZZ_CHECK(entry.key == entries[fill.entry].key, "entry %zu changed its key", fill.entry);
-    ATTN_FUZZ_CHECK(entry.targets == fill.targets, "%s reads back another text", entry.key.c_str());
-    ATTN_FUZZ_CHECK(entry.needs_review, "%s is not marked for review", entry.key.c_str());
-  }
-}
-
-}  // namespace
+#include "tests/fuzz/lproj_round_trip.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string bytes(reinterpret_cast<const char*>(data), size);
-  attn::Result<std::unique_ptr<CatalogFile>> file = read(bytes, std::nullopt);
-  if (!file.ok()) {
-    const std::string message = file.status().message();
-    ATTN_FUZZ_CHECK(message.starts_with(std::string(kSourcePath) + ": line "), "refusal without a line: %s",
-                    message.c_str());
-    return 0;
-  }
-  attn::Result<std::unique_ptr<CatalogFile>> itself = read(bytes, bytes);
-  ATTN_FUZZ_CHECK(itself.ok(), "the file does not read as its own translation: %s",
-                  itself.status().message());
-  attn::Result<std::string> same = itself.value()->write({});
-  ATTN_FUZZ_CHECK(same.ok() && same.value() == bytes, "no fills changed the file: %s",
-                  same.status().message());
-  check_fills(*file.value(), bytes);
-  attn::Result<std::unique_ptr<CatalogFile>> empty = read(bytes, std::string());
-  ATTN_FUZZ_CHECK(empty.ok(), "an empty translation is refused: %s", empty.status().message());
-  check_fills(*empty.value(), bytes);
+  constexpr const char* kSourcePath = "en.lproj/Localizable.strings";
+  attn::fuzz::check_lproj_round_trip(
+      [](const std::string& source, std::optional<std::string> translation) {
+        std::optional<attn::localize::StringsFileBytes> translated;
+        if (translation)
+          translated =
+              attn::localize::StringsFileBytes{"de.lproj/Localizable.strings", std::move(*translation)};
+        return attn::localize::read_apple_strings_files({kSourcePath, source}, std::move(translated), "de");
+      },
+      kSourcePath, std::string(reinterpret_cast<const char*>(data), size), "",
+      [](size_t i, const attn::localize::CatalogEntry& entry) -> std::optional<attn::localize::Fill> {
+        return attn::localize::Fill{
+            i, {entry.source + " \"x\" \\ \n\t\x01 */"}, i % 2 == 0 ? "" : "note */ \n end"};
+      });
   return 0;
 }

@@ -266,11 +266,9 @@ Result<std::unique_ptr<CatalogFile>> StringsdictFile::make(Side source, std::opt
   file->target_language_ = std::move(target_language);
   if (!file->target_language_ && file->translation_)
     file->target_language_ = apple_folder_language(file->translation_->path);
-  if (file->target_language_) {
-    if (std::optional<std::vector<PluralCategory>> categories =
-            cldr_plural_categories(*file->target_language_))
-      file->categories_ = std::move(*categories);
-  }
+  if (file->target_language_)
+    file->categories_ =
+        cldr_plural_categories(*file->target_language_).value_or(std::vector<PluralCategory>{});
   ATTN_RETURN_IF_ERROR(file->read_entries());
   return std::unique_ptr<CatalogFile>(std::move(file));
 }

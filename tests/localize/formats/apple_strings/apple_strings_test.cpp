@@ -7,6 +7,7 @@
 
 #include "localize/src/formats/apple_strings/strings_encoding.h"
 #include "localize/src/formats/open_catalog.h"
+#include "tests/localize/formats/apple_strings/lproj_fixture.h"
 #include "tests/support/iconv_converts.h"
 
 namespace attn::localize {
@@ -39,43 +40,14 @@ const std::string kGerman =
     "\n"
     "\"obsolete\" = \"Alt\";\n";
 
-class AppleStrings : public testing::Test {
+class AppleStrings : public LprojFixture {
  protected:
+  AppleStrings() : LprojFixture("Localizable.strings", read_apple_strings) {}
   void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("attn-apple-" + std::string(testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::create_directories(root_ / "en.lproj");
-    fs::create_directories(root_ / "de.lproj");
+    LprojFixture::SetUp();
     write_file("en.lproj", kSource);
+    std::filesystem::create_directories(root_ / "de.lproj");
   }
-  void TearDown() override { fs::remove_all(root_); }
-
-  void write_file(const std::string& folder, const std::string& bytes) {
-    fs::create_directories(root_ / folder);
-    std::ofstream(root_ / folder / "Localizable.strings", std::ios::binary) << bytes;
-  }
-  std::string path_in(const std::string& folder) const {
-    return (root_ / folder / "Localizable.strings").string();
-  }
-  std::unique_ptr<CatalogFile> read_ok(const std::string& folder, const std::string& bytes,
-                                       std::optional<std::string> language = std::nullopt) {
-    Result<std::unique_ptr<CatalogFile>> file = read_apple_strings(path_in(folder), bytes, language);
-    EXPECT_TRUE(file.ok()) << file.status().message();
-    return file.ok() ? std::move(file).value() : nullptr;
-  }
-  static std::string write_ok(const CatalogFile& file, const std::vector<Fill>& fills) {
-    Result<std::string> out = file.write(fills);
-    EXPECT_TRUE(out.ok()) << out.status().message();
-    return out.ok() ? out.value() : "";
-  }
-  static size_t index_of(const CatalogFile& file, std::string_view key) {
-    for (size_t i = 0; i < file.entries().size(); ++i)
-      if (file.entries()[i].key == key) return i;
-    ADD_FAILURE() << "no entry " << key;
-    return 0;
-  }
-
-  fs::path root_;
 };
 
 TEST_F(AppleStrings, FolderNamesGiveTheLanguage) {

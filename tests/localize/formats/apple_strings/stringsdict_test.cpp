@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "localize/src/formats/open_catalog.h"
+#include "tests/localize/formats/apple_strings/lproj_fixture.h"
 
 namespace attn::localize {
 namespace {
@@ -42,42 +43,13 @@ const std::string kSource =
          {{"zero", "no items"}, {"one", "%d item"}, {"other", "%d items"}}) +
     unit("%d songs", "%#@songs@", "songs", {{"one", "%d song"}, {"other", "%d songs"}}) + kTail;
 
-class Stringsdict : public testing::Test {
+class Stringsdict : public LprojFixture {
  protected:
+  Stringsdict() : LprojFixture("Localizable.stringsdict", read_apple_stringsdict) {}
   void SetUp() override {
-    root_ =
-        fs::temp_directory_path() /
-        ("attn-stringsdict-" + std::string(testing::UnitTest::GetInstance()->current_test_info()->name()));
+    LprojFixture::SetUp();
     write_file("en.lproj", kSource);
   }
-  void TearDown() override { fs::remove_all(root_); }
-
-  void write_file(const std::string& folder, const std::string& bytes) {
-    fs::create_directories(root_ / folder);
-    std::ofstream(root_ / folder / "Localizable.stringsdict", std::ios::binary) << bytes;
-  }
-  std::string path_in(const std::string& folder) const {
-    return (root_ / folder / "Localizable.stringsdict").string();
-  }
-  std::unique_ptr<CatalogFile> read_ok(const std::string& folder, const std::string& bytes,
-                                       std::optional<std::string> language = std::nullopt) {
-    Result<std::unique_ptr<CatalogFile>> file = read_apple_stringsdict(path_in(folder), bytes, language);
-    EXPECT_TRUE(file.ok()) << file.status().message();
-    return file.ok() ? std::move(file).value() : nullptr;
-  }
-  static std::string write_ok(const CatalogFile& file, const std::vector<Fill>& fills) {
-    Result<std::string> out = file.write(fills);
-    EXPECT_TRUE(out.ok()) << out.status().message();
-    return out.ok() ? out.value() : "";
-  }
-  static size_t index_of(const CatalogFile& file, std::string_view key) {
-    for (size_t i = 0; i < file.entries().size(); ++i)
-      if (file.entries()[i].key == key) return i;
-    ADD_FAILURE() << "no entry " << key;
-    return 0;
-  }
-
-  fs::path root_;
 };
 
 TEST_F(Stringsdict, RulesArePluralEntriesAndFormatsWithWordsAreEntries) {
