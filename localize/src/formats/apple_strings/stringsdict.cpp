@@ -27,6 +27,12 @@ bool is_category(std::string_view key) {
   return std::find(std::begin(kCategories), std::end(kCategories), key) != std::end(kCategories);
 }
 
+std::string_view trimmed(std::string_view text) {
+  const size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string_view::npos) return {};
+  return text.substr(begin, text.find_last_not_of(" \t\r\n") + 1 - begin);
+}
+
 bool is_element(pugi::xml_node node, std::string_view name) {
   return node.type() == pugi::node_element && name == node.name();
 }
@@ -119,16 +125,9 @@ struct Side {
   // The review comment right above a key, if any.
   pugi::xml_node review_comment_above(pugi::xml_node key) const {
     for (pugi::xml_node n = key.previous_sibling(); n; n = n.previous_sibling()) {
-      if (n.type() == pugi::node_pcdata &&
-          std::string_view(n.value()).find_first_not_of(" \t\r\n") == std::string_view::npos)
-        continue;
-      if (n.type() == pugi::node_comment &&
-          std::string_view(n.value()).find_first_not_of(" \t\r\n") != std::string_view::npos &&
-          std::string_view(n.value())
-              .substr(std::string_view(n.value()).find_first_not_of(" \t\r\n"))
-              .starts_with(kReviewComment))
-        return n;
-      return pugi::xml_node();
+      if (n.type() == pugi::node_pcdata && trimmed(n.value()).empty()) continue;
+      if (n.type() == pugi::node_comment && trimmed(n.value()).starts_with(kReviewComment)) return n;
+      break;
     }
     return pugi::xml_node();
   }
@@ -186,16 +185,18 @@ Result<Side> Side::parse(std::string path, std::string bytes, bool is_source) {
 
 // Whether a format holds words beside its variable references and other placeholders.
 bool has_words(std::string_view text) {
+  auto is_letter = [&](size_t i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    return std::isalpha(c) || c >= 0x80;
+  };
   size_t at = 0;
   for (const ProtectedSpan& span : find_protected_spans(text)) {
     for (; at < span.begin; ++at)
-      if (std::isalpha(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0x80)
-        return true;
+      if (is_letter(at)) return true;
     at = std::max(at, span.end);
   }
   for (; at < text.size(); ++at)
-    if (std::isalpha(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0x80)
-      return true;
+    if (is_letter(at)) return true;
   return false;
 }
 
@@ -391,9 +392,9 @@ std::string StringsdictFile::rule_content(
   pugi::xml_node last;
   std::string out;
   for (pugi::xml_node child : rule.dict.children()) {
-    if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
-      if (std::string_view(child.value()).find_first_not_of(" \t\r\n") == std::string_view::npos) continue;
-    }
+    if ((child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) &&
+        trimmed(child.value()).empty())
+      continue;
     if (indent.empty() && child.type() == pugi::node_element) indent = indent_of(file, child);
     last = child;
     if (rule.category_nodes.count(child) != 0) continue;
