@@ -241,8 +241,7 @@ class StringsdictFile : public CatalogFile {
   }
   bool zero_is_own_entry(const Rule& rule) const;
   std::vector<std::pair<std::string, std::string>> forms_of(const Rule& source_rule, const Rule* written_rule,
-                                                            const std::map<size_t, const Fill*>& fills,
-                                                            size_t unit) const;
+                                                            const std::map<size_t, const Fill*>& fills) const;
   std::string rule_content(const Side& side, const Rule& rule,
                            const std::vector<std::pair<std::string, std::string>>& forms) const;
   Status unit_edits(const Side& side, const Unit& unit, size_t source_unit,
@@ -341,18 +340,17 @@ Status StringsdictFile::read_entries() {
   return Status::Ok();
 }
 
-// The category texts a filled rule is written with: its own zero text where that is an entry of its own,
-// then one per category of the target language. A form comes from its fill, else from the file written (a
-// translation's text), else from the source (singular or plural by the category's count), so that a rule
-// written is always complete.
+// The category texts a filled rule is written with (fills: its unit's, by entry): its own zero text where
+// that is an entry of its own, then one per category of the target language. A form comes from its fill, else
+// from the file written (a translation's text), else from the source (singular or plural by the category's
+// count), so that a rule written is always complete.
 std::vector<std::pair<std::string, std::string>> StringsdictFile::forms_of(
-    const Rule& source_rule, const Rule* written_rule, const std::map<size_t, const Fill*>& fills,
-    size_t unit) const {
+    const Rule& source_rule, const Rule* written_rule, const std::map<size_t, const Fill*>& fills) const {
   const Fill* plural = nullptr;
   const Fill* zero = nullptr;
   for (const auto& [entry, fill] : fills) {
     const Place& place = places_[entry];
-    if (place.unit != unit || place.variable != source_rule.name) continue;
+    if (place.variable != source_rule.name) continue;
     (place.kind == Place::kZero ? zero : plural) = fill;
   }
   auto existing = [&](std::string_view category) -> std::optional<std::string> {
@@ -412,7 +410,7 @@ std::string StringsdictFile::rule_content(
   return out;
 }
 
-// The edits that write a unit's fills into side's unit.
+// The edits that write the fills of source unit source_unit (fills: its own, by entry) into side's unit.
 Status StringsdictFile::unit_edits(const Side& side, const Unit& unit, size_t source_unit,
                                    const std::map<size_t, const Fill*>& fills,
                                    std::vector<xml::Edit>& edits) const {
@@ -420,7 +418,7 @@ Status StringsdictFile::unit_edits(const Side& side, const Unit& unit, size_t so
   const Unit& source = source_.units[source_unit];
   for (const auto& [entry, fill] : fills) {
     const Place& place = places_[entry];
-    if (place.unit != source_unit || place.kind != Place::kFormat) continue;
+    if (place.kind != Place::kFormat) continue;
     const std::string text = xml::escape_text(fill->targets[0]);
     if (!unit.format) {
       const std::string indent = indent_of(file, unit.key) + "\t";
@@ -436,11 +434,11 @@ Status StringsdictFile::unit_edits(const Side& side, const Unit& unit, size_t so
   for (const Rule& rule : source.rules) {
     const bool filled = std::any_of(fills.begin(), fills.end(), [&](const auto& f) {
       const Place& place = places_[f.first];
-      return place.unit == source_unit && place.kind != Place::kFormat && place.variable == rule.name;
+      return place.kind != Place::kFormat && place.variable == rule.name;
     });
     if (!filled) continue;
     const Rule* written_rule = unit.rule(rule.name);
-    const auto forms = forms_of(rule, written_rule, fills, source_unit);
+    const auto forms = forms_of(rule, written_rule, fills);
     if (written_rule != nullptr) {
       edits.push_back({file.start_tag_end(written_rule->dict), file.content_end(written_rule->dict),
                        rule_content(side, *written_rule, forms)});
