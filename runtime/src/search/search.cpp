@@ -29,13 +29,12 @@ void GreedySearch::start(const SearchOptions& options, int32_t* out_tokens) {
 }
 
 bool GreedySearch::advance(const StepLogProbs& log_probs) {
-  const float* row = log_probs.values;
-  size_t best = 0;
-  for (size_t v = 1; v < log_probs.count; ++v) {
-    if (row[v] > row[best]) best = v;  // strict: the lowest id wins ties (ids are ascending)
-  }
-  raw_ += row[best];
-  last_ = log_probs.token(best);
+  // The best entry, the lowest index among equal ones (ids are ascending), compared 16 at a time.
+  float best_value = 0.f;
+  int32_t best = 0;
+  if (log_probs.count > 0) kernels::top_k(log_probs.values, log_probs.count, 1, &best_value, &best);
+  raw_ += log_probs.values[best];
+  last_ = log_probs.token(static_cast<size_t>(best));
   ++position_;
   if (last_ == options_.eos_id) {
     result_.ended_with_eos = true;

@@ -54,6 +54,7 @@ void Engine::carve(Arena& arena) {
   group_sentences_ = arena.allocate<size_t>(batch);
   group_ids_ = arena.allocate<const int32_t*>(batch);
   group_counts_ = arena.allocate<size_t>(batch);
+  decode_order_ = arena.allocate<size_t>(batch);
   if (plan_.use_shortlist) {
     const uint32_t V = weights.arch.vocab_size;
     shortlist_capacity_ = model::max_shortlist_union(model_.shortlist(), V, plan_.max_source_tokens);
@@ -95,26 +96,46 @@ void Engine::initialize() {
 }
 
 Status Engine::run(size_t n, search::SearchObserver* observer) {
-  // The sentences go through the encoder a group at a time, each group's rows packed into one pass of up to
-  // max_source_tokens rows (no padding; model/encoder.h), their cross-attention keys/values into the
-  // decoder's caches one after another; then all of them are decoded together (search/decoding.h).
-  size_t grouped = 0, group_rows = 0, cross_row = 0;
+  // The sentences go through the encoder and the decoder a decoding group at a time: at most kDecodeRows
+  // hypotheses a decoder step (kDecodeRows / beam_size sentences), shortest sources first when a call holds
+  // more. A group's sentences are encoded in packed passes of up to max_source_tokens rows (no padding;
+  // model/encoder.h), their cross-attention keys/values into the decoder's caches one after another, then
+  // decoded together (search/decoding.h); a sentence's result does not depend on the sentences beside it.
+  size_t sentences = 0;
   for (size_t j = 0; j < n; ++j) {
     results_[j] = search::SearchResult();
     batch_searches_[j] = nullptr;
-    const size_t count = source_counts_[j];
-    if (count == 0) continue;
-    if (group_rows + count > plan_.max_source_tokens) {
-      ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
-      grouped = group_rows = 0;
-    }
-    group_sentences_[grouped] = j;
-    group_ids_[grouped] = source_ids(j);
-    group_counts_[grouped++] = count;
-    group_rows += count;
+    if (source_counts_[j] > 0) decode_order_[sentences++] = j;
   }
-  if (grouped > 0) ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
-  ATTN_RETURN_IF_ERROR(decoding_->decode(batch_searches_, n, *decoder_, stop_));
+  // As many groups as kDecodeRows requires, of equal sizes (a last group of a few long sentences would
+  // decode its many steps on a few rows).
+  const size_t most = kDecodeRows > plan_.beam_size ? kDecodeRows / plan_.beam_size : 1;
+  const size_t groups = (sentences + most - 1) / most;
+  const size_t group = groups > 1 ? (sentences + groups - 1) / groups : most;
+  if (groups > 1) {
+    std::sort(decode_order_, decode_order_ + sentences, [&](size_t a, size_t b) {
+      return source_counts_[a] != source_counts_[b] ? source_counts_[a] < source_counts_[b] : a < b;
+    });
+  }
+  size_t cross_row = 0;
+  for (size_t first = 0; first < sentences; first += group) {
+    const size_t last = first + group < sentences ? first + group : sentences;
+    size_t grouped = 0, group_rows = 0;
+    for (size_t i = first; i < last; ++i) {
+      const size_t j = decode_order_[i], count = source_counts_[j];
+      if (group_rows + count > plan_.max_source_tokens) {
+        ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
+        grouped = group_rows = 0;
+      }
+      group_sentences_[grouped] = j;
+      group_ids_[grouped] = source_ids(j);
+      group_counts_[grouped++] = count;
+      group_rows += count;
+    }
+    if (grouped > 0) ATTN_RETURN_IF_ERROR(start_group(grouped, &cross_row, observer));
+    // Searches of earlier groups have finished: they feed no rows.
+    ATTN_RETURN_IF_ERROR(decoding_->decode(batch_searches_, n, *decoder_, stop_));
+  }
   for (size_t j = 0; j < n; ++j) {
     if (batch_searches_[j] != nullptr) results_[j] = batch_searches_[j]->result();
   }

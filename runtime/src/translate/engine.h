@@ -33,6 +33,14 @@ namespace attn {
 
 namespace translate {
 
+// The hypotheses one decoder step holds at most when a call brings more (kDecodeRows / beam_size sentences a
+// decoding group). Each step reads every hypothesis's self-attention keys and values and its sentence's
+// cross-attention ones, about 20 KB a hypothesis and layer at 20 tokens; a group of 32 hypotheses keeps them
+// near the core from one step to the next, where 128 (32 sentences at beam 4) send them out to memory at
+// every step. XNNPACK's int8 products tile 5 rows at a time, so 32 rows already run them at full speed.
+// bench/RESULTS-runtime.md, "Batching": the measured times against the rows of a step.
+inline constexpr size_t kDecodeRows = 24;
+
 class Engine final {
  public:
   // stop: the translator's, checked before every encoder pass and every decoder step.
@@ -124,6 +132,7 @@ class Engine final {
   size_t* group_sentences_ = nullptr;              // [max_batch]
   const int32_t** group_ids_ = nullptr;            // [max_batch]
   size_t* group_counts_ = nullptr;                 // [max_batch]
+  size_t* decode_order_ = nullptr;  // [max_batch] the batch's sentences in the order they are decoded
   std::optional<search::BatchDecoding> decoding_;  // the decode loop and its step rows
   // Vocabulary shortlist (plan_.use_shortlist only): each sentence's ids, and the marks to build them in.
   size_t shortlist_capacity_ = 0;       // ids one sentence may have (model/shortlist_union.h)

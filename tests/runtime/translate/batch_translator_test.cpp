@@ -19,6 +19,7 @@
 #include "runtime/src/model/decoder.h"
 #include "runtime/src/model/encoder.h"
 #include "runtime/src/model/linears.h"
+#include "runtime/src/translate/engine.h"
 #include "runtime/src/translate/translator.h"
 #include "tests/runtime/translate/translator_test_util.h"
 #include "tests/support/int8_model.h"
@@ -180,6 +181,43 @@ INSTANTIATE_TEST_SUITE_P(PrecisionsBeamsBackends, BatchTranslation,
                                   (backend == 0   ? "_portable"
                                    : backend == 1 ? "_xnnpack"
                                                   : "_xnnpack2threads");
+                         });
+
+// A call of more sentences than one decoding group (translate::kDecodeRows hypotheses a decoder step): the
+// engine encodes and decodes them a group at a time, shortest sources first, and every sentence still gets
+// exactly what it gets alone, in its own place.
+class DecodingGroups : public ::testing::TestWithParam<std::tuple<int, int>> {};  // (weights, beam)
+
+TEST_P(DecodingGroups, ACallOfSeveralGroupsEqualsEachSentenceAlone) {
+  const auto [weights, beam] = GetParam();
+  const Model& model = batch_model(weights);
+  const size_t group = translate::kDecodeRows / static_cast<size_t>(beam);
+  const size_t count = 2 * group + 3;  // two whole groups and part of a third
+  std::vector<size_t> lengths;
+  for (size_t i = 0; i < count; ++i) lengths.push_back(kLengths[(i * 5) % kLengths.size()]);
+  auto single = make_batch_translator(model, beam, 1, LinearBackend::kXnnpack, 1, float_activations(weights));
+  auto batched = make_batch_translator(model, beam, 1, LinearBackend::kXnnpack, static_cast<int>(count),
+                                       float_activations(weights));
+  ASSERT_TRUE(single && batched);
+  const auto sources =
+      random_sources(lengths, 77, static_cast<int32_t>(model.architecture().vocab_size) - 1);
+  const BatchIds got = translate_batch(*batched, sources);
+  ASSERT_TRUE(got.status.ok()) << got.status.message();
+  size_t generated = 0;
+  for (size_t i = 0; i < count; ++i) {
+    const auto want = test::translate_ids(*single, sources[i]);
+    EXPECT_EQ(got.statuses[i], StatusCode::kOk) << "sentence " << i;
+    EXPECT_EQ(got.translations[i], want) << "sentence " << i << " (source length " << sources[i].size() << ")";
+    generated += want.size();
+  }
+  EXPECT_GT(generated, 0u) << "every translation was empty: the comparison proved nothing";
+}
+
+INSTANTIATE_TEST_SUITE_P(PrecisionsBeams, DecodingGroups,
+                         ::testing::Combine(::testing::Values(0, 1), ::testing::Values(1, 4)),
+                         [](const auto& info) {
+                           return std::string(weights_name(std::get<0>(info.param))) + "_beam" +
+                                  std::to_string(std::get<1>(info.param));
                          });
 
 TEST(BatchTranslation, OneInvalidSentenceFailsAloneAndIsNamed) {
