@@ -62,24 +62,21 @@ ATTN_SIMD_INLINE simd::f32x4 dot4(const float* q, const float* k0, const float* 
 }
 
 // scores[j] ← exp(scores[j] − max), returning their sum: the softmax without its division, which is folded
-// into the weighted sum of values instead (one multiply per output column rather than one per key).
+// into the weighted sum of values instead (one multiply per output column rather than one per key). scores
+// has room for whole vectors (attention.h): the lanes past n are set to −∞, which the maximum never takes
+// and whose exponentials are 0, the very lanes a partial load would have filled in; whole loads and stores
+// spare the partial ones, which go through memory lane by lane.
 template <typename V>
 ATTN_SIMD_INLINE float exponentiate(float* scores, size_t n) {
+  const size_t padded = (n + kLanes - 1) / kLanes * kLanes;
+  for (size_t i = n; i < padded; ++i) scores[i] = -INFINITY;
   V m = simd::splat_as<V>(scores[0]);
-  size_t i = 0;
-  for (; i + kLanes <= n; i += kLanes) m = simd::max(m, simd::load_as<V>(scores + i));
-  if (i < n) m = simd::max(m, simd::load_partial_as<V>(scores + i, n - i, scores[0]));
+  for (size_t i = 0; i < padded; i += kLanes) m = simd::max(m, simd::load_as<V>(scores + i));
   const float max = simd::reduce_max(m);
   V sum = simd::splat_as<V>(0.f);
-  i = 0;
-  for (; i + kLanes <= n; i += kLanes) {
+  for (size_t i = 0; i < padded; i += kLanes) {
     const V e = simd::exp(simd::load_as<V>(scores + i) - max);
     simd::store(scores + i, e);
-    sum += e;
-  }
-  if (i < n) {
-    const V e = simd::exp(simd::load_partial_as<V>(scores + i, n - i, -INFINITY) - max);
-    simd::store_partial(scores + i, e, n - i);
     sum += e;
   }
   return simd::reduce_add(sum);

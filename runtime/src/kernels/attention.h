@@ -12,6 +12,9 @@
 
 namespace attn::kernels {
 
+// The scores scratch the kernels below need for up to `key_count` keys: whole vectors of 16 lanes.
+constexpr size_t attention_scores_size(size_t key_count) { return (key_count + 15) / 16 * 16; }
+
 struct AttentionMask {
   // Causal: query t sits at absolute position query_offset + t and sees keys [0, query_offset + t].
   bool causal = false;
@@ -25,7 +28,7 @@ void attention(const float* q, size_t q_stride,    // [Tq, q_stride]
                const float* v, size_t v_stride,    // [Tk, v_stride]
                float* out, size_t out_stride,      // [Tq, out_stride], must not alias q/k/v
                size_t query_count, size_t key_count, size_t heads, size_t head_dim, const AttentionMask& mask,
-               float* scores);                     // scratch [Tk]
+               float* scores);  // scratch [attention_scores_size(Tk)]
 
 // attention() for one query (no mask) whose key/value j is row rows[j] of k/v (rows `stride` floats apart):
 // a KV cache read through a table of rows, so that beam hypotheses share the rows of their common prefix.
@@ -36,7 +39,7 @@ void attention_gathered(const float* q,                  // [H·d_k]
                         const size_t* rows,  // [Tk] row indices into k and v
                         size_t key_count, size_t heads, size_t head_dim,
                         float* out,      // [H·d_k], must not alias q/k/v
-                        float* scores);  // scratch [Tk]
+                        float* scores);  // scratch [attention_scores_size(Tk)]
 
 // The attention probabilities of one query against Tk keys, averaged over the heads:
 // out[j] = (1/H) Σ_h softmax_j(q_h · k_{j,h} / sqrt(d_k)) — what a word aligner reads from cross-attention
@@ -45,6 +48,6 @@ void attention_probabilities(const float* q,                   // [H·d_k]
                              const float* k, size_t k_stride,  // [Tk, k_stride]
                              size_t key_count, size_t heads, size_t head_dim,
                              float* out,      // [Tk]
-                             float* scores);  // scratch [Tk]
+                             float* scores);  // scratch [attention_scores_size(Tk)]
 
 }  // namespace attn::kernels

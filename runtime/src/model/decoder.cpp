@@ -45,7 +45,7 @@ Decoder::Decoder(const ModelWeights& weights, ModelLinears& linears, const float
   context_ = arena.allocate<float>(B * D);
   sublayer_ = arena.allocate<float>(B * D);
   ffn_hidden_ = arena.allocate<float>(B * F);
-  scores_ = arena.allocate<float>(max_source > T ? max_source : T);
+  scores_ = arena.allocate<float>(kernels::attention_scores_size(max_source > T ? max_source : T));
   logits_ = arena.allocate<float>(B * V);
 }
 

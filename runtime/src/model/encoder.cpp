@@ -18,7 +18,7 @@ Encoder::Encoder(const ModelWeights& weights, ModelLinears& linears, const float
   context_ = arena.allocate<float>(S * D);
   sublayer_ = arena.allocate<float>(S * D);
   ffn_hidden_ = arena.allocate<float>(S * F);
-  scores_ = arena.allocate<float>(S);
+  scores_ = arena.allocate<float>(kernels::attention_scores_size(S));
 }
 
 Result<const float*> Encoder::encode(const int32_t* const* tokens, const size_t* counts, size_t n) {

@@ -281,7 +281,7 @@ TEST(Attention, UnmaskedMatchesNaive) {
   const size_t Tq = 5, Tk = 7, H = 3, dk = 5, D = H * dk;
   const auto q = random_vector(Tq * D, 11, -2, 2), k = random_vector(Tk * D, 12, -2, 2),
              v = random_vector(Tk * D, 13);
-  std::vector<float> out(Tq * D), scores(Tk);
+  std::vector<float> out(Tq * D), scores(attention_scores_size(Tk));
   attention(q.data(), D, k.data(), D, v.data(), D, out.data(), D, Tq, Tk, H, dk, {}, scores.data());
   expect_close(out, naive_attention(q, k, v, Tq, Tk, H, dk, false, 0, {}), 1e-5);
 }
@@ -291,7 +291,7 @@ TEST(Attention, CausalWithOffsetMatchesNaive) {
   const size_t Tq = 3, Tk = 7, H = 2, dk = 3, D = H * dk;
   const auto q = random_vector(Tq * D, 14, -2, 2), k = random_vector(Tk * D, 15, -2, 2),
              v = random_vector(Tk * D, 16);
-  std::vector<float> out(Tq * D), scores(Tk);
+  std::vector<float> out(Tq * D), scores(attention_scores_size(Tk));
   AttentionMask mask;
   mask.causal = true;
   mask.query_offset = 4;
@@ -311,7 +311,7 @@ TEST(Attention, KeyMaskAndStridesMatchNaive) {
       fused[j * stride + D + i] = k[j * D + i];
       fused[j * stride + 2 * D + i] = v[j * D + i];
     }
-  std::vector<float> out(Tq * D), scores(Tk);
+  std::vector<float> out(Tq * D), scores(attention_scores_size(Tk));
   AttentionMask mask;
   mask.key_mask = key_mask.data();
   attention(q.data(), D, fused.data() + D, stride, fused.data() + 2 * D, stride, out.data(), D, Tq, Tk, H, dk, mask,
@@ -340,7 +340,7 @@ TEST(Attention, GatheredRowsEqualConsecutiveCopies) {
       std::copy_n(v_cache.begin() + static_cast<std::ptrdiff_t>(rows[j] * D), D,
                   v.begin() + static_cast<std::ptrdiff_t>(j * D));
     }
-    std::vector<float> gathered(D), consecutive(D), scores(Tk);
+    std::vector<float> gathered(D), consecutive(D), scores(attention_scores_size(Tk));
     attention_gathered(q.data(), k_cache.data(), v_cache.data(), D, rows.data(), Tk, H, dk, gathered.data(),
                        scores.data());
     attention(q.data(), D, k.data(), D, v.data(), D, consecutive.data(), D, 1, Tk, H, dk, {}, scores.data());

@@ -187,7 +187,7 @@ TEST_P(RandomAttention, MatchesNaiveWithinTheReassociationBound) {
   mask.causal = c.causal;
   mask.query_offset = c.offset;
   mask.key_mask = c.key_mask ? key_mask.data() : nullptr;
-  std::vector<float> out(c.Tq * out_stride, 55.f), scores(c.Tk);
+  std::vector<float> out(c.Tq * out_stride, 55.f), scores(attention_scores_size(c.Tk));
   attention(q.data(), q_stride, kv.data(), kv_stride, kv.data() + D, kv_stride, out.data(), out_stride, c.Tq,
             c.Tk, c.H, c.dk, mask, scores.data());
 
@@ -246,7 +246,7 @@ TEST(RandomAttention, EveryKeyMaskedGivesZeros) {
   const std::vector<uint8_t> none(Tk, 0);
   AttentionMask mask;
   mask.key_mask = none.data();
-  std::vector<float> out(D, 9.f), scores(Tk);
+  std::vector<float> out(D, 9.f), scores(attention_scores_size(Tk));
   attention(q.data(), D, k.data(), D, v.data(), D, out.data(), D, 1, Tk, H, dk, mask, scores.data());
   for (float x : out) ASSERT_EQ(x, 0.f);
 }
@@ -262,7 +262,7 @@ TEST(RandomAttention, MaskedValueRowsNeverReachTheOutput) {
   for (size_t i = 0; i < dk; ++i) v[6 * dk + i] = std::numeric_limits<float>::quiet_NaN();
   AttentionMask mask;
   mask.key_mask = key_mask.data();
-  std::vector<float> out(dk), scores(Tk);
+  std::vector<float> out(dk), scores(attention_scores_size(Tk));
   attention(q.data(), dk, k.data(), dk, v.data(), dk, out.data(), dk, 1, Tk, H, dk, mask, scores.data());
   for (float x : out) ASSERT_TRUE(std::isfinite(x));
 }
