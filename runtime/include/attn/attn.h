@@ -114,8 +114,10 @@ typedef struct attn_translator_options {
   int32_t threads;             /* default 1 */
   /* Appended for batches: a caller built against a header without it passes a smaller struct_size and gets
    * the default. */
-  int32_t max_batch;           /* sentences attn_translate_batch decodes together; default 1, at most 256. Memory
-                                * for decoder state (KV caches) grows with max_batch × beam_size. */
+  int32_t max_batch;           /* sentences attn_translate_batch takes at a time; default 1, at most 256. They
+                                * are decoded in groups of up to 24 hypotheses a decoder step (24 / beam_size
+                                * sentences, shortest first), which keeps a step's caches near the core.
+                                * Memory for decoder state (KV caches) grows with max_batch × beam_size. */
   /* Appended for imported models (Marian / OPUS-MT): what length_penalty applies to. */
   int32_t length_penalty_kind; /* ATTN_LENGTH_PENALTY_GNMT (default) or ATTN_LENGTH_PENALTY_POWER */
   /* Appended for vocabulary shortlists (same rule: a smaller struct_size gets the default). */
@@ -207,12 +209,13 @@ ATTN_API attn_status attn_translate_streaming(attn_translator* translator, const
 
 /*
  * Translates count texts in one call: texts[i] is sizes[i] bytes of UTF-8 (texts[i] may be NULL when sizes[i]
- * is 0). Sentences are decoded max_batch at a time (a larger count is taken in chunks of max_batch, in order),
- * every decoder step running all of a chunk's hypotheses through each layer at once; each translation equals
- * what attn_translate gives for that text alone. One exception: int8 layers on arm64 CPUs with the
- * dot-product instructions but without i8mm (Cortex-A55, A76, A78, X1, Neoverse N1), where XNNPACK's one-row
- * int8 kernel rounds the last bit of some outputs differently from its many-row one, so where two candidate
- * tokens are that close a text in a batch may translate differently from the text alone.
+ * is 0). Sentences are taken max_batch at a time (a larger count in chunks of max_batch, in order) and decoded
+ * in groups of up to 24 hypotheses, every decoder step running all of a group's hypotheses through each layer
+ * at once; each translation equals what attn_translate gives for that text alone. One exception: int8
+ * layers on arm64 CPUs with the dot-product instructions but without i8mm (Cortex-A55, A76, A78, X1,
+ * Neoverse N1), where XNNPACK's one-row int8 kernel rounds the last bit of some outputs differently from its
+ * many-row one, so where two candidate tokens are that close a text in a batch may translate differently
+ * from the text alone.
  * Allocates nothing.
  *
  * Output: the translations back to back in out (capacity bytes), each followed by a NUL; translation i starts
