@@ -222,7 +222,8 @@ void BM_DecoderLinear(benchmark::State& state) {
 void BM_Attention(benchmark::State& state) {
   const size_t keys = static_cast<size_t>(state.range(0)), heads = static_cast<size_t>(state.range(1));
   const size_t head_dim = static_cast<size_t>(state.range(2)), width = heads * head_dim;
-  std::vector<float> q(width), k(keys * width), v(keys * width), out(width), scores(attn::kernels::attention_scores_size(keys));
+  std::vector<float> q(width), k(keys * width), v(keys * width), out(width),
+      scores(attn::kernels::attention_scores_size(keys));
   for (size_t i = 0; i < k.size(); ++i) {
     k[i] = std::sin(0.37f * static_cast<float>(i));
     v[i] = std::cos(0.11f * static_cast<float>(i));

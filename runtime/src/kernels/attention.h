@@ -23,10 +23,10 @@ struct AttentionMask {
   const uint8_t* key_mask = nullptr;
 };
 
-void attention(const float* q, size_t q_stride,    // [Tq, q_stride]
-               const float* k, size_t k_stride,    // [Tk, k_stride]
-               const float* v, size_t v_stride,    // [Tk, v_stride]
-               float* out, size_t out_stride,      // [Tq, out_stride], must not alias q/k/v
+void attention(const float* q, size_t q_stride,  // [Tq, q_stride]
+               const float* k, size_t k_stride,  // [Tk, k_stride]
+               const float* v, size_t v_stride,  // [Tk, v_stride]
+               float* out, size_t out_stride,    // [Tq, out_stride], must not alias q/k/v
                size_t query_count, size_t key_count, size_t heads, size_t head_dim, const AttentionMask& mask,
                float* scores);  // scratch [attention_scores_size(Tk)]
 

@@ -199,15 +199,15 @@ TEST_P(DecodingGroups, ACallOfSeveralGroupsEqualsEachSentenceAlone) {
   auto batched = make_batch_translator(model, beam, 1, LinearBackend::kXnnpack, static_cast<int>(count),
                                        float_activations(weights));
   ASSERT_TRUE(single && batched);
-  const auto sources =
-      random_sources(lengths, 77, static_cast<int32_t>(model.architecture().vocab_size) - 1);
+  const auto sources = random_sources(lengths, 77, static_cast<int32_t>(model.architecture().vocab_size) - 1);
   const BatchIds got = translate_batch(*batched, sources);
   ASSERT_TRUE(got.status.ok()) << got.status.message();
   size_t generated = 0;
   for (size_t i = 0; i < count; ++i) {
     const auto want = test::translate_ids(*single, sources[i]);
     EXPECT_EQ(got.statuses[i], StatusCode::kOk) << "sentence " << i;
-    EXPECT_EQ(got.translations[i], want) << "sentence " << i << " (source length " << sources[i].size() << ")";
+    EXPECT_EQ(got.translations[i], want)
+        << "sentence " << i << " (source length " << sources[i].size() << ")";
     generated += want.size();
   }
   EXPECT_GT(generated, 0u) << "every translation was empty: the comparison proved nothing";
