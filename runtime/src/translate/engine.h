@@ -34,11 +34,11 @@ namespace attn {
 namespace translate {
 
 // The hypotheses one decoder step holds at most when a call brings more (kDecodeRows / beam_size sentences a
-// decoding group). Each step reads every hypothesis's self-attention keys and values and its sentence's
-// cross-attention ones, about 20 KB a hypothesis and layer at 20 tokens; a group of 32 hypotheses keeps them
-// near the core from one step to the next, where 128 (32 sentences at beam 4) send them out to memory at
-// every step. XNNPACK's int8 products tile 5 rows at a time, so 32 rows already run them at full speed.
-// bench/RESULTS-runtime.md, "Batching": the measured times against the rows of a step.
+// decoding group). Each step reads every hypothesis's self-attention keys and values (40 KB a hypothesis and
+// layer at 20 tokens and d_model 256) and its sentence's cross-attention ones; a group of 24 hypotheses keeps
+// them near the core from one step to the next, where 128 (32 sentences at beam 4) send them out to memory at
+// every step. XNNPACK's int8 products tile 5 rows at a time, so 24 rows already run them at full speed.
+// bench/RESULTS-runtime.md, "Decoding groups on AVX-512 with VNNI": the sizes measured against each other.
 inline constexpr size_t kDecodeRows = 24;
 
 class Engine final {
