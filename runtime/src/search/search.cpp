@@ -33,7 +33,7 @@ bool GreedySearch::advance(const StepLogProbs& log_probs) {
   float best_value = 0.f;
   int32_t best = 0;
   if (log_probs.count > 0) kernels::top_k(log_probs.values, log_probs.count, 1, &best_value, &best);
-  raw_ += log_probs.values[best];
+  raw_ += best_value;
   last_ = log_probs.token(static_cast<size_t>(best));
   ++position_;
   if (last_ == options_.eos_id) {
